@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "beagle-run",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "beagle-run", targets: ["beagle-run"]),
+    .library(name: "BeagleJSON", targets: ["BeagleJSON"]),
+    .library(name: "BeagleExpressions", targets: ["BeagleExpressions"]),
+    .library(name: "BeagleRuntime", targets: ["BeagleRuntime"]),
+    .library(name: "BeagleCLI", targets: ["BeagleCLI"]),
+  ],
+  targets: [
+    .target(name: "BeagleJSON"),
+    .target(name: "BeagleExpressions", dependencies: ["BeagleJSON"]),
+    .target(name: "BeagleRuntime", dependencies: ["BeagleJSON", "BeagleExpressions"]),
+    .target(name: "BeagleCLI", dependencies: ["BeagleRuntime"]),
+    .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI"]),
+    .testTarget(name: "BeagleJSONTests", dependencies: ["BeagleJSON"]),
+    .testTarget(name: "BeagleExpressionsTests", dependencies: ["BeagleExpressions"]),
+    .testTarget(
+      name: "BeagleRuntimeTests", dependencies: ["BeagleRuntime"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "BeagleCLITests", dependencies: ["BeagleCLI", "beagle-run"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,105 @@
+/// A JSON object that keeps its members in source order.
+///
+/// Setting an existing key replaces its value in place (the key keeps its first
+/// position), which is how a duplicate key in a document resolves: the last value
+/// wins, as in Beagle's decoders. Equality ignores order, as JSON's does.
+public struct JSONObject: Sendable {
+  public private(set) var keys: [String]
+  public private(set) var values: [JSONValue]
+  /// Key positions, built only for larger objects where a linear scan would cost.
+  private var index: [String: Int]?
+
+  private static let indexThreshold = 12
+
+  public init() {
+    keys = []
+    values = []
+    index = nil
+  }
+
+  /// Creates an object from members in order; a repeated key keeps its first
+  /// position and its last value.
+  public init(_ members: some Sequence<(String, JSONValue)>) {
+    self.init()
+    for (key, value) in members { self[key] = value }
+  }
+
+  public var count: Int { keys.count }
+  public var isEmpty: Bool { keys.isEmpty }
+
+  /// The members in order.
+  public var members: Zip2Sequence<[String], [JSONValue]> { zip(keys, values) }
+
+  public func position(of key: String) -> Int? {
+    if let index { return index[key] }
+    return keys.firstIndex(of: key)
+  }
+
+  public subscript(key: String) -> JSONValue? {
+    get { position(of: key).map { values[$0] } }
+    set {
+      if let at = position(of: key) {
+        if let newValue {
+          values[at] = newValue
+        } else {
+          remove(at: at)
+        }
+      } else if let newValue {
+        append(key, newValue)
+      }
+    }
+  }
+
+  /// Appends a member without looking for an existing key. The caller guarantees
+  /// `key` is new (the parser uses this after its own duplicate check).
+  mutating func appendUnchecked(_ key: String, _ value: JSONValue) {
+    append(key, value)
+  }
+
+  private mutating func append(_ key: String, _ value: JSONValue) {
+    keys.append(key)
+    values.append(value)
+    if index != nil {
+      index?[key] = keys.count - 1
+    } else if keys.count > Self.indexThreshold {
+      index = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
+
+  private mutating func remove(at position: Int) {
+    keys.remove(at: position)
+    values.remove(at: position)
+    if index != nil {
+      index = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
+}
+
+// MARK: - Equatable, Hashable
+
+extension JSONObject: Hashable {
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for (key, value) in lhs.members where rhs[key] != value { return false }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    // Order-independent: combine member hashes commutatively.
+    var sum = 0
+    for (key, value) in members {
+      var member = Hasher()
+      member.combine(key)
+      member.combine(value)
+      sum &+= member.finalize()
+    }
+    hasher.combine(count)
+    hasher.combine(sum)
+  }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self.init(elements)
+  }
+}
