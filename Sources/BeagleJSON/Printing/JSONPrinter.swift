@@ -56,7 +56,8 @@ public struct JSONPrinter: Sendable {
     case .int(let int): output += String(int)
     case .double(let double): output += Self.text(of: double)
     case .bigNumber(let text): output += text
-    case .string(let string): Self.writeString(string, escapingNonASCII: escapesNonASCII, into: &output)
+    case .string(let string):
+      Self.writeString(string, escapingNonASCII: escapesNonASCII, into: &output)
     case .array(let array):
       guard !array.isEmpty else {
         output += "[]"

@@ -62,7 +62,8 @@ public struct JSONObject: Sendable {
     if index != nil {
       index?[key] = keys.count - 1
     } else if keys.count > Self.indexThreshold {
-      index = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      index = Dictionary(
+        keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
   }
 
@@ -70,7 +71,8 @@ public struct JSONObject: Sendable {
     keys.remove(at: position)
     values.remove(at: position)
     if index != nil {
-      index = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      index = Dictionary(
+        keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
   }
 }

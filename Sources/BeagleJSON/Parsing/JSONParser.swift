@@ -1,0 +1,453 @@
+/// A strict RFC 8259 parser over UTF-8 bytes that builds a ``JSONDocument``.
+///
+/// It never recurses: nesting is tracked on an explicit stack and bounded by
+/// ``Options/maximumDepth``, so no input can overflow the call stack. A leading
+/// UTF-8 byte order mark is skipped; anything but whitespace after the value is an
+/// error; strings are checked to be well-formed UTF-8 with valid escapes.
+public struct JSONParser: Sendable {
+  public struct Options: Sendable, Equatable {
+    /// How deeply arrays and objects may nest (the root container is depth 1).
+    public var maximumDepth: Int
+
+    /// The nesting limit used unless another is configured.
+    public static let defaultMaximumDepth = 512
+    /// The highest limit accepted; deeper values could not be freed without
+    /// deep recursion.
+    public static let largestMaximumDepth = 10_000
+
+    public init(maximumDepth: Int = Options.defaultMaximumDepth) {
+      self.maximumDepth = min(max(1, maximumDepth), Self.largestMaximumDepth)
+    }
+  }
+
+  public var options: Options
+
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// Parses `bytes` into a document.
+  public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+    guard bytes.count <= Int(UInt32.max) else { throw .inputTooLarge(bytes: bytes.count) }
+    let tapeResult: Result<[TapeEntry], JSONSyntaxError> = bytes.withUnsafeBufferPointer {
+      buffer in
+      var scanner = Scanner(buffer: buffer, maximumDepth: options.maximumDepth)
+      do throws(JSONSyntaxError) {
+        try scanner.scanDocument()
+        return .success(scanner.tape)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return JSONDocument(bytes: bytes, tape: try tapeResult.get())
+  }
+}
+
+// MARK: - Scanner
+
+private let quote = UInt8(ascii: "\"")
+private let backslash = UInt8(ascii: "\\")
+
+private struct Scanner {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let count: Int
+  let maximumDepth: Int
+  var index = 0
+  var tape: [TapeEntry] = []
+  /// Tape indexes of the open containers, innermost last.
+  var open: [Int] = []
+
+  init(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    bytes = buffer
+    count = buffer.count
+    self.maximumDepth = maximumDepth
+    tape.reserveCapacity(max(16, count / 6))
+  }
+
+  private enum State {
+    case value
+    case firstKeyOrEnd
+    case key
+    case afterValue
+  }
+
+  mutating func scanDocument() throws(JSONSyntaxError) {
+    if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    skipWhitespace()
+    guard index < count else { throw .emptyInput(at: position(index)) }
+    var state = State.value
+    var afterComma = false
+    while true {
+      switch state {
+      case .value:
+        let followsComma = afterComma
+        afterComma = false
+        skipWhitespace()
+        guard index < count else {
+          throw .unexpectedEndOfInput(expected: "a value", at: position(index))
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+          try openContainer(.object)
+          state = .firstKeyOrEnd
+          continue
+        case UInt8(ascii: "["):
+          try openContainer(.array)
+          skipWhitespace()
+          if index < count, bytes[index] == UInt8(ascii: "]") {
+            closeContainer()
+            state = .afterValue
+          } else {
+            state = .value
+          }
+          continue
+        case quote:
+          try scanString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          try scanNumber()
+        case UInt8(ascii: "t"):
+          try scanLiteral("true", kind: .bool, flag: true)
+        case UInt8(ascii: "f"):
+          try scanLiteral("false", kind: .bool, flag: false)
+        case UInt8(ascii: "n"):
+          try scanLiteral("null", kind: .null, flag: false)
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+          let expected = followsComma ? "a value (JSON allows no trailing comma)" : "a value"
+          throw unexpected(expected: expected)
+        default:
+          throw unexpected(expected: "a value")
+        }
+        state = .afterValue
+      case .firstKeyOrEnd:
+        skipWhitespace()
+        if index < count, bytes[index] == UInt8(ascii: "}") {
+          closeContainer()
+          state = .afterValue
+        } else {
+          try scanKey(expected: "a string key or '}'")
+          state = .value
+        }
+      case .key:
+        skipWhitespace()
+        if index < count, bytes[index] == UInt8(ascii: "}") {
+          throw unexpected(expected: "a string key (JSON allows no trailing comma)")
+        }
+        try scanKey(expected: "a string key")
+        state = .value
+      case .afterValue:
+        guard let container = open.last else {
+          skipWhitespace()
+          if index < count { throw trailing() }
+          return
+        }
+        tape[container].count &+= 1
+        skipWhitespace()
+        let isObject = tape[container].kind == .object
+        guard index < count else {
+          throw .unexpectedEndOfInput(
+            expected: isObject ? "',' or '}'" : "',' or ']'", at: position(index))
+        }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: ",") {
+          index += 1
+          afterComma = !isObject
+          state = isObject ? .key : .value
+        } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          closeContainer()
+          state = .afterValue
+        } else {
+          throw unexpected(expected: isObject ? "',' or '}'" : "',' or ']'")
+        }
+      }
+    }
+  }
+
+  // MARK: Containers
+
+  private mutating func openContainer(_ kind: TapeEntry.Kind) throws(JSONSyntaxError) {
+    guard open.count < maximumDepth else {
+      throw .nestingTooDeep(limit: maximumDepth, at: position(index))
+    }
+    open.append(tape.count)
+    tape.append(TapeEntry(kind: kind, offset: index))
+    index += 1
+  }
+
+  private mutating func closeContainer() {
+    // Only called with an open container on the stack.
+    guard let container = open.popLast() else { return }
+    tape[container].extent = UInt32(truncatingIfNeeded: tape.count)
+    index += 1
+  }
+
+  private mutating func scanKey(expected: String) throws(JSONSyntaxError) {
+    guard index < count else {
+      throw .unexpectedEndOfInput(expected: expected, at: position(index))
+    }
+    guard bytes[index] == quote else { throw unexpected(expected: expected) }
+    try scanString()
+    skipWhitespace()
+    guard index < count else { throw .unexpectedEndOfInput(expected: "':'", at: position(index)) }
+    guard bytes[index] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
+    index += 1
+  }
+
+  // MARK: Scalars
+
+  private mutating func scanLiteral(
+    _ word: StaticString, kind: TapeEntry.Kind, flag: Bool
+  ) throws(JSONSyntaxError) {
+    let start = index
+    let length = word.utf8CodeUnitCount
+    let text = UnsafeBufferPointer(start: word.utf8Start, count: length)
+    for offset in 0..<length {
+      guard start + offset < count else {
+        throw .unexpectedEndOfInput(expected: "'\(word)'", at: position(start + offset))
+      }
+      guard bytes[start + offset] == text[offset] else {
+        index = start + offset
+        throw unexpected(expected: offset == 0 ? "a value" : "'\(word)'")
+      }
+    }
+    index = start + length
+    tape.append(TapeEntry(kind: kind, flag: flag, offset: start))
+  }
+
+  private mutating func scanNumber() throws(JSONSyntaxError) {
+    let start = index
+    var isFloat = false
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < count, isDigit(bytes[index]) else {
+      throw .invalidNumber(reason: "expected a digit after '-'", at: position(index))
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < count, isDigit(bytes[index]) {
+        throw .invalidNumber(reason: "leading zeros are not allowed", at: position(start))
+      }
+    } else {
+      while index < count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+      isFloat = true
+      index += 1
+      guard index < count, isDigit(bytes[index]) else {
+        throw .invalidNumber(
+          reason: "expected a digit after the decimal point", at: position(index))
+      }
+      while index < count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      isFloat = true
+      index += 1
+      if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      guard index < count, isDigit(bytes[index]) else {
+        throw .invalidNumber(reason: "expected a digit in the exponent", at: position(index))
+      }
+      while index < count, isDigit(bytes[index]) { index += 1 }
+    }
+    tape.append(
+      TapeEntry(
+        kind: isFloat ? .float : .integer, offset: start,
+        extent: UInt32(truncatingIfNeeded: index - start)))
+  }
+
+  private mutating func scanString() throws(JSONSyntaxError) {
+    let start = index
+    index += 1
+    var hasEscape = false
+    let base = bytes.baseAddress
+    while true {
+      // Eight bytes at a time while none of them is special.
+      if let base {
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if hasSpecialByte(word) { break }
+          index += 8
+        }
+      }
+      guard index < count else {
+        throw .unexpectedEndOfInput(expected: "'\"' to close the string", at: position(index))
+      }
+      let byte = bytes[index]
+      if byte == quote {
+        break
+      } else if byte == backslash {
+        hasEscape = true
+        try scanEscape()
+      } else if byte < 0x20 {
+        throw .controlCharacterInString(byte, at: position(index))
+      } else if byte >= 0x80 {
+        guard let length = utf8SequenceLength(at: index) else {
+          throw .invalidUTF8(at: position(index))
+        }
+        index += length
+      } else {
+        index += 1
+      }
+    }
+    tape.append(
+      TapeEntry(
+        kind: hasEscape ? .escapedString : .string, offset: start,
+        extent: UInt32(truncatingIfNeeded: index - start - 1)))
+    index += 1
+  }
+
+  private mutating func scanEscape() throws(JSONSyntaxError) {
+    let start = index
+    guard index + 1 < count else {
+      throw .unexpectedEndOfInput(expected: "an escape sequence", at: position(index + 1))
+    }
+    switch bytes[index + 1] {
+    case quote, backslash, UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      index += 2
+    case UInt8(ascii: "u"):
+      guard let unit = hexUnit(at: index + 2) else {
+        throw .invalidEscape(text(from: start, maximumLength: 6), at: position(start))
+      }
+      index += 6
+      if (0xD800...0xDBFF).contains(unit) {
+        guard index + 1 < count, bytes[index] == backslash, bytes[index + 1] == UInt8(ascii: "u"),
+          let low = hexUnit(at: index + 2), (0xDC00...0xDFFF).contains(low)
+        else {
+          throw .loneSurrogate(text(from: start, maximumLength: 6), at: position(start))
+        }
+        index += 6
+      } else if (0xDC00...0xDFFF).contains(unit) {
+        throw .loneSurrogate(text(from: start, maximumLength: 6), at: position(start))
+      }
+    default:
+      throw .invalidEscape(text(from: start, maximumLength: 2), at: position(start))
+    }
+  }
+
+  private func hexUnit(at offset: Int) -> UInt16? {
+    guard offset + 4 <= count else { return nil }
+    var unit: UInt16 = 0
+    for byte in bytes[offset..<offset + 4] {
+      guard let digit = hexDigitValue(byte) else { return nil }
+      unit = unit << 4 | UInt16(digit)
+    }
+    return unit
+  }
+
+  /// The length of the well-formed UTF-8 sequence starting at `offset`, if any.
+  private func utf8SequenceLength(at offset: Int) -> Int? {
+    let lead = bytes[offset]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      high = 0x8F
+    default: return nil
+    }
+    guard offset + length <= count else { return nil }
+    guard (low...high).contains(bytes[offset + 1]) else { return nil }
+    for continuation in bytes[(offset + 2)..<(offset + length)]
+    where continuation & 0xC0 != 0x80 {
+      return nil
+    }
+    return length
+  }
+
+  // MARK: Whitespace and errors
+
+  private mutating func skipWhitespace() {
+    while index < count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  private func position(_ offset: Int) -> SourcePosition {
+    // Errors are rare: one pass over the prefix is cheaper than a table.
+    var line = 1
+    var lineStart = 0
+    for current in 0..<min(offset, count) where bytes[current] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = current + 1
+    }
+    return SourcePosition(line: line, column: offset - lineStart + 1, offset: offset)
+  }
+
+  private func unexpected(expected: String) -> JSONSyntaxError {
+    let byte = bytes[index]
+    if byte >= 0x80 {
+      guard let length = utf8SequenceLength(at: index) else {
+        return .invalidUTF8(at: position(index))
+      }
+      let character = String(decoding: bytes[index..<index + length], as: UTF8.self)
+      return .unexpectedCharacter(found: "'\(character)'", expected: expected, at: position(index))
+    }
+    return .unexpectedCharacter(found: describe(byte), expected: expected, at: position(index))
+  }
+
+  private func trailing() -> JSONSyntaxError {
+    let byte = bytes[index]
+    if byte >= 0x80, utf8SequenceLength(at: index) == nil {
+      return .invalidUTF8(at: position(index))
+    }
+    let found = byte >= 0x80 ? "text" : "character \(describe(byte))"
+    return .trailingContent(found: found, at: position(index))
+  }
+
+  private func describe(_ byte: UInt8) -> String {
+    if byte >= 0x20, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "U+\(JSONSyntaxError.hex(byte))"
+  }
+
+  private func text(from offset: Int, maximumLength: Int) -> String {
+    let end = min(count, offset + maximumLength)
+    return String(decoding: bytes[offset..<end], as: UTF8.self)
+  }
+}
+
+// MARK: - Byte helpers
+
+@inline(__always)
+private func isDigit(_ byte: UInt8) -> Bool {
+  byte &- UInt8(ascii: "0") < 10
+}
+
+@inline(__always)
+func hexDigitValue(_ byte: UInt8) -> UInt8? {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+  case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+  case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+  default: nil
+  }
+}
+
+/// Whether any of the eight bytes is a quote, a backslash, a control character or
+/// not ASCII (the classic "has zero byte" bit tricks).
+@inline(__always)
+private func hasSpecialByte(_ word: UInt64) -> Bool {
+  let ones: UInt64 = 0x0101_0101_0101_0101
+  let highs: UInt64 = 0x8080_8080_8080_8080
+  let quotes = word ^ (ones &* 0x22)
+  let backslashes = word ^ (ones &* 0x5C)
+  let hasQuote = (quotes &- ones) & ~quotes & highs
+  let hasBackslash = (backslashes &- ones) & ~backslashes & highs
+  let hasControl = (word &- (ones &* 0x20)) & ~word & highs
+  return (hasQuote | hasBackslash | hasControl | (word & highs)) != 0
+}

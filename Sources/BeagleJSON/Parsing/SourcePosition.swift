@@ -1,0 +1,59 @@
+/// A place in a source file: 1-based line and column (columns count UTF-8 bytes,
+/// as compilers do) and the 0-based byte offset.
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+  public var offset: Int
+
+  public init(line: Int, column: Int, offset: Int) {
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
+
+  /// `line:column`.
+  public var description: String { "\(line):\(column)" }
+
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    lhs.offset < rhs.offset
+  }
+}
+
+/// Maps byte offsets of one input to line:column positions.
+///
+/// Built once per input (one pass over the bytes to find line starts), then each
+/// look-up is a binary search, so diagnostics stay cheap on large payloads.
+public struct LineTable: Sendable {
+  /// Offset of the first byte of every line; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+
+  public init(_ bytes: some Collection<UInt8>) {
+    var starts = [0]
+    var offset = 0
+    for byte in bytes {
+      offset += 1
+      if byte == UInt8(ascii: "\n") { starts.append(offset) }
+    }
+    lineStarts = starts
+  }
+
+  /// The position of the byte at `offset` (an offset at the end of input is allowed).
+  public func position(ofOffset offset: Int) -> SourcePosition {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+  }
+
+  /// The byte range of line `line` (1-based), without its line break.
+  public func range(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
+    guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return start..<max(start, end)
+  }
+}

@@ -1,0 +1,28 @@
+/// One token of a parsed document. A document is a flat array of these in source
+/// order (a "tape"): scalars point into the input bytes, containers record where
+/// they end so a reader can skip them in one step. Values are materialised only
+/// when asked for.
+struct TapeEntry: Sendable {
+  enum Kind: UInt8, Sendable {
+    case null, bool, integer, float, string, escapedString, array, object
+  }
+
+  var kind: Kind
+  /// `true` for a `true` literal; unused otherwise.
+  var flag: Bool
+  /// Byte offset of the token's first byte (the opening quote or bracket).
+  var offset: UInt32
+  /// Strings: content length in bytes (without quotes). Numbers: text length.
+  /// Containers: the tape index just past the container's last descendant.
+  var extent: UInt32
+  /// Containers: number of elements, or of members for objects.
+  var count: UInt32
+
+  init(kind: Kind, flag: Bool = false, offset: Int, extent: UInt32 = 0, count: UInt32 = 0) {
+    self.kind = kind
+    self.flag = flag
+    self.offset = UInt32(truncatingIfNeeded: offset)
+    self.extent = extent
+    self.count = count
+  }
+}
