@@ -1,0 +1,106 @@
+/// The parsed command line.
+struct Options: Equatable {
+  enum Verb: String, Equatable {
+    case run, check, eval, test
+  }
+
+  enum Format: String, Equatable {
+    case text, json
+  }
+
+  var verb: Verb = .run
+  /// Files (or `-` for standard input) for run and check.
+  var inputs: [String] = []
+  var format: Format = .text
+  var isStrict = false
+  var registryPath: String?
+  var maximumDepth: Int?
+  var showsHelp = false
+  var showsVersion = false
+}
+
+/// A command line that cannot be understood; exits 64 with a pointer to --help.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+/// Reads `beagle-run [VERB] [OPTIONS] ARGS…`.
+enum ArgumentParser {
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var remaining = arguments[...]
+    if let first = remaining.first, let verb = Options.Verb(rawValue: first) {
+      options.verb = verb
+      remaining = remaining.dropFirst()
+    }
+    var onlyInputs = false
+    while let argument = remaining.popFirst() {
+      if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
+        options.inputs.append(argument)
+        continue
+      }
+      let (name, inlineValue) = split(argument)
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else {
+          throw UsageError(message: "option '\(name)' needs a value")
+        }
+        return next
+      }
+      switch name {
+      case "--":
+        onlyInputs = true
+      case "-h", "--help":
+        options.showsHelp = true
+      case "--version":
+        options.showsVersion = true
+      case "--strict":
+        options.isStrict = true
+      case "--format":
+        let text = try value()
+        guard let format = Options.Format(rawValue: text) else {
+          throw UsageError(message: "unknown format '\(text)'; expected 'text' or 'json'")
+        }
+        options.format = format
+      case "--registry":
+        options.registryPath = try value()
+      case "--max-depth":
+        let text = try value()
+        guard let depth = Int(text), depth >= 1, depth <= 10_000 else {
+          throw UsageError(
+            message: "'--max-depth' takes a whole number from 1 to 10000, not '\(text)'")
+        }
+        options.maximumDepth = depth
+      default:
+        throw UsageError(message: "unknown option '\(name)'")
+      }
+    }
+    if options.showsHelp || options.showsVersion { return options }
+    switch options.verb {
+    case .run:
+      guard !options.inputs.isEmpty else {
+        throw UsageError(
+          message: "missing input: give a screen file, or '-' to read standard input")
+      }
+      guard options.inputs.count == 1 else {
+        throw UsageError(
+          message: "'run' takes one screen; to validate several files use 'beagle-run check'")
+      }
+    case .check:
+      guard !options.inputs.isEmpty else {
+        throw UsageError(message: "'check' needs at least one file (or '-')")
+      }
+    case .eval, .test:
+      break
+    }
+    return options
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}

@@ -1,0 +1,79 @@
+import BeagleJSON
+import BeagleRuntime
+
+/// The beagle-run command line as a library: it takes the arguments, the
+/// standard streams and the environment, and returns the exit code. It never
+/// reads process globals, so tests and embedders can drive it directly.
+///
+/// ```swift
+/// var out = "", err = ""
+/// let code = CommandLineTool(environment: .init()).run(
+///   ["beagle-run", "screen.json"], output: { out += $0 }, errors: { err += $0 })
+/// ```
+public struct CommandLineTool: Sendable {
+  /// What the tool may know of its process.
+  public struct Environment: Sendable {
+    public var variables: [String: String]
+    public var isOutputTerminal: Bool
+    public var isErrorTerminal: Bool
+    /// Reads all of standard input.
+    public var standardInput: @Sendable () -> [UInt8]
+
+    public init(
+      variables: [String: String] = [:], isOutputTerminal: Bool = false,
+      isErrorTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] }
+    ) {
+      self.variables = variables
+      self.isOutputTerminal = isOutputTerminal
+      self.isErrorTerminal = isErrorTerminal
+      self.standardInput = standardInput
+    }
+  }
+
+  /// Exit codes of DESIGN.md.
+  public enum ExitCode {
+    public static let success: Int32 = 0
+    public static let failure: Int32 = 1
+    public static let usage: Int32 = 64
+  }
+
+  public var environment: Environment
+
+  public init(environment: Environment) {
+    self.environment = environment
+  }
+
+  /// Runs one command line (`arguments[0]` is the program name).
+  public func run(
+    _ arguments: [String], output: (String) -> Void, errors: (String) -> Void
+  ) -> Int32 {
+    let options: Options
+    do {
+      options = try ArgumentParser.parse(Array(arguments.dropFirst()))
+    } catch {
+      errors("beagle-run: error: \(error.message)\nSee 'beagle-run --help'.\n")
+      return ExitCode.usage
+    }
+    if options.showsHelp {
+      output(Help.text + "\n")
+      return ExitCode.success
+    }
+    if options.showsVersion {
+      output("beagle-run \(Help.version)\n")
+      return ExitCode.success
+    }
+    let usesColor = environment.isErrorTerminal && environment.variables["NO_COLOR"] == nil
+    switch options.verb {
+    case .run:
+      return RunCommand(options: options, environment: environment, usesColor: usesColor)
+        .execute(output: output, errors: errors)
+    case .check:
+      return CheckCommand(options: options, environment: environment, usesColor: usesColor)
+        .execute(output: output, errors: errors)
+    case .eval, .test:
+      errors(
+        "beagle-run: error: '\(options.verb.rawValue)' is not available in this version yet\n")
+      return ExitCode.failure
+    }
+  }
+}

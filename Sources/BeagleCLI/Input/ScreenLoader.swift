@@ -1,0 +1,99 @@
+import BeagleJSON
+import BeagleRuntime
+import Foundation
+
+/// Reads, parses and decodes one screen file with the registry its manifest
+/// describes, collecting every diagnostic on the way.
+struct ScreenLoader {
+  var options: Options
+  var environment: CommandLineTool.Environment
+
+  struct Loaded {
+    /// Every file read, by name (the screen, the manifest).
+    var files: [String: SourceFile] = [:]
+    var mainName = ""
+    var document: JSONDocument?
+    var root: ComponentNode?
+    var registry = Registry.builtIn
+    var diagnostics: [Diagnostic] = []
+    /// Whether nothing could be decoded (unreadable file, invalid JSON).
+    var isFatal = false
+  }
+
+  func load(_ path: String) -> Loaded {
+    var loaded = Loaded()
+    loaded.mainName = path == "-" ? "<stdin>" : path
+    loadManifest(for: path, into: &loaded)
+    let file: SourceFile
+    do {
+      file = try SourceFile.read(path, standardInput: environment.standardInput)
+    } catch {
+      loaded.diagnostics.append(Diagnostic(.error, error.description))
+      loaded.isFatal = true
+      return loaded
+    }
+    loaded.files[file.name] = file
+    let parserOptions = JSONParser.Options(
+      maximumDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(parsing: file.bytes, options: parserOptions)
+    } catch {
+      loaded.diagnostics.append(
+        Diagnostic(.error, error.description, offset: error.position.offset))
+      loaded.isFatal = true
+      return loaded
+    }
+    loaded.document = document
+    let result = Decoder(registry: loaded.registry).decode(document)
+    loaded.root = result.root
+    loaded.diagnostics += result.diagnostics
+    if result.root == nil { loaded.isFatal = true }
+    return loaded
+  }
+
+  /// `--registry FILE`, else `beagle.json` beside the screen file.
+  private func loadManifest(for path: String, into loaded: inout Loaded) {
+    var manifestPath = options.registryPath
+    if manifestPath == nil, path != "-" {
+      let beside = URL(fileURLWithPath: path).deletingLastPathComponent()
+        .appendingPathComponent("beagle.json").path
+      if FileManager.default.fileExists(atPath: beside) {
+        manifestPath = Self.relative(beside, like: path)
+      }
+    }
+    guard let manifestPath else { return }
+    let file: SourceFile
+    do {
+      file = try SourceFile.read(manifestPath, standardInput: { [] })
+    } catch {
+      loaded.diagnostics.append(Diagnostic(.error, "registry manifest: \(error.description)"))
+      return
+    }
+    loaded.files[file.name] = file
+    do {
+      let document = try JSONDocument(parsing: file.bytes)
+      let (manifest, diagnostics) = Manifest.parse(document, source: file.name)
+      loaded.diagnostics += diagnostics
+      loaded.registry = manifest.apply(to: loaded.registry)
+    } catch {
+      loaded.diagnostics.append(
+        Diagnostic(.error, error.description, offset: error.position.offset, source: file.name))
+    }
+  }
+
+  /// `beside` written relative the way `path` was (so messages show
+  /// `Examples/x/beagle.json`, not an absolute path).
+  private static func relative(_ beside: String, like path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "beagle.json" : folder + "/beagle.json"
+  }
+
+  /// The route of the first screen: its path inside its folder, as the file BFF
+  /// would serve it (`index.json` → `/`, `cart.json` → `/cart`); `/` for stdin.
+  static func route(for path: String) -> String {
+    guard path != "-" else { return "/" }
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return name == "index" ? "/" : "/" + name
+  }
+}

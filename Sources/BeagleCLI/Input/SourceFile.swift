@@ -1,0 +1,51 @@
+import BeagleJSON
+import Foundation
+
+/// An input read whole: its display name, its bytes, and a line table built on
+/// first use for diagnostics.
+final class SourceFile: @unchecked Sendable {
+  // @unchecked: `lineTable` is filled once, lazily, and only on the thread that
+  // renders this file's diagnostics.
+  let name: String
+  let bytes: [UInt8]
+  private var cachedLines: LineTable?
+
+  init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+
+  var lines: LineTable {
+    if let cachedLines { return cachedLines }
+    let table = LineTable(bytes)
+    cachedLines = table
+    return table
+  }
+
+  /// Reads a file, or standard input for `-`.
+  static func read(_ path: String, standardInput: () -> [UInt8]) throws(InputError) -> SourceFile {
+    if path == "-" { return SourceFile(name: "<stdin>", bytes: standardInput()) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .fileNotFound(path)
+    }
+    guard !isDirectory.boolValue else { throw .isDirectory(path) }
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+    return SourceFile(name: path, bytes: [UInt8](data))
+  }
+}
+
+/// Why an input could not be read.
+enum InputError: Error, Equatable, CustomStringConvertible {
+  case fileNotFound(String)
+  case isDirectory(String)
+  case unreadable(String)
+
+  var description: String {
+    switch self {
+    case .fileNotFound(let path): "no such file '\(path)'"
+    case .isDirectory(let path): "'\(path)' is a directory; give a JSON file"
+    case .unreadable(let path): "cannot read '\(path)'"
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import BeagleJSON
+import BeagleRuntime
+
+/// `beagle-run check FILE...`: validate screens without running them. Prints
+/// compiler-style diagnostics on stderr and a count on stdout; exit 1 on errors.
+struct CheckCommand {
+  var options: Options
+  var environment: CommandLineTool.Environment
+  var usesColor: Bool
+
+  func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+    var errorTotal = 0
+    var warningTotal = 0
+    for input in options.inputs {
+      let loader = ScreenLoader(options: options, environment: environment)
+      var loaded = loader.load(input)
+      if let document = loaded.document {
+        for duplicate in document.duplicateKeys() {
+          loaded.diagnostics.append(
+            Diagnostic(
+              .warning, DecodingError.duplicateKey(duplicate.key).description,
+              pointer: duplicate.pointer, offset: duplicate.offset))
+        }
+      }
+      if options.isStrict { loaded.diagnostics = loaded.diagnostics.strict() }
+      let diagnostics = Self.ordered(loaded.diagnostics, mainName: loaded.mainName)
+      let renderer = DiagnosticRenderer(
+        usesColor: usesColor, files: loaded.files, mainName: loaded.mainName)
+      for diagnostic in diagnostics {
+        switch options.format {
+        case .text: errors(renderer.render(diagnostic))
+        case .json: output(jsonLine(diagnostic, renderer: renderer) + "\n")
+        }
+      }
+      errorTotal += diagnostics.filter { $0.severity == .error }.count
+      warningTotal += diagnostics.filter { $0.severity == .warning }.count
+    }
+    if options.format == .text {
+      let files = Count.phrase(options.inputs.count, "file")
+      output(
+        "checked \(files): \(Count.phrase(errorTotal, "error")), "
+          + "\(Count.phrase(warningTotal, "warning"))\n")
+    }
+    return errorTotal > 0 ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
+  }
+
+  /// Manifest problems first, then the screen's in source order.
+  static func ordered(_ diagnostics: [Diagnostic], mainName: String) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { lhs, rhs in
+      let lhsSource = lhs.element.source ?? mainName
+      let rhsSource = rhs.element.source ?? mainName
+      if lhsSource != rhsSource { return lhsSource != mainName && rhsSource == mainName }
+      let lhsOffset = lhs.element.offset ?? -1
+      let rhsOffset = rhs.element.offset ?? -1
+      if lhsOffset != rhsOffset { return lhsOffset < rhsOffset }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  private func jsonLine(_ diagnostic: Diagnostic, renderer: DiagnosticRenderer) -> String {
+    var object = JSONObject()
+    let place = renderer.place(of: diagnostic)
+    object["file"] = .string(place?.file ?? diagnostic.source ?? renderer.mainName)
+    object["line"] = place.map { .int($0.position.line) } ?? .null
+    object["column"] = place.map { .int($0.position.column) } ?? .null
+    object["severity"] = .string(diagnostic.severity.rawValue)
+    object["message"] = .string(diagnostic.message)
+    object["pointer"] = diagnostic.pointer.map { .string($0.description) } ?? .null
+    return JSONPrinter().print(.object(object))
+  }
+}

@@ -1,0 +1,338 @@
+import BeagleJSON
+
+/// Decodes a parsed payload into a component tree through a ``Registry``.
+///
+/// It reads the document's tape directly and never stops at the first problem:
+/// every place where iOS would refuse the payload becomes an error diagnostic
+/// with its JSON Pointer, unknown types become placeholders with a warning, and
+/// the tree is built as far as it can be (like Beagle web), so a run can go on.
+public struct Decoder: Sendable {
+  public let registry: Registry
+  /// The file the document came from, for diagnostics; nil for the main input.
+  public var source: String?
+
+  public init(registry: Registry = .builtIn, source: String? = nil) {
+    self.registry = registry
+    self.source = source
+  }
+
+  /// The result of decoding one payload.
+  public struct Result: Sendable {
+    /// The root component, or nil when the root is not a component at all.
+    public var root: ComponentNode?
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Decodes the document's root as a component.
+  public func decode(_ document: JSONDocument) -> Result {
+    var session = DecodingSession(registry: registry, source: source)
+    let root = session.component(document.root, pointer: JSONPointer(), slot: "")
+    return Result(root: root, diagnostics: session.diagnostics)
+  }
+
+  /// Decodes a value already in memory (an evaluated `addChildren.value`, a
+  /// fetched screen) whose positions are unknown.
+  public func decodeComponent(_ value: JSONValue, pointer: JSONPointer = JSONPointer()) -> Result {
+    let bytes = Array(JSONPrinter().print(value).utf8)
+    guard let document = try? JSONDocument(parsing: bytes) else {
+      return Result(root: nil, diagnostics: [])
+    }
+    var session = DecodingSession(registry: registry, source: source, hasPositions: false)
+    let root = session.component(document.root, pointer: pointer, slot: "")
+    return Result(root: root, diagnostics: session.diagnostics)
+  }
+
+  /// Decodes one action held in memory (a script's `action JSON` step).
+  public func decodeAction(_ value: JSONValue) -> (action: ActionNode?, diagnostics: [Diagnostic]) {
+    let bytes = Array(JSONPrinter().print(value).utf8)
+    guard let document = try? JSONDocument(parsing: bytes) else { return (nil, []) }
+    var session = DecodingSession(registry: registry, source: source, hasPositions: false)
+    let action = session.action(document.root, pointer: JSONPointer(), field: "action")
+    return (action, session.diagnostics)
+  }
+}
+
+/// The mutable state of one decoding pass.
+struct DecodingSession {
+  let registry: Registry
+  let source: String?
+  var hasPositions = true
+  var diagnostics: [Diagnostic] = []
+
+  static let componentKey = "_beagleComponent_"
+  static let actionKey = "_beagleAction_"
+
+  init(registry: Registry, source: String?, hasPositions: Bool = true) {
+    self.registry = registry
+    self.source = source
+    self.hasPositions = hasPositions
+  }
+
+  func location(_ node: JSONNode, _ pointer: JSONPointer) -> SourceLocation {
+    SourceLocation(pointer: pointer, offset: hasPositions ? node.offset : 0, source: source)
+  }
+
+  mutating func report(_ error: DecodingError, _ node: JSONNode, _ pointer: JSONPointer) {
+    diagnostics.append(
+      Diagnostic(
+        error.severity, error.description, pointer: pointer,
+        offset: hasPositions ? node.offset : nil, source: source, notes: error.notes))
+  }
+
+  // MARK: - Components
+
+  /// Decodes a component; nil when the value is not an object at all.
+  mutating func component(
+    _ node: JSONNode, pointer: JSONPointer, slot: String, isScreen: Bool = false
+  ) -> ComponentNode? {
+    guard node.kind == .object else {
+      report(.notAComponent(found: describe(node)), node, pointer)
+      return nil
+    }
+    let members = uniqueMembers(node)
+    let typeNode = members.first { $0.key == Self.componentKey }?.value
+    guard let typeNode else {
+      if let actionType = members.first(where: { $0.key == Self.actionKey })?.value.stringValue {
+        report(.actionWhereComponentExpected(actionType), node, pointer)
+        return placeholder(type: actionType, node, pointer, slot: slot, members: members)
+      }
+      if isScreen, let screen = registry.component(named: "beagle:screenComponent") {
+        return build(screen, type: screen.name, node, pointer, slot: slot, members: members)
+      }
+      report(.notAComponent(found: "an object without '\(Self.componentKey)'"), node, pointer)
+      return placeholder(type: "", node, pointer, slot: slot, members: members)
+    }
+    guard let type = typeNode.stringValue else {
+      report(
+        .wrongType(field: Self.componentKey, expected: "a string", found: describe(typeNode)),
+        typeNode, pointer.appending(Self.componentKey))
+      return placeholder(type: "", node, pointer, slot: slot, members: members)
+    }
+    guard let definition = registry.component(named: type) else {
+      if !type.contains(":"), let known = registry.component(named: "beagle:" + type) {
+        report(
+          .missingNamespace(type, suggestion: known.name), typeNode,
+          pointer.appending(Self.componentKey))
+      } else {
+        report(
+          .unknownComponent(type, suggestion: registry.suggestComponent(for: type)), typeNode,
+          pointer.appending(Self.componentKey))
+      }
+      return placeholder(type: type, node, pointer, slot: slot, members: members)
+    }
+    if let deprecation = definition.deprecation {
+      report(.deprecated("'\(definition.name)'", replacement: deprecation), typeNode, pointer)
+    }
+    return build(definition, type: type, node, pointer, slot: slot, members: members)
+  }
+
+  private mutating func placeholder(
+    type: String, _ node: JSONNode, _ pointer: JSONPointer, slot: String,
+    members: [(key: String, value: JSONNode)]
+  ) -> ComponentNode {
+    var properties = JSONObject()
+    var id: String?
+    for (key, value) in members where key != Self.componentKey {
+      if key == "id", let string = value.stringValue {
+        id = string
+      } else {
+        properties[key] = value.value
+      }
+    }
+    return ComponentNode(
+      type: type, definition: nil, id: id, properties: properties, slot: slot,
+      location: location(node, pointer))
+  }
+
+  private mutating func build(
+    _ definition: ComponentDefinition, type: String, _ node: JSONNode, _ pointer: JSONPointer,
+    slot: String, members: [(key: String, value: JSONNode)]
+  ) -> ComponentNode {
+    var result = ComponentNode(
+      type: type, definition: definition, slot: slot, location: location(node, pointer))
+    var fields = DecodedFields()
+    decodeMembers(
+      members, of: node, fields: definition.fields, owner: definition.name, pointer: pointer,
+      into: &fields)
+    checkComponentRules(definition, members: members, node: node, pointer: pointer)
+    if let idValue = fields.properties["id"], case .string(let id) = idValue {
+      result.id = id
+      fields.properties["id"] = nil
+    }
+    result.properties = fields.properties
+    result.children = fields.children
+    result.events = fields.events
+    result.context = fields.context
+    result.templates = fields.templates
+    result.navigationBar = fields.navigationBar
+    return result
+  }
+
+  /// Rules that tie several fields together, which a field table cannot say.
+  private mutating func checkComponentRules(
+    _ definition: ComponentDefinition, members: [(key: String, value: JSONNode)],
+    node: JSONNode, pointer: JSONPointer
+  ) {
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+    switch definition.name.lowercased() {
+    case "beagle:listview":
+      // iOS: non-empty templates, else template, else the static children form.
+      let hasTemplates = (member("templates")?.count ?? 0) > 0
+      if (hasTemplates || has("template")) && !has("dataSource") {
+        report(.missingField("dataSource", type: definition.name), node, pointer)
+      }
+    case "beagle:gridview":
+      if !has("templates") {
+        report(.missingField("templates", type: definition.name), node, pointer)
+      }
+      if !has("dataSource") {
+        report(.missingField("dataSource", type: definition.name), node, pointer)
+      }
+      if !has("spanCount") && !has("numColumns") {
+        report(.missingField("spanCount", type: definition.name), node, pointer)
+      }
+    case "beagle:screencomponent":
+      if has("identifier") && has("id") {
+        report(.conflictingFields(used: "identifier", ignored: "id"), node, pointer)
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: - Actions
+
+  mutating func action(_ node: JSONNode, pointer: JSONPointer, field: String) -> ActionNode? {
+    guard node.kind == .object else {
+      report(.notAnAction(found: describe(node)), node, pointer)
+      return nil
+    }
+    let members = uniqueMembers(node)
+    guard let typeNode = members.first(where: { $0.key == Self.actionKey })?.value else {
+      if let componentType = members.first(where: { $0.key == Self.componentKey })?.value
+        .stringValue
+      {
+        report(.componentWhereActionExpected(componentType), node, pointer)
+        return ActionNode(type: componentType, definition: nil, location: location(node, pointer))
+      }
+      report(.notAnAction(found: "an object without '\(Self.actionKey)'"), node, pointer)
+      return nil
+    }
+    guard let type = typeNode.stringValue else {
+      report(
+        .wrongType(field: Self.actionKey, expected: "a string", found: describe(typeNode)),
+        typeNode, pointer.appending(Self.actionKey))
+      return nil
+    }
+    guard let definition = registry.action(named: type) else {
+      if !type.contains(":"), let known = registry.action(named: "beagle:" + type) {
+        report(
+          .missingNamespace(type, suggestion: known.name), typeNode,
+          pointer.appending(Self.actionKey))
+      } else {
+        report(
+          .unknownAction(type, suggestion: registry.suggestAction(for: type)), typeNode,
+          pointer.appending(Self.actionKey))
+      }
+      var fields = JSONObject()
+      for (key, value) in members where key != Self.actionKey { fields[key] = value.value }
+      return ActionNode(
+        type: type, definition: nil, fields: fields, location: location(node, pointer))
+    }
+    if let deprecation = definition.deprecation {
+      report(.deprecated("'\(definition.name)'", replacement: deprecation), typeNode, pointer)
+    }
+    var fields = DecodedFields()
+    decodeMembers(
+      members, of: node, fields: definition.fields, owner: definition.name, pointer: pointer,
+      into: &fields)
+    return ActionNode(
+      type: type, definition: definition, fields: fields.properties, events: fields.events,
+      screens: fields.screens, components: fields.children, location: location(node, pointer))
+  }
+
+  /// Decodes an event field: an array of actions (a single object is accepted,
+  /// as web does, with the error iOS would raise).
+  mutating func actionList(
+    _ node: JSONNode, pointer: JSONPointer, field: String, isSingle: Bool
+  ) -> [ActionNode] {
+    switch node.kind {
+    case .array:
+      if isSingle {
+        report(.wrongType(field: field, expected: "an action", found: "an array"), node, pointer)
+      }
+      var actions: [ActionNode] = []
+      for (index, element) in node.elements.enumerated() {
+        if let action = action(element, pointer: pointer.appending(index), field: field) {
+          actions.append(action)
+        }
+      }
+      return actions
+    case .object:
+      if !isSingle {
+        report(
+          .wrongType(field: field, expected: "an array of actions", found: "a single action"),
+          node, pointer)
+      }
+      return action(node, pointer: pointer, field: field).map { [$0] } ?? []
+    case .null:
+      return []
+    default:
+      report(
+        .wrongType(
+          field: field, expected: isSingle ? "an action" : "an array of actions",
+          found: describe(node)), node, pointer)
+      return []
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// The members of an object with repeated keys resolved: the last value wins,
+  /// at the key's first position.
+  func uniqueMembers(_ node: JSONNode) -> [(key: String, value: JSONNode)] {
+    var members = node.members
+    guard members.count > 1 else { return members }
+    var positions: [String: Int] = [:]
+    var hasDuplicate = false
+    var result: [(key: String, value: JSONNode)] = []
+    result.reserveCapacity(members.count)
+    for member in members {
+      if let at = positions[member.key] {
+        result[at].value = member.value
+        hasDuplicate = true
+      } else {
+        positions[member.key] = result.count
+        result.append(member)
+      }
+    }
+    if hasDuplicate { members = result }
+    return members
+  }
+
+  func describe(_ node: JSONNode) -> String {
+    switch node.kind {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return node.typeName == "integer" ? "an integer" : "a number"
+    case .string:
+      let text = node.stringValue ?? ""
+      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      return "the string '\(shown)'"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+/// What decoding the fields of one component or action produced.
+struct DecodedFields {
+  var properties = JSONObject()
+  var children: [ComponentNode] = []
+  var events: [EventHandler] = []
+  var context: ContextDeclaration?
+  var templates: [Template] = []
+  var navigationBar: NavigationBar?
+  var screens: [String: ComponentNode] = [:]
+}

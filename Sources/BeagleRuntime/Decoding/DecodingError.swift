@@ -1,0 +1,94 @@
+/// What can be wrong with a payload's shape, in Beagle's terms.
+///
+/// Decoding never stops at the first problem: each one becomes a ``Diagnostic``
+/// and the tree is built as far as possible (like Beagle web), while the severity
+/// says whether iOS would have rejected the payload (error) or carried on (warning).
+public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// `_beagleComponent_` names a type the registry does not know.
+  case unknownComponent(String, suggestion: String?)
+  /// `_beagleAction_` names a type the registry does not know.
+  case unknownAction(String, suggestion: String?)
+  /// A component was expected and the object has neither discriminator.
+  case notAComponent(found: String)
+  /// An action was expected and the value is not an action object.
+  case notAnAction(found: String)
+  /// An action object stands where a component is expected.
+  case actionWhereComponentExpected(String)
+  /// A component object stands where an action is expected.
+  case componentWhereActionExpected(String)
+  /// A field the type requires is absent.
+  case missingField(String, type: String)
+  /// A field holds a JSON value of the wrong type.
+  case wrongType(field: String, expected: String, found: String)
+  /// An enumeration field holds a value outside its cases (iOS matches case-sensitively).
+  case invalidEnumValue(field: String, value: String, allowed: [String])
+  /// A type name without namespace (`container` instead of `beagle:container`).
+  case missingNamespace(String, suggestion: String)
+  /// A deprecated type or field that Beagle still decodes.
+  case deprecated(String, replacement: String)
+  /// A field both spellings of which are present (`identifier` and `id`, …).
+  case conflictingFields(used: String, ignored: String)
+  /// A key that appears twice in one object; the last value is used.
+  case duplicateKey(String)
+
+  public var severity: Diagnostic.Severity {
+    switch self {
+    case .unknownComponent, .unknownAction, .actionWhereComponentExpected,
+      .componentWhereActionExpected, .deprecated, .conflictingFields, .duplicateKey:
+      .warning
+    case .notAComponent, .notAnAction, .missingField, .wrongType, .invalidEnumValue,
+      .missingNamespace:
+      .error
+    }
+  }
+
+  /// What follows from the problem, shown as `note:` lines.
+  public var notes: [String] {
+    switch self {
+    case .unknownComponent:
+      ["it is shown as a placeholder and its children are not decoded (iOS: UnknownComponent)"]
+    case .unknownAction:
+      ["it does nothing when run (iOS: UnknownAction)"]
+    case .notAComponent, .missingField, .wrongType, .invalidEnumValue, .missingNamespace:
+      ["iOS fails to decode the whole payload because of this"]
+    default:
+      []
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .unknownComponent(let type, let suggestion):
+      "unknown component '\(type)'" + Self.didYouMean(suggestion)
+    case .unknownAction(let type, let suggestion):
+      "unknown action '\(type)'" + Self.didYouMean(suggestion)
+    case .notAComponent(let found):
+      "expected a component (an object with '_beagleComponent_'), found \(found)"
+    case .notAnAction(let found):
+      "expected an action (an object with '_beagleAction_'), found \(found)"
+    case .actionWhereComponentExpected(let type):
+      "action '\(type)' stands where a component is expected"
+    case .componentWhereActionExpected(let type):
+      "component '\(type)' stands where an action is expected"
+    case .missingField(let field, let type):
+      "missing required field '\(field)' of '\(type)'"
+    case .wrongType(let field, let expected, let found):
+      "field '\(field)' must be \(expected), found \(found)"
+    case .invalidEnumValue(let field, let value, let allowed):
+      "invalid value '\(value)' for '\(field)'; expected one of "
+        + allowed.map { "'\($0)'" }.joined(separator: ", ")
+    case .missingNamespace(let type, let suggestion):
+      "type '\(type)' has no namespace; did you mean '\(suggestion)'?"
+    case .deprecated(let what, let replacement):
+      "\(what) is deprecated; use \(replacement)"
+    case .conflictingFields(let used, let ignored):
+      "both '\(used)' and '\(ignored)' are present; '\(used)' is used"
+    case .duplicateKey(let key):
+      "duplicate key '\(key)'; the last value is used"
+    }
+  }
+
+  private static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+}

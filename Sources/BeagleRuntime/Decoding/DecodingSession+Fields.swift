@@ -1,0 +1,353 @@
+import BeagleJSON
+
+extension DecodingSession {
+  /// Decodes the members of one object against its field table, then reports the
+  /// required fields that are missing.
+  mutating func decodeMembers(
+    _ members: [(key: String, value: JSONNode)], of node: JSONNode, fields specs: [FieldSpec],
+    owner: String, pointer: JSONPointer, into fields: inout DecodedFields, screenPrefix: String = ""
+  ) {
+    for (key, value) in members where key != Self.componentKey && key != Self.actionKey {
+      guard let spec = specs.first(where: { $0.name == key }) else {
+        // iOS ignores keys it does not know; keep them for display.
+        fields.properties[key] = value.value
+        continue
+      }
+      let fieldPointer = pointer.appending(key)
+      if let deprecation = spec.deprecation {
+        report(.deprecated("'\(key)' of '\(owner)'", replacement: deprecation), value, fieldPointer)
+      }
+      decodeField(
+        spec, value, pointer: fieldPointer, owner: owner, into: &fields,
+        screenPrefix: screenPrefix)
+    }
+    for spec in specs where spec.isRequired && !members.contains(where: { $0.key == spec.name }) {
+      report(.missingField(spec.name, type: owner), node, pointer)
+    }
+  }
+
+  private mutating func decodeField(
+    _ spec: FieldSpec, _ value: JSONNode, pointer: JSONPointer, owner: String,
+    into fields: inout DecodedFields, screenPrefix: String
+  ) {
+    let key = spec.name
+    switch spec.kind {
+    case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
+      checkData(spec, value, pointer: pointer)
+      fields.properties[key] = value.value
+    case .component:
+      if value.isNull { return }
+      if let child = component(value, pointer: pointer, slot: key) { fields.children.append(child) }
+    case .components:
+      guard value.kind == .array else {
+        if !value.isNull { reportType(spec, value, pointer) }
+        return
+      }
+      for (index, element) in value.elements.enumerated() {
+        if let child = component(element, pointer: pointer.appending(index), slot: key) {
+          fields.children.append(child)
+        }
+      }
+    case .actions, .action:
+      let actions = actionList(value, pointer: pointer, field: key, isSingle: spec.kind == .action)
+      fields.events.append(
+        EventHandler(name: key, actions: actions, location: location(value, pointer)))
+    case .context:
+      fields.context = contextDeclaration(value, pointer: pointer)
+    case .route:
+      decodeRoute(value, pointer: pointer, owner: owner, into: &fields, prefix: key)
+      fields.properties[key] = value.value
+    case .screen:
+      if let screen = component(value, pointer: pointer, slot: key, isScreen: true) {
+        fields.screens[screenPrefix + key] = screen
+      }
+    case .imagePath:
+      checkImagePath(spec, value, pointer: pointer)
+      fields.properties[key] = value.value
+    case .navigationBar:
+      fields.navigationBar = navigationBar(value, pointer: pointer)
+    case .templates:
+      fields.templates = templates(value, pointer: pointer)
+    case .objects(let itemSpecs):
+      guard value.kind == .array else {
+        reportType(spec, value, pointer)
+        return
+      }
+      for (index, element) in value.elements.enumerated() {
+        decodeStructure(
+          element, specs: itemSpecs, owner: "\(owner).\(key)", pointer: pointer.appending(index))
+      }
+      fields.properties[key] = value.value
+    case .structure(let specs):
+      decodeStructure(value, specs: specs, owner: "\(owner).\(key)", pointer: pointer)
+      fields.properties[key] = value.value
+    case .componentsOrExpression:
+      if value.kind == .string, isExpression(value) {
+        fields.properties[key] = value.value
+        return
+      }
+      guard value.kind == .array else {
+        reportType(spec, value, pointer)
+        return
+      }
+      for (index, element) in value.elements.enumerated() {
+        if let child = component(element, pointer: pointer.appending(index), slot: key) {
+          fields.children.append(child)
+        }
+      }
+      fields.properties[key] = value.value
+    }
+  }
+
+  /// Checks an object against nested field specs (no nodes come out of it).
+  private mutating func decodeStructure(
+    _ node: JSONNode, specs: [FieldSpec], owner: String, pointer: JSONPointer
+  ) {
+    guard node.kind == .object else {
+      report(.wrongType(field: owner, expected: "an object", found: describe(node)), node, pointer)
+      return
+    }
+    var ignored = DecodedFields()
+    decodeMembers(
+      uniqueMembers(node), of: node, fields: specs, owner: owner, pointer: pointer, into: &ignored)
+  }
+
+  // MARK: - Plain data
+
+  func isExpression(_ node: JSONNode) -> Bool {
+    node.stringValue?.contains("@{") ?? false
+  }
+
+  private mutating func reportType(_ spec: FieldSpec, _ value: JSONNode, _ pointer: JSONPointer) {
+    var expected = spec.kind.name
+    if spec.acceptsExpression { expected += " or an expression" }
+    report(.wrongType(field: spec.name, expected: expected, found: describe(value)), value, pointer)
+  }
+
+  /// Reports where a data field's JSON type is not what iOS decodes.
+  private mutating func checkData(_ spec: FieldSpec, _ value: JSONNode, pointer: JSONPointer) {
+    if value.isNull { return }
+    if spec.acceptsExpression, value.kind == .string, isExpression(value) { return }
+    switch spec.kind {
+    case .string:
+      if value.kind != .string { reportType(spec, value, pointer) }
+    case .bool:
+      if value.kind != .bool { reportType(spec, value, pointer) }
+    case .int:
+      switch value.value {
+      case .int: break
+      case .double(let double) where Int(exactly: double) != nil: break
+      default: reportType(spec, value, pointer)
+      }
+    case .number:
+      if value.kind != .number { reportType(spec, value, pointer) }
+    case .enumeration(let allowed):
+      guard let string = value.stringValue else {
+        reportType(spec, value, pointer)
+        return
+      }
+      if !allowed.contains(string) {
+        report(.invalidEnumValue(field: spec.name, value: string, allowed: allowed), value, pointer)
+      }
+    case .object:
+      if value.kind != .object { reportType(spec, value, pointer) }
+    case .array:
+      if value.kind != .array { reportType(spec, value, pointer) }
+    case .analytics:
+      if value.kind != .bool && value.kind != .object { reportType(spec, value, pointer) }
+    default:
+      break
+    }
+  }
+
+  private mutating func checkImagePath(_ spec: FieldSpec, _ value: JSONNode, pointer: JSONPointer) {
+    if value.isNull { return }
+    if spec.acceptsExpression, value.kind == .string, isExpression(value) { return }
+    guard value.kind == .object else {
+      reportType(spec, value, pointer)
+      return
+    }
+    let kindKey = "_beagleImagePath_"
+    guard let kindNode = value[kindKey] else {
+      report(.missingField(kindKey, type: "image path"), value, pointer)
+      return
+    }
+    switch kindNode.stringValue {
+    case "local":
+      requireString("mobileId", in: value, owner: "local image path", pointer: pointer)
+    case "remote":
+      requireString("url", in: value, owner: "remote image path", pointer: pointer)
+    default:
+      report(
+        .invalidEnumValue(
+          field: kindKey, value: kindNode.stringValue ?? describe(kindNode),
+          allowed: ["local", "remote"]), kindNode, pointer.appending(kindKey))
+    }
+  }
+
+  private mutating func requireString(
+    _ key: String, in object: JSONNode, owner: String, pointer: JSONPointer
+  ) {
+    guard let member = object[key] else {
+      report(.missingField(key, type: owner), object, pointer)
+      return
+    }
+    if member.kind != .string {
+      report(
+        .wrongType(field: key, expected: "a string", found: describe(member)), member,
+        pointer.appending(key))
+    }
+  }
+
+  // MARK: - Structured fields
+
+  private mutating func contextDeclaration(
+    _ node: JSONNode, pointer: JSONPointer
+  ) -> ContextDeclaration? {
+    guard node.kind == .object else {
+      report(
+        .wrongType(field: "context", expected: "an object", found: describe(node)), node, pointer)
+      return nil
+    }
+    guard let idNode = node["id"] else {
+      report(.missingField("id", type: "context"), node, pointer)
+      return nil
+    }
+    guard let id = idNode.stringValue else {
+      report(
+        .wrongType(field: "id", expected: "a string", found: describe(idNode)), idNode,
+        pointer.appending("id"))
+      return nil
+    }
+    guard let value = node["value"] else {
+      report(.missingField("value", type: "context"), node, pointer)
+      return ContextDeclaration(id: id, value: .null, location: location(node, pointer))
+    }
+    return ContextDeclaration(id: id, value: value.value, location: location(node, pointer))
+  }
+
+  private mutating func decodeRoute(
+    _ node: JSONNode, pointer: JSONPointer, owner: String, into fields: inout DecodedFields,
+    prefix: String
+  ) {
+    guard node.kind == .object else {
+      let found =
+        node.kind == .string
+        ? "the string '\(node.stringValue ?? "")'; write {\"url\": …} or {\"screen\": …}"
+        : describe(node)
+      report(.wrongType(field: prefix, expected: "a route object", found: found), node, pointer)
+      return
+    }
+    let members = uniqueMembers(node)
+    var routeFields = DecodedFields()
+    decodeMembers(
+      members, of: node, fields: BuiltIns.routeFields, owner: "route", pointer: pointer,
+      into: &routeFields, screenPrefix: prefix + ".")
+    let isLocal = members.contains { $0.key == "screen" }
+    if !isLocal, !members.contains(where: { $0.key == "url" }) {
+      report(.missingField("url", type: "route (a remote route needs 'url')"), node, pointer)
+    }
+    fields.screens.merge(routeFields.screens) { _, new in new }
+  }
+
+  private mutating func navigationBar(_ node: JSONNode, pointer: JSONPointer) -> NavigationBar? {
+    guard node.kind == .object else {
+      report(
+        .wrongType(field: "navigationBar", expected: "an object", found: describe(node)), node,
+        pointer)
+      return nil
+    }
+    let members = uniqueMembers(node)
+    var fields = DecodedFields()
+    let specs = BuiltIns.navigationBarFields.filter { $0.name != "navigationBarItems" }
+    decodeMembers(
+      members.filter { $0.key != "navigationBarItems" }, of: node, fields: specs,
+      owner: "navigationBar", pointer: pointer, into: &fields)
+    var items: [NavigationBarItem] = []
+    if let itemsNode = node["navigationBarItems"] {
+      let itemsPointer = pointer.appending("navigationBarItems")
+      if itemsNode.kind == .array {
+        for (index, element) in itemsNode.elements.enumerated() {
+          if let item = navigationBarItem(element, pointer: itemsPointer.appending(index)) {
+            items.append(item)
+          }
+        }
+      } else {
+        report(
+          .wrongType(field: "navigationBarItems", expected: "an array", found: describe(itemsNode)),
+          itemsNode, itemsPointer)
+      }
+    }
+    let title = fields.properties["title"]?.stringValue ?? ""
+    let showsBack = fields.properties["showBackButton"]?.boolValue ?? true
+    var properties = fields.properties
+    properties["title"] = nil
+    properties["showBackButton"] = nil
+    return NavigationBar(
+      title: title, showsBackButton: showsBack, items: items, properties: properties,
+      location: location(node, pointer))
+  }
+
+  private mutating func navigationBarItem(
+    _ node: JSONNode, pointer: JSONPointer
+  ) -> NavigationBarItem? {
+    guard node.kind == .object else {
+      report(
+        .wrongType(field: "navigationBarItems", expected: "an object", found: describe(node)),
+        node, pointer)
+      return nil
+    }
+    let members = uniqueMembers(node)
+    var fields = DecodedFields()
+    decodeMembers(
+      members, of: node, fields: BuiltIns.navigationBarItemFields, owner: "navigationBarItem",
+      pointer: pointer, into: &fields)
+    let action = fields.events.first { $0.name == "action" }
+    let onPress = fields.events.first { $0.name == "onPress" }
+    if action != nil, onPress != nil {
+      report(.conflictingFields(used: "action", ignored: "onPress"), node, pointer)
+    }
+    if action == nil, onPress == nil {
+      report(.missingField("action", type: "navigationBarItem"), node, pointer)
+    }
+    return NavigationBarItem(
+      text: fields.properties["text"]?.stringValue ?? "", id: fields.properties["id"]?.stringValue,
+      image: fields.properties["image"], actions: (action ?? onPress)?.actions ?? [],
+      location: location(node, pointer))
+  }
+
+  private mutating func templates(_ node: JSONNode, pointer: JSONPointer) -> [Template] {
+    guard node.kind == .array else {
+      report(
+        .wrongType(field: "templates", expected: "an array", found: describe(node)), node, pointer)
+      return []
+    }
+    var result: [Template] = []
+    for (index, element) in node.elements.enumerated() {
+      let itemPointer = pointer.appending(index)
+      guard element.kind == .object else {
+        report(
+          .wrongType(field: "templates", expected: "an object", found: describe(element)), element,
+          itemPointer)
+        continue
+      }
+      let condition = element["case"]
+      if let condition, condition.kind != .bool, !isExpression(condition), !condition.isNull {
+        report(
+          .wrongType(
+            field: "case", expected: "a boolean or an expression", found: describe(condition)),
+          condition, itemPointer.appending("case"))
+      }
+      guard let viewNode = element["view"] else {
+        report(.missingField("view", type: "template"), element, itemPointer)
+        continue
+      }
+      if let view = component(viewNode, pointer: itemPointer.appending("view"), slot: "templates") {
+        result.append(
+          Template(
+            condition: condition?.value, view: view, location: location(element, itemPointer)))
+      }
+    }
+    return result
+  }
+}

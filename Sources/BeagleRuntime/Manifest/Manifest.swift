@@ -1,0 +1,178 @@
+import BeagleJSON
+
+/// The registry manifest (`beagle.json`): what an app configures in code through
+/// Beagle's dependencies, written as one JSON file for the CLI.
+///
+/// ```json
+/// {
+///   "components": {
+///     "custom:productCard": {
+///       "fields": {"title": "string", "price": "number", "content": "component",
+///                  "onBuy": "actions"},
+///       "required": ["title"]
+///     }
+///   },
+///   "actions": {
+///     "custom:track": {"fields": {"event": "string"}, "required": ["event"]}
+///   }
+/// }
+/// ```
+///
+/// Field types: `string`, `bool`, `int`, `number`, `object`, `array`, `any`
+/// (data; all accept `@{…}` expressions), `component`, `components`, `action`,
+/// `actions`, `context`, `route`, `imagePath`.
+public struct Manifest: Sendable {
+  public var components: [ComponentDefinition] = []
+  public var actions: [ActionDefinition] = []
+
+  /// Every key DESIGN.md reserves for the manifest, and whether this version
+  /// implements it yet.
+  static let keys: [(name: String, isSupported: Bool)] = [
+    ("components", true), ("actions", true), ("operations", false), ("global", false),
+    ("baseUrl", false), ("bff", false), ("nativeRoutes", false), ("navigation", false),
+    ("analytics", false), ("mocks", false), ("theme", false), ("profile", false),
+  ]
+
+  static let fieldTypes: [String: FieldKind] = [
+    "string": .string, "bool": .bool, "boolean": .bool, "int": .int, "integer": .int,
+    "number": .number, "object": .object, "array": .array, "any": .any,
+    "component": .component, "components": .components, "action": .action,
+    "actions": .actions, "context": .context, "route": .route, "imagePath": .imagePath,
+  ]
+
+  public init() {}
+
+  /// The registry with the manifest's types added (replacing same-named ones).
+  public func apply(to registry: Registry) -> Registry {
+    var result = registry
+    for definition in components { result = result.registering(definition) }
+    for definition in actions { result = result.registering(definition) }
+    return result
+  }
+
+  /// Reads a manifest; problems are diagnostics located in the manifest file.
+  public static func parse(
+    _ document: JSONDocument, source: String?
+  ) -> (
+    Manifest, [Diagnostic]
+  ) {
+    var reader = ManifestReader(source: source)
+    let manifest = reader.read(document.root)
+    return (manifest, reader.diagnostics)
+  }
+}
+
+private struct ManifestReader {
+  let source: String?
+  var diagnostics: [Diagnostic] = []
+
+  mutating func error(_ message: String, _ node: JSONNode, _ pointer: JSONPointer) {
+    diagnostics.append(
+      Diagnostic(.error, message, pointer: pointer, offset: node.offset, source: source))
+  }
+
+  mutating func read(_ root: JSONNode) -> Manifest {
+    var manifest = Manifest()
+    guard root.kind == .object else {
+      error("the manifest must be a JSON object", root, JSONPointer())
+      return manifest
+    }
+    for (key, value) in root.members {
+      let pointer = JSONPointer([key])
+      guard let known = Manifest.keys.first(where: { $0.name == key }) else {
+        let names = Manifest.keys.map(\.name)
+        let hint = Suggestion.closest(to: key, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        error("unknown manifest key '\(key)'\(hint)", value, pointer)
+        continue
+      }
+      guard known.isSupported else {
+        error(
+          "manifest key '\(key)' is not supported by this version of beagle-run yet", value, pointer
+        )
+        continue
+      }
+      guard value.kind == .object else {
+        error("'\(key)' must be an object mapping type names to definitions", value, pointer)
+        continue
+      }
+      for (name, definition) in value.members {
+        let typePointer = pointer.appending(name)
+        guard let fields = readType(name, definition, pointer: typePointer) else { continue }
+        if key == "components" {
+          manifest.components.append(ComponentDefinition(name, fields: fields))
+        } else {
+          manifest.actions.append(ActionDefinition(name, fields: fields))
+        }
+      }
+    }
+    return manifest
+  }
+
+  mutating func readType(_ name: String, _ node: JSONNode, pointer: JSONPointer) -> [FieldSpec]? {
+    let lowered = name.lowercased()
+    guard lowered.hasPrefix("custom:") || lowered.hasPrefix("beagle:"), name.count > 7 else {
+      error(
+        "type name '\(name)' must start with 'custom:' (or 'beagle:' to replace a built-in)",
+        node, pointer)
+      return nil
+    }
+    guard node.kind == .object else {
+      error(
+        "the definition of '\(name)' must be an object with 'fields' and 'required'", node, pointer)
+      return nil
+    }
+    var specs: [FieldSpec] = []
+    var required: [String] = []
+    for (key, value) in node.members {
+      let memberPointer = pointer.appending(key)
+      switch key {
+      case "fields":
+        guard value.kind == .object else {
+          error("'fields' must be an object mapping field names to types", value, memberPointer)
+          continue
+        }
+        for (field, type) in value.members {
+          let fieldPointer = memberPointer.appending(field)
+          guard let typeName = type.stringValue, let kind = Manifest.fieldTypes[typeName] else {
+            let names = Manifest.fieldTypes.keys.sorted()
+            let hint =
+              type.stringValue.flatMap { Suggestion.closest(to: $0, among: names) }
+              .map { "; did you mean '\($0)'?" } ?? ""
+            error(
+              "unknown field type \(type.stringValue.map { "'\($0)'" } ?? "(not a string)") for '\(field)'\(hint); expected one of "
+                + names.map { "'\($0)'" }.joined(separator: ", "), type, fieldPointer)
+            continue
+          }
+          let isData: Bool
+          switch kind {
+          case .string, .bool, .int, .number, .object, .array, .any, .imagePath: isData = true
+          default: isData = false
+          }
+          specs.append(FieldSpec(field, kind, acceptsExpression: isData))
+        }
+      case "required":
+        guard let names = value.value.arrayValue?.compactMap(\.stringValue),
+          names.count == value.count
+        else {
+          error("'required' must be an array of field names", value, memberPointer)
+          continue
+        }
+        required = names
+      default:
+        error(
+          "unknown key '\(key)' in the definition of '\(name)'; expected 'fields' or 'required'",
+          value, memberPointer)
+      }
+    }
+    for name in required {
+      if let index = specs.firstIndex(where: { $0.name == name }) {
+        specs[index].isRequired = true
+      } else {
+        specs.append(FieldSpec(name, .any, isRequired: true, acceptsExpression: true))
+      }
+    }
+    if !specs.contains(where: { $0.name == "id" }) { specs.append(FieldSpec("id", .string)) }
+    if !specs.contains(where: { $0.name == "style" }) { specs.append(FieldSpec("style", .object)) }
+    return specs
+  }
+}

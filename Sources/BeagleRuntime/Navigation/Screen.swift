@@ -1,0 +1,44 @@
+import BeagleJSON
+
+/// A screen on a navigation stack: its route identity and its decoded tree.
+///
+/// The root of a payload becomes a screen as iOS's `toScreen()` does: a
+/// `beagle:screenComponent` root is the screen; any other root is wrapped in an
+/// implicit screen with no navigation bar (§1.1).
+public struct Screen: Sendable, Equatable {
+  /// The route that identifies the screen (a URL such as `/cart`, or a local
+  /// screen's identifier).
+  public var route: String
+  /// The screen component (the payload's root, or the implicit wrapper).
+  public var node: ComponentNode
+  /// Whether the root was not a screen component and was wrapped.
+  public var isImplicit: Bool
+
+  public init(route: String, root: ComponentNode) {
+    self.route = route
+    if root.isType("beagle:screenComponent") {
+      node = root
+      isImplicit = false
+    } else {
+      var child = root
+      child.slot = "child"
+      node = ComponentNode(
+        type: "beagle:screenComponent",
+        definition: Registry.builtIn.component(
+          named: "beagle:screenComponent"), children: [child], slot: "", location: root.location)
+      isImplicit = true
+    }
+  }
+
+  /// The screen's `identifier` (iOS), else its `id` (2.x).
+  public var identifier: String? {
+    node.properties["identifier"]?.stringValue ?? node.id
+  }
+
+  /// What a stack entry is called: the navigation bar title, else the
+  /// identifier, else the route.
+  public var title: String {
+    if let title = node.navigationBar?.title, !title.isEmpty { return title }
+    return identifier ?? route
+  }
+}

@@ -1,0 +1,342 @@
+/// Every component and action Beagle 1.x registers on iOS, in one list that can
+/// be audited against spec/beagle.md §2 and §3 at a glance.
+///
+/// Legend: `required` = iOS fails to decode without it; `expr` = accepts `@{…}`.
+enum BuiltIns {
+  // MARK: - Shared field groups
+
+  /// `id`, `style`, `accessibility`: read by iOS widgets only (§1.5).
+  static let widget: [FieldSpec] = [
+    FieldSpec("id", .string),
+    FieldSpec("style", .object),
+    FieldSpec("accessibility", .object),
+  ]
+
+  static let context = FieldSpec("context", .context)
+  static let styleId = FieldSpec("styleId", .string)
+  static let direction = FieldSpec("direction", .enumeration(["VERTICAL", "HORIZONTAL"]))
+  static let clickAnalytics = FieldSpec(
+    "clickAnalyticsEvent", .object, deprecation: "the action's 'analytics' field (analytics 2.0)")
+
+  static let navigationContext = FieldSpec("navigationContext", .object)
+  static let analytics = FieldSpec("analytics", .analytics)
+
+  static let httpMethods = ["GET", "POST", "PUT", "DELETE", "HEAD", "PATCH"]
+
+  static let screenFields: [FieldSpec] = [
+    FieldSpec("identifier", .string),
+    FieldSpec("id", .string),
+    FieldSpec("child", .component, isRequired: true),
+    FieldSpec("navigationBar", .navigationBar),
+    FieldSpec("safeArea", .object),
+    FieldSpec("style", .object),
+    context,
+    FieldSpec(
+      "screenAnalyticsEvent", .object, deprecation: "the analytics provider's screen records"),
+  ]
+
+  static let navigationBarFields: [FieldSpec] = [
+    FieldSpec("title", .string, isRequired: true),
+    FieldSpec("showBackButton", .bool),
+    styleId,
+    FieldSpec("backButtonAccessibility", .object),
+    FieldSpec("navigationBarItems", .objects(navigationBarItemFields)),
+  ]
+
+  static let navigationBarItemFields: [FieldSpec] = [
+    FieldSpec("_beagleComponent_", .string),
+    FieldSpec("text", .string, isRequired: true),
+    FieldSpec("image", .imagePath),
+    FieldSpec("action", .action),
+    FieldSpec("onPress", .actions),
+    FieldSpec("id", .string),
+    FieldSpec("accessibility", .object),
+  ]
+
+  static let listFields: [FieldSpec] = [
+    FieldSpec("dataSource", .array, acceptsExpression: true),
+    FieldSpec("templates", .templates),
+    FieldSpec("iteratorName", .string),
+    FieldSpec("indexName", .string),
+    FieldSpec("key", .string),
+    direction,
+    FieldSpec("onScrollEnd", .actions),
+    FieldSpec("scrollEndThreshold", .int),
+    FieldSpec("isScrollIndicatorVisible", .bool),
+    context,
+    FieldSpec("onInit", .actions),
+  ]
+
+  // MARK: - Components (§2)
+
+  static let components: [ComponentDefinition] = [
+    ComponentDefinition("beagle:screenComponent", fields: screenFields),
+    ComponentDefinition(
+      "beagle:container",
+      fields: [
+        FieldSpec("children", .components), context, FieldSpec("onInit", .actions), styleId,
+      ] + widget),
+    ComponentDefinition(
+      "beagle:text",
+      fields: [
+        FieldSpec("text", .string, isRequired: true, acceptsExpression: true), styleId,
+        FieldSpec(
+          "alignment", .enumeration(["LEFT", "RIGHT", "CENTER"]), acceptsExpression: true),
+        FieldSpec("textColor", .string, acceptsExpression: true),
+      ] + widget),
+    ComponentDefinition(
+      "beagle:button",
+      fields: [
+        FieldSpec("text", .string, isRequired: true, acceptsExpression: true),
+        FieldSpec("onPress", .actions),
+        FieldSpec("enabled", .bool, acceptsExpression: true), styleId, clickAnalytics,
+      ] + widget),
+    ComponentDefinition(
+      "beagle:touchable",
+      fields: [
+        FieldSpec("onPress", .actions, isRequired: true),
+        FieldSpec("child", .component, isRequired: true), clickAnalytics,
+      ]),
+    ComponentDefinition(
+      "beagle:image",
+      fields: [
+        FieldSpec("path", .imagePath, isRequired: true, acceptsExpression: true),
+        FieldSpec(
+          "mode", .enumeration(["FIT_XY", "FIT_CENTER", "CENTER_CROP", "CENTER"])),
+      ] + widget),
+    ComponentDefinition(
+      "beagle:textInput",
+      fields: [
+        FieldSpec("value", .string, acceptsExpression: true),
+        FieldSpec("placeholder", .string, acceptsExpression: true),
+        FieldSpec("enabled", .bool, acceptsExpression: true),
+        FieldSpec("disabled", .bool, acceptsExpression: true, deprecation: "'enabled'"),
+        FieldSpec("readOnly", .bool, acceptsExpression: true),
+        FieldSpec(
+          "type", .enumeration(["DATE", "EMAIL", "PASSWORD", "NUMBER", "TEXT"]),
+          acceptsExpression: true),
+        FieldSpec("hidden", .bool, acceptsExpression: true, deprecation: "'style.display'"),
+        styleId,
+        FieldSpec("error", .string, acceptsExpression: true),
+        FieldSpec("showError", .bool, acceptsExpression: true),
+        FieldSpec("onChange", .actions),
+        FieldSpec("onFocus", .actions),
+        FieldSpec("onBlur", .actions),
+      ] + widget),
+    ComponentDefinition(
+      "beagle:listView",
+      fields: listFields + [
+        FieldSpec("template", .component, deprecation: "'templates'"),
+        FieldSpec("children", .components, deprecation: "'dataSource' with 'templates'"),
+      ] + widget),
+    ComponentDefinition(
+      "beagle:gridView",
+      fields: listFields + [
+        FieldSpec("spanCount", .int),
+        FieldSpec("numColumns", .int, deprecation: "'spanCount'"),
+      ] + widget),
+    ComponentDefinition(
+      "beagle:scrollView",
+      fields: [
+        FieldSpec("children", .components),
+        FieldSpec("scrollDirection", .enumeration(["VERTICAL", "HORIZONTAL"])),
+        FieldSpec("scrollBarEnabled", .bool), context,
+      ]),
+    ComponentDefinition(
+      "beagle:pageView",
+      fields: [
+        FieldSpec("children", .components),
+        FieldSpec("currentPage", .int, acceptsExpression: true),
+        FieldSpec("onPageChange", .actions), context,
+        FieldSpec("pageIndicator", .component, deprecation: "a separate 'beagle:pageIndicator'"),
+        FieldSpec("showArrow", .bool),
+      ]),
+    ComponentDefinition(
+      "beagle:pageIndicator",
+      fields: [
+        FieldSpec("selectedColor", .string), FieldSpec("unselectedColor", .string),
+        FieldSpec("numberOfPages", .int), FieldSpec("currentPage", .int, acceptsExpression: true),
+      ]),
+    ComponentDefinition(
+      "beagle:tabBar",
+      fields: [
+        FieldSpec(
+          "items", .objects([FieldSpec("title", .string), FieldSpec("icon", .imagePath)]),
+          isRequired: true),
+        FieldSpec("currentTab", .int, acceptsExpression: true),
+        FieldSpec("onTabSelection", .actions), styleId,
+      ]),
+    ComponentDefinition(
+      "beagle:tabView",
+      fields: [
+        FieldSpec("children", .components, isRequired: true), styleId, context,
+      ], deprecation: "'beagle:tabBar' with 'beagle:pageView'"),
+    ComponentDefinition(
+      "beagle:tabItem",
+      fields: [
+        FieldSpec("title", .string), FieldSpec("icon", .imagePath),
+        FieldSpec("child", .component, isRequired: true),
+      ], deprecation: "'beagle:tabBar' with 'beagle:pageView'"),
+    ComponentDefinition(
+      "beagle:pullToRefresh",
+      fields: [
+        FieldSpec("child", .component, isRequired: true),
+        FieldSpec("onPull", .actions),
+        FieldSpec("isRefreshing", .bool, acceptsExpression: true),
+        FieldSpec("color", .string, acceptsExpression: true), context,
+      ]),
+    ComponentDefinition(
+      "beagle:lazyComponent",
+      fields: [
+        FieldSpec("path", .string, isRequired: true),
+        FieldSpec("initialState", .component, isRequired: true),
+      ]),
+    ComponentDefinition(
+      "beagle:webView",
+      fields: [FieldSpec("url", .string, isRequired: true, acceptsExpression: true)] + widget),
+    ComponentDefinition(
+      "beagle:simpleForm",
+      fields: [
+        FieldSpec("children", .components),
+        FieldSpec("onSubmit", .actions),
+        FieldSpec("onValidationError", .actions), context,
+      ] + widget),
+    ComponentDefinition(
+      "beagle:form",
+      fields: [
+        FieldSpec("onSubmit", .actions), FieldSpec("child", .component, isRequired: true),
+        FieldSpec("group", .string), FieldSpec("additionalData", .object),
+        FieldSpec("shouldStoreFields", .bool),
+      ], deprecation: "'beagle:simpleForm'"),
+    ComponentDefinition(
+      "beagle:formInput",
+      fields: [
+        FieldSpec("name", .string, isRequired: true), FieldSpec("required", .bool),
+        FieldSpec("validator", .string), FieldSpec("errorMessage", .string),
+        FieldSpec("child", .component, isRequired: true),
+      ], deprecation: "'beagle:textInput' inside 'beagle:simpleForm'"),
+    ComponentDefinition(
+      "beagle:formSubmit",
+      fields: [
+        FieldSpec("child", .component, isRequired: true), FieldSpec("enabled", .bool),
+      ], deprecation: "'beagle:submitForm' inside 'beagle:simpleForm'"),
+  ]
+
+  // MARK: - Actions (§3)
+
+  static let routeFields: [FieldSpec] = [
+    FieldSpec("screen", .screen),
+    FieldSpec("url", .string, acceptsExpression: true),
+    FieldSpec("shouldPrefetch", .bool),
+    FieldSpec("fallback", .screen),
+    FieldSpec(
+      "httpAdditionalData",
+      .structure([
+        FieldSpec("method", .enumeration(httpMethods)),
+        FieldSpec("headers", .object),
+        FieldSpec("body", .any),
+      ])),
+  ]
+
+  static let actions: [ActionDefinition] = [
+    ActionDefinition(
+      "beagle:openExternalURL",
+      fields: [FieldSpec("url", .string, isRequired: true, acceptsExpression: true), analytics]),
+    ActionDefinition(
+      "beagle:openNativeRoute",
+      fields: [
+        FieldSpec("route", .string, isRequired: true, acceptsExpression: true),
+        FieldSpec("data", .object),
+        FieldSpec("shouldResetApplication", .bool, isRequired: true), analytics,
+      ]),
+    ActionDefinition(
+      "beagle:pushView",
+      fields: [FieldSpec("route", .route, isRequired: true), navigationContext, analytics]),
+    ActionDefinition("beagle:popView", fields: [navigationContext, analytics]),
+    ActionDefinition(
+      "beagle:popToView",
+      fields: [
+        FieldSpec("route", .string, isRequired: true, acceptsExpression: true), navigationContext,
+        analytics,
+      ]),
+    ActionDefinition(
+      "beagle:pushStack",
+      fields: [
+        FieldSpec("route", .route, isRequired: true), FieldSpec("controllerId", .string),
+        navigationContext, analytics,
+      ]),
+    ActionDefinition("beagle:popStack", fields: [navigationContext, analytics]),
+    ActionDefinition(
+      "beagle:resetStack",
+      fields: [
+        FieldSpec("route", .route, isRequired: true), FieldSpec("controllerId", .string),
+        navigationContext, analytics,
+      ]),
+    ActionDefinition(
+      "beagle:resetApplication",
+      fields: [
+        FieldSpec("route", .route, isRequired: true), FieldSpec("controllerId", .string),
+        navigationContext, analytics,
+      ]),
+    ActionDefinition(
+      "beagle:setContext",
+      fields: [
+        FieldSpec("contextId", .string, isRequired: true), FieldSpec("path", .string),
+        FieldSpec("value", .any, isRequired: true, acceptsExpression: true), analytics,
+      ]),
+    ActionDefinition(
+      "beagle:sendRequest",
+      fields: [
+        FieldSpec("url", .string, isRequired: true, acceptsExpression: true),
+        FieldSpec("method", .enumeration(httpMethods), acceptsExpression: true),
+        FieldSpec("headers", .object, acceptsExpression: true),
+        FieldSpec("data", .any, acceptsExpression: true),
+        FieldSpec("onSuccess", .actions), FieldSpec("onError", .actions),
+        FieldSpec("onFinish", .actions), analytics,
+      ]),
+    ActionDefinition(
+      "beagle:alert",
+      fields: [
+        FieldSpec("title", .string, acceptsExpression: true),
+        FieldSpec("message", .string, isRequired: true, acceptsExpression: true),
+        FieldSpec("onPressOk", .action), FieldSpec("labelOk", .string), analytics,
+      ]),
+    ActionDefinition(
+      "beagle:confirm",
+      fields: [
+        FieldSpec("title", .string, acceptsExpression: true),
+        FieldSpec("message", .string, isRequired: true, acceptsExpression: true),
+        FieldSpec("onPressOk", .action), FieldSpec("onPressCancel", .action),
+        FieldSpec("labelOk", .string), FieldSpec("labelCancel", .string), analytics,
+      ]),
+    ActionDefinition(
+      "beagle:condition",
+      fields: [
+        FieldSpec("condition", .bool, isRequired: true, acceptsExpression: true),
+        FieldSpec("onTrue", .actions), FieldSpec("onFalse", .actions), analytics,
+      ]),
+    ActionDefinition(
+      "beagle:addChildren",
+      fields: [
+        FieldSpec("componentId", .string, isRequired: true),
+        FieldSpec("value", .componentsOrExpression, isRequired: true, acceptsExpression: true),
+        FieldSpec("mode", .enumeration(["APPEND", "PREPEND", "REPLACE"])), analytics,
+      ]),
+    ActionDefinition("beagle:submitForm", fields: [analytics]),
+    ActionDefinition(
+      "beagle:formValidation", fields: [FieldSpec("errors", .array), analytics],
+      deprecation: "'beagle:simpleForm' with 'beagle:submitForm'"),
+    ActionDefinition(
+      "beagle:formLocalAction",
+      fields: [
+        FieldSpec("name", .string, isRequired: true), FieldSpec("data", .object), analytics,
+      ],
+      deprecation: "'beagle:simpleForm' with 'beagle:submitForm'"),
+    ActionDefinition(
+      "beagle:formRemoteAction",
+      fields: [
+        FieldSpec("path", .string, isRequired: true),
+        FieldSpec("method", .enumeration(["GET", "POST", "PUT", "DELETE"])), analytics,
+      ], deprecation: "'beagle:simpleForm' with 'beagle:submitForm'"),
+  ]
+}

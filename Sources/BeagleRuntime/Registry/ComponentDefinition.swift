@@ -1,0 +1,43 @@
+/// How a component type is decoded: its wire name and its fields.
+///
+/// ```swift
+/// let card = ComponentDefinition(
+///   "custom:card",
+///   fields: [
+///     FieldSpec("title", .string, isRequired: true, acceptsExpression: true),
+///     FieldSpec("content", .component),
+///     FieldSpec("onTap", .actions),
+///   ])
+/// let registry = Registry.builtIn.registering(card)
+/// ```
+public struct ComponentDefinition: Sendable, Equatable {
+  /// The type name as Beagle writes it (`beagle:text`); matched case-insensitively.
+  public var name: String
+  public var fields: [FieldSpec]
+  /// Why the type is deprecated and what to use instead, if it is.
+  public var deprecation: String?
+
+  public init(_ name: String, fields: [FieldSpec], deprecation: String? = nil) {
+    self.name = name
+    self.fields = fields
+    self.deprecation = deprecation
+  }
+
+  public func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
+}
+
+/// How an action type is decoded: its wire name and its fields.
+public struct ActionDefinition: Sendable, Equatable {
+  /// The type name as Beagle writes it (`beagle:pushView`); matched case-insensitively.
+  public var name: String
+  public var fields: [FieldSpec]
+  public var deprecation: String?
+
+  public init(_ name: String, fields: [FieldSpec], deprecation: String? = nil) {
+    self.name = name
+    self.fields = fields
+    self.deprecation = deprecation
+  }
+
+  public func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
+}

@@ -1,0 +1,98 @@
+/// What a field of a component or action holds, which decides how it is decoded
+/// and checked.
+public indirect enum FieldKind: Sendable, Equatable {
+  case string
+  case bool
+  case int
+  case number
+  /// One of fixed upper-case values (iOS matches them case-sensitively).
+  case enumeration([String])
+  /// Any JSON object (style, accessibility, safe area, a string map, …).
+  case object
+  /// Any JSON array of plain data.
+  case array
+  /// Any JSON value, free-form data (`setContext.value`, `sendRequest.data`).
+  case any
+  /// One component.
+  case component
+  /// An array of components.
+  case components
+  /// An action list (an event such as `onPress`).
+  case actions
+  /// A single action (`alert.onPressOk`, a navigation bar item's `action`).
+  case action
+  /// A `{id, value}` context declaration.
+  case context
+  /// A navigation route: a local `screen` or a remote `url`.
+  case route
+  /// A `{_beagleImagePath_, …}` image path.
+  case imagePath
+  /// A screen's navigation bar.
+  case navigationBar
+  /// A list's `templates`: `[{case?, view}]`.
+  case templates
+  /// A screen object (route `screen` and `fallback`).
+  case screen
+  /// An array of objects each described by the given fields (tabBar items, …).
+  case objects([FieldSpec])
+  /// An object described by the given fields (httpAdditionalData, …).
+  case structure([FieldSpec])
+  /// `addChildren.value`: components, or an expression that yields them.
+  case componentsOrExpression
+  /// An action's `analytics`: a bool or `{attributes?, additionalEntries?}`.
+  case analytics
+
+  /// Whether decoding this field produces components or actions rather than
+  /// plain property data.
+  var holdsNodes: Bool {
+    switch self {
+    case .component, .components, .actions, .action, .templates, .screen, .navigationBar,
+      .context:
+      true
+    default:
+      false
+    }
+  }
+
+  /// The kind as diagnostics and the manifest name it.
+  public var name: String {
+    switch self {
+    case .string: "a string"
+    case .bool: "a boolean"
+    case .int: "an integer"
+    case .number: "a number"
+    case .enumeration: "a string"
+    case .object, .structure, .context, .navigationBar, .imagePath, .route, .screen: "an object"
+    case .array, .objects, .components, .templates: "an array"
+    case .any: "any value"
+    case .component: "a component"
+    case .actions: "an array of actions"
+    case .action: "an action"
+    case .componentsOrExpression: "an array of components or an expression"
+    case .analytics: "a boolean or an object"
+    }
+  }
+}
+
+/// One field of a component or action definition.
+public struct FieldSpec: Sendable, Equatable {
+  public var name: String
+  public var kind: FieldKind
+  /// Whether iOS fails to decode the type without this field.
+  public var isRequired: Bool
+  /// Whether the field accepts a `@{…}` expression in place of its value.
+  public var acceptsExpression: Bool
+  /// Why the field is deprecated and what to use instead, if it is.
+  public var deprecation: String?
+
+  public init(
+    _ name: String, _ kind: FieldKind, isRequired: Bool = false, acceptsExpression: Bool = false,
+    deprecation: String? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.isRequired = isRequired
+    self.acceptsExpression = acceptsExpression
+    self.deprecation = deprecation
+  }
+}

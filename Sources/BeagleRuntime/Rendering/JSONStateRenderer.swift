@@ -1,0 +1,96 @@
+import BeagleJSON
+
+/// Prints a ``RunState`` as one JSON object on one line (JSON Lines), with the
+/// field names of DESIGN.md's `--format json` contract.
+public struct JSONStateRenderer: Sendable {
+  /// Turns a diagnostic into its position, when its source is known.
+  public var position: @Sendable (Diagnostic) -> (file: String?, position: SourcePosition)?
+
+  public init(
+    position: @escaping @Sendable (Diagnostic) -> (file: String?, position: SourcePosition)? = {
+      _ in nil
+    }
+  ) {
+    self.position = position
+  }
+
+  public func render(_ state: RunState) -> String {
+    JSONPrinter().print(value(of: state))
+  }
+
+  public func value(of state: RunState) -> JSONValue {
+    var object = JSONObject()
+    object["step"] = .int(state.step)
+    object["event"] = .string(state.event)
+    object["actions"] = .array(state.actions.map(JSONValue.string))
+    object["navigation"] = [
+      "stacks": .array(
+        state.stacks.map { stack in
+          .array(stack.map { ["route": .string($0.route), "title": .string($0.title)] })
+        }),
+      "event": state.navigationEvent ?? .null,
+    ]
+    object["navigationBar"] =
+      state.navigationBar.map { bar in
+        [
+          "title": .string(bar.title),
+          "backButton": bar.backButton.map(JSONValue.string) ?? .null,
+          "items": .array(bar.items.map(JSONValue.string)),
+        ]
+      } ?? .null
+    object["screen"] = state.screen.map(Self.tree) ?? .null
+    object["contexts"] = .array(
+      state.contexts.map { context in
+        [
+          "id": .string(context.id), "value": context.value,
+          "at": context.declaredAt.map { .string($0.description) } ?? .null,
+        ]
+      })
+    object["dialog"] = state.dialog ?? .null
+    object["requests"] = .array(state.requests)
+    object["externalURLs"] = .array(state.externalURLs.map(JSONValue.string))
+    object["analytics"] = .array(state.analytics)
+    object["log"] = .array(state.log.map(logEntry))
+    return .object(object)
+  }
+
+  private func logEntry(_ diagnostic: Diagnostic) -> JSONValue {
+    var entry = JSONObject()
+    entry["severity"] = .string(diagnostic.severity.rawValue)
+    entry["message"] = .string(diagnostic.message)
+    entry["pointer"] = diagnostic.pointer.map { .string($0.description) } ?? .null
+    if let located = position(diagnostic) {
+      if let file = located.file { entry["file"] = .string(file) }
+      entry["line"] = .int(located.position.line)
+      entry["column"] = .int(located.position.column)
+    }
+    return .object(entry)
+  }
+
+  /// `{type, id?, properties, events?, templates?, children}` for a component tree.
+  public static func tree(_ node: ComponentNode) -> JSONValue {
+    var object = JSONObject()
+    object["type"] = .string(node.typeName)
+    if let id = node.id { object["id"] = .string(id) }
+    object["properties"] = .object(node.properties)
+    if !node.events.isEmpty {
+      var events = JSONObject()
+      for handler in node.events {
+        events[handler.name] = .array(
+          handler.actions.map { .string(ActionSummary.summary(of: $0)) })
+      }
+      object["events"] = .object(events)
+    }
+    if let context = node.context {
+      object["context"] = ["id": .string(context.id), "value": context.value]
+    }
+    if !node.templates.isEmpty {
+      object["templates"] = .array(
+        node.templates.map { template in
+          ["case": template.condition ?? .null, "view": tree(template.view)]
+        })
+    }
+    object["children"] = .array(node.children.map(tree))
+    return .object(object)
+  }
+}

@@ -1,0 +1,187 @@
+import BeagleJSON
+
+/// Prints a ``RunState`` as an outline a person reads at a glance.
+///
+/// ```
+/// step 0 · load /
+/// stacks
+///   1. / "Home"
+/// navigation bar: "Home"
+/// screen
+///   screenComponent
+///     container #main
+///       text "Welcome"
+///       button "Buy"
+///         onPress → pushView /cart
+/// contexts
+///   global = null
+/// ```
+public struct TextRenderer: Sendable {
+  /// Turns a diagnostic's source and offset into `file:line:column`.
+  public var locate: @Sendable (Diagnostic) -> String?
+
+  public init(locate: @escaping @Sendable (Diagnostic) -> String? = { _ in nil }) {
+    self.locate = locate
+  }
+
+  public func render(_ state: RunState) -> String {
+    var out = "step \(state.step) · \(state.event)\n"
+    if !state.actions.isEmpty {
+      out += "actions\n"
+      for action in state.actions { out += "  \(action)\n" }
+    }
+    out += "stacks\n"
+    for (index, stack) in state.stacks.enumerated() {
+      let routes = stack.map { "\($0.route) \"\($0.title)\"" }.joined(separator: " › ")
+      let modal = index > 0 ? " (modal)" : ""
+      out += "  \(index + 1). \(routes)\(modal)\n"
+    }
+    if let event = state.navigationEvent {
+      out += "navigation: \(navigationLine(event))\n"
+    }
+    if let bar = state.navigationBar {
+      out += "navigation bar: \"\(bar.title)\""
+      if let back = bar.backButton { out += "  ‹ \(back)" }
+      if !bar.items.isEmpty { out += "  [" + bar.items.joined(separator: "] [") + "]" }
+      out += "\n"
+    }
+    if let screen = state.screen {
+      out += "screen\n"
+      outline(screen, depth: 1, into: &out)
+    }
+    if !state.contexts.isEmpty {
+      out += "contexts\n"
+      for context in state.contexts {
+        out += "  \(context.id) = \(JSONPrinter().print(context.value))"
+        if let at = context.declaredAt { out += "  (at \(at.isRoot ? "/" : at.description))" }
+        out += "\n"
+      }
+    }
+    if let dialog = state.dialog { out += "dialog: \(JSONPrinter().print(dialog))\n" }
+    for request in state.requests { out += "request: \(JSONPrinter().print(request))\n" }
+    for url in state.externalURLs { out += "external URL: \(url)\n" }
+    for record in state.analytics { out += "analytics: \(JSONPrinter().print(record))\n" }
+    if !state.log.isEmpty {
+      out += "log\n"
+      for entry in state.log {
+        let place = locate(entry).map { "\($0): " } ?? ""
+        out += "  \(place)\(entry.severity.rawValue): \(entry.message)"
+        if let pointer = entry.pointer {
+          out += " (at \(pointer.isRoot ? "/" : pointer.description))"
+        }
+        out += "\n"
+      }
+    }
+    return out
+  }
+
+  private func navigationLine(_ event: JSONValue) -> String {
+    let parts = ["kind", "from", "to", "direction", "transition"].compactMap { key in
+      event[key].flatMap { value -> String? in
+        value.isNull ? nil : "\(key) \(ActionSummary.text(value))"
+      }
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  // MARK: - Outline
+
+  private func outline(_ node: ComponentNode, depth: Int, into out: inout String) {
+    let indent = String(repeating: "  ", count: depth)
+    out += indent + line(for: node) + "\n"
+    for handler in node.events { eventLines(handler, indent: indent + "  ", into: &out) }
+    if let bar = node.navigationBar {
+      for item in bar.items where !item.actions.isEmpty {
+        eventLines(
+          EventHandler(name: "[\(item.text)]", actions: item.actions, location: item.location),
+          indent: indent + "  ", into: &out)
+      }
+    }
+    for template in node.templates {
+      var label = indent + "  template"
+      if let condition = template.condition { label += " case \(ActionSummary.text(condition))" }
+      out += label + "\n"
+      outline(template.view, depth: depth + 2, into: &out)
+    }
+    for child in node.children { outline(child, depth: depth + 1, into: &out) }
+  }
+
+  private func eventLines(_ handler: EventHandler, indent: String, into out: inout String) {
+    guard !handler.actions.isEmpty else {
+      out += "\(indent)\(handler.name) → (nothing)\n"
+      return
+    }
+    let lead = "\(indent)\(handler.name) → "
+    let continuation = String(repeating: " ", count: indent.count + handler.name.count + 1) + "→ "
+    for (index, action) in handler.actions.enumerated() {
+      out += (index == 0 ? lead : continuation) + ActionSummary.summary(of: action) + "\n"
+      for nested in action.events {
+        eventLines(nested, indent: indent + "    ", into: &out)
+      }
+    }
+  }
+
+  /// `type #id summary` for one component.
+  func line(for node: ComponentNode) -> String {
+    var parts = [node.isKnown ? node.shortName : "\(node.type) (unknown component)"]
+    if let id = node.id { parts.append("#\(id)") }
+    let properties = node.properties
+    func quoted(_ key: String) -> String? {
+      properties[key].map { "\"\(ActionSummary.text($0))\"" }
+    }
+    switch node.typeName.lowercased() {
+    case "beagle:text", "beagle:button":
+      if let text = quoted("text") { parts.append(text) }
+      if properties["enabled"] == .bool(false) { parts.append("(disabled)") }
+    case "beagle:image":
+      parts.append(imageSummary(properties["path"]))
+    case "beagle:textinput":
+      if let placeholder = quoted("placeholder") { parts.append("placeholder \(placeholder)") }
+      if let value = quoted("value") { parts.append("value \(value)") }
+      if let type = properties["type"] { parts.append("type \(ActionSummary.text(type))") }
+    case "beagle:listview", "beagle:gridview":
+      if let source = properties["dataSource"] {
+        let shown = source.arrayValue.map { "[\($0.count) items]" } ?? ActionSummary.text(source)
+        parts.append("dataSource \(shown)")
+      }
+    case "beagle:lazycomponent":
+      if let path = properties["path"] { parts.append("path \(ActionSummary.text(path))") }
+    case "beagle:webview":
+      if let url = properties["url"] { parts.append(ActionSummary.text(url)) }
+    case "beagle:screencomponent":
+      if let identifier = properties["identifier"] {
+        parts.append("'\(ActionSummary.text(identifier))'")
+      }
+    case "beagle:tabbar":
+      let titles = properties["items"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
+      if !titles.isEmpty { parts.append("tabs " + titles.joined(separator: " | ")) }
+    default:
+      if !node.isKnown || !node.typeName.lowercased().hasPrefix("beagle:") {
+        for (key, value) in properties.members where isScalar(value) {
+          parts.append("\(key)=\(ActionSummary.short(value))")
+        }
+      }
+    }
+    if let display = properties["style"]?["display"], display == .string("NONE") {
+      parts.append("(hidden)")
+    }
+    return parts.joined(separator: " ")
+  }
+
+  private func isScalar(_ value: JSONValue) -> Bool {
+    switch value {
+    case .array, .object: false
+    default: true
+    }
+  }
+
+  private func imageSummary(_ path: JSONValue?) -> String {
+    guard let path else { return "(no path)" }
+    guard let object = path.objectValue else { return ActionSummary.text(path) }
+    switch object["_beagleImagePath_"]?.stringValue {
+    case "local": return "local \(ActionSummary.text(object["mobileId"]))"
+    case "remote": return "remote \(ActionSummary.text(object["url"]))"
+    default: return ActionSummary.short(path)
+    }
+  }
+}

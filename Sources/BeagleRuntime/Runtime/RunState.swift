@@ -1,0 +1,85 @@
+import BeagleJSON
+
+/// Everything beagle-run shows after one step: the navigation stacks, the top
+/// screen, its contexts and what happened. Renderers print it as text or as one
+/// JSON object (the fields of DESIGN.md's `--format json`).
+public struct RunState: Sendable {
+  /// 0 for the initial load, then one per script step.
+  public var step: Int
+  /// What caused the state (`load /`, a script step).
+  public var event: String
+  /// Summaries of the actions executed during the step, in order.
+  public var actions: [String]
+  /// The stacks, bottom first; each a list of screens, bottom first.
+  public var stacks: [[Screen]]
+  /// What the last navigation did, if the step navigated.
+  public var navigationEvent: JSONValue?
+  /// The evaluated tree of the top screen.
+  public var screen: ComponentNode?
+  /// The contexts of the top screen, outermost first, then `global`.
+  public var contexts: [ContextEntry]
+  public var dialog: JSONValue?
+  public var requests: [JSONValue]
+  public var externalURLs: [String]
+  public var analytics: [JSONValue]
+  public var log: [Diagnostic]
+
+  public init(
+    step: Int, event: String, actions: [String] = [], stacks: [[Screen]],
+    navigationEvent: JSONValue? = nil, screen: ComponentNode?, contexts: [ContextEntry] = [],
+    dialog: JSONValue? = nil, requests: [JSONValue] = [], externalURLs: [String] = [],
+    analytics: [JSONValue] = [], log: [Diagnostic] = []
+  ) {
+    self.step = step
+    self.event = event
+    self.actions = actions
+    self.stacks = stacks
+    self.navigationEvent = navigationEvent
+    self.screen = screen
+    self.contexts = contexts
+    self.dialog = dialog
+    self.requests = requests
+    self.externalURLs = externalURLs
+    self.analytics = analytics
+    self.log = log
+  }
+
+  /// The screen the user sees: the top of the top stack.
+  public var topScreen: Screen? { stacks.last?.last }
+
+  /// The navigation bar as UINavigationController would compose it for the top screen.
+  public var navigationBar: NavigationBarState? {
+    guard let stack = stacks.last, let top = stack.last, let bar = top.node.navigationBar else {
+      return nil
+    }
+    var backButton: String?
+    if stack.count > 1, bar.showsBackButton { backButton = stack[stack.count - 2].title }
+    return NavigationBarState(
+      title: bar.title, backButton: backButton, items: bar.items.map(\.text),
+      isModal: stacks.count > 1)
+  }
+}
+
+/// A context visible on the top screen, with its current value.
+public struct ContextEntry: Sendable, Equatable {
+  public var id: String
+  public var value: JSONValue
+  /// JSON Pointer of the declaring component; nil for `global`.
+  public var declaredAt: JSONPointer?
+
+  public init(id: String, value: JSONValue, declaredAt: JSONPointer?) {
+    self.id = id
+    self.value = value
+    self.declaredAt = declaredAt
+  }
+}
+
+/// The composed navigation bar of the top screen.
+public struct NavigationBarState: Sendable, Equatable {
+  public var title: String
+  /// The back button's label (the previous screen's title), nil when hidden.
+  public var backButton: String?
+  public var items: [String]
+  /// Whether the screen is in a presented (modal) stack.
+  public var isModal: Bool
+}

@@ -1,0 +1,52 @@
+import BeagleJSON
+
+/// One decoded action of an event's action list.
+///
+/// Plain fields stay as written in ``fields`` (expressions are evaluated when the
+/// action runs, not before); nested action lists (`onSuccess`, `onTrue`, …) are
+/// in ``events``; local screens of routes (`route.screen`, `route.fallback`) and
+/// literal components of `addChildren.value` are decoded ahead of time so that
+/// problems in them are found when the payload loads.
+public struct ActionNode: Sendable, Equatable {
+  /// The type name as written in `_beagleAction_`.
+  public var type: String
+  public var definition: ActionDefinition?
+  /// Every field that is data, in source order, as written.
+  public var fields: JSONObject
+  public var events: [EventHandler]
+  /// Decoded screens keyed by where they are (`route.screen`, `route.fallback`).
+  public var screens: [String: ComponentNode]
+  /// Decoded components of a literal `addChildren.value`.
+  public var components: [ComponentNode]
+  public var location: SourceLocation
+
+  public init(
+    type: String, definition: ActionDefinition?, fields: JSONObject = JSONObject(),
+    events: [EventHandler] = [], screens: [String: ComponentNode] = [:],
+    components: [ComponentNode] = [], location: SourceLocation
+  ) {
+    self.type = type
+    self.definition = definition
+    self.fields = fields
+    self.events = events
+    self.screens = screens
+    self.components = components
+    self.location = location
+  }
+
+  public var isKnown: Bool { definition != nil }
+
+  /// The registered spelling (`beagle:pushView`), or the type as written.
+  public var typeName: String { definition?.name ?? type }
+
+  /// The type without the `beagle:` namespace (`pushView`).
+  public var shortName: String {
+    let name = typeName
+    if name.lowercased().hasPrefix("beagle:") { return String(name.dropFirst("beagle:".count)) }
+    return name
+  }
+
+  public func isType(_ name: String) -> Bool { typeName.lowercased() == name.lowercased() }
+
+  public func event(_ name: String) -> EventHandler? { events.first { $0.name == name } }
+}

@@ -1,0 +1,124 @@
+import BeagleJSON
+
+/// One decoded component of a screen.
+///
+/// Plain data fields stay in ``properties`` exactly as written (expressions
+/// included, in source order); what the registry says holds components or
+/// actions is decoded into ``children``, ``events``, ``templates`` and
+/// ``navigationBar``.
+public struct ComponentNode: Sendable, Equatable {
+  /// The type name as written in `_beagleComponent_`.
+  public var type: String
+  /// The registry's definition, or nil for an unknown type (a placeholder).
+  public var definition: ComponentDefinition?
+  public var id: String?
+  /// Every other field that is plain data, in source order.
+  public var properties: JSONObject
+  /// Child components in field order (`child`, `children`, …); each knows its ``slot``.
+  public var children: [ComponentNode]
+  /// The action lists of the component's events, in source order.
+  public var events: [EventHandler]
+  public var context: ContextDeclaration?
+  /// A list or grid view's templates.
+  public var templates: [Template]
+  /// A screen's navigation bar.
+  public var navigationBar: NavigationBar?
+  /// The field of the parent that holds this component (`child`, `children`, …).
+  public var slot: String
+  public var location: SourceLocation
+
+  public init(
+    type: String, definition: ComponentDefinition?, id: String? = nil,
+    properties: JSONObject = JSONObject(), children: [ComponentNode] = [],
+    events: [EventHandler] = [], context: ContextDeclaration? = nil, templates: [Template] = [],
+    navigationBar: NavigationBar? = nil, slot: String = "", location: SourceLocation
+  ) {
+    self.type = type
+    self.definition = definition
+    self.id = id
+    self.properties = properties
+    self.children = children
+    self.events = events
+    self.context = context
+    self.templates = templates
+    self.navigationBar = navigationBar
+    self.slot = slot
+    self.location = location
+  }
+
+  /// Whether the registry knows the type.
+  public var isKnown: Bool { definition != nil }
+
+  /// The registered spelling of the type (`beagle:listView`), or the type as written.
+  public var typeName: String { definition?.name ?? type }
+
+  /// The type without its namespace (`listView`), as outlines show it.
+  public var shortName: String {
+    let name = typeName
+    guard let colon = name.firstIndex(of: ":") else { return name }
+    if name.lowercased().hasPrefix("beagle:") { return String(name[name.index(after: colon)...]) }
+    return name
+  }
+
+  /// Whether the type is `name` (case-insensitively, namespace included).
+  public func isType(_ name: String) -> Bool { typeName.lowercased() == name.lowercased() }
+
+  /// The actions of event `name`, if the component declares it.
+  public func event(_ name: String) -> EventHandler? { events.first { $0.name == name } }
+}
+
+/// A component's event and the actions it runs, in order.
+public struct EventHandler: Sendable, Equatable {
+  /// The field name (`onPress`, `onInit`, `onSuccess`, …).
+  public var name: String
+  public var actions: [ActionNode]
+  public var location: SourceLocation
+
+  public init(name: String, actions: [ActionNode], location: SourceLocation) {
+    self.name = name
+    self.actions = actions
+    self.location = location
+  }
+}
+
+/// A `context: {id, value}` declaration. The value is stored verbatim:
+/// expressions inside it are not evaluated (§4.1).
+public struct ContextDeclaration: Sendable, Equatable {
+  public var id: String
+  public var value: JSONValue
+  public var location: SourceLocation
+
+  public init(id: String, value: JSONValue, location: SourceLocation) {
+    self.id = id
+    self.value = value
+    self.location = location
+  }
+}
+
+/// One of a list view's templates: an optional `case` and the view to stamp.
+public struct Template: Sendable, Equatable {
+  /// The `case` as written (a boolean or an expression), nil when absent.
+  public var condition: JSONValue?
+  public var view: ComponentNode
+  public var location: SourceLocation
+}
+
+/// A screen's navigation bar as declared.
+public struct NavigationBar: Sendable, Equatable {
+  public var title: String
+  public var showsBackButton: Bool
+  public var items: [NavigationBarItem]
+  /// Other fields (styleId, backButtonAccessibility) as written.
+  public var properties: JSONObject
+  public var location: SourceLocation
+}
+
+/// A button on the right of the navigation bar.
+public struct NavigationBarItem: Sendable, Equatable {
+  public var text: String
+  public var id: String?
+  public var image: JSONValue?
+  /// `action` (iOS 1.x) when present, else `onPress` (2.x).
+  public var actions: [ActionNode]
+  public var location: SourceLocation
+}
