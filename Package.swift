@@ -19,9 +19,7 @@ let package = Package(
     .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI"]),
     .testTarget(name: "BeagleJSONTests", dependencies: ["BeagleJSON"]),
     .testTarget(name: "BeagleExpressionsTests", dependencies: ["BeagleExpressions"]),
-    .testTarget(
-      name: "BeagleRuntimeTests", dependencies: ["BeagleRuntime"],
-      resources: [.copy("Fixtures")]),
+    .testTarget(name: "BeagleRuntimeTests", dependencies: ["BeagleRuntime"]),
     .testTarget(
       name: "BeagleCLITests", dependencies: ["BeagleCLI", "beagle-run"]),
   ],

@@ -29,9 +29,8 @@ struct DiagnosticRenderer {
       out += bold(diagnostic.message) + "\n"
       out += sourceExcerpt(file, position)
     } else {
-      out +=
-        (diagnostic.source.map { bold("\($0):") + " " } ?? "")
-        + "\(label) \(bold(diagnostic.message))\n"
+      let prefix = diagnostic.source.map { bold("\($0):") } ?? "beagle-run:"
+      out += "\(prefix) \(label) \(bold(diagnostic.message))\n"
     }
     if let pointer = diagnostic.pointer {
       out += color("note:", for: .note) + " at \(pointer.isRoot ? "/" : pointer.description)\n"

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineToolTests {
+  @Test("running a file prints the state and exits 0")
+  func runFile() {
+    let outcome = beagleRun("Examples/shop/index.json")
+    #expect(outcome.code == 0)
+    #expect(outcome.errors == "")
+    #expect(outcome.output.hasPrefix("step 0 · load /\nstacks\n  1. / \"Beagle Shop\"\n"))
+    #expect(outcome.output.contains("      button #browse \"Browse products\"\n"))
+    #expect(outcome.output.contains("        onPress → pushView /products\n"))
+  }
+
+  @Test("standard input prints exactly what the file prints, and 'run' is the default verb")
+  func standardInput() throws {
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Examples/shop/index.json"), encoding: .utf8
+    )
+    let fromFile = beagleRun("Examples/shop/index.json")
+    #expect(beagleRun("-", stdin: text).output == fromFile.output)
+    #expect(beagleRun("run", "-", stdin: text).output == fromFile.output)
+  }
+
+  @Test("--format json prints one JSON object on one line")
+  func jsonFormat() {
+    let outcome = beagleRun("Examples/shop/cart.json", "--format", "json")
+    #expect(outcome.code == 0)
+    let lines = outcome.output.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(
+      lines.first?.hasPrefix(
+        #"{"step":0,"event":"load /cart","actions":[],"navigation":{"stacks":[[{"route":"/cart","title":"Your cart"}]],"event":null},"navigationBar":{"title":"Your cart","backButton":null,"items":[]}"#
+      ) == true)
+  }
+
+  @Test("check prints located diagnostics on stderr, a count on stdout, and exits 1")
+  func checkBroken() {
+    let outcome = beagleRun("check", "Examples/broken/index.json")
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "checked 1 file: 10 errors, 2 warnings\n")
+    #expect(
+      outcome.errors.contains(
+        """
+        Examples/broken/index.json:7:52: error: field 'text' must be a string or an expression, found an integer
+          7 |       {"_beagleComponent_": "beagle:text", "text": 42},
+            |                                                    ^
+        note: at /child/children/0/text
+        """))
+  }
+
+  @Test("check of valid files exits 0")
+  func checkValid() {
+    let outcome = beagleRun("check", "Examples/shop/index.json", "Examples/signup/index.json")
+    #expect(outcome.code == 0)
+    #expect(outcome.output == "checked 2 files: 0 errors, 0 warnings\n")
+  }
+
+  @Test("--strict turns warnings into errors")
+  func strict() throws {
+    let file = try temporaryFile(Array(#"{"_beagleComponent_": "custom:chart"}"#.utf8))
+    #expect(beagleRun("check", file).code == 0)
+    let strict = beagleRun("check", "--strict", file)
+    #expect(strict.code == 1)
+    #expect(strict.errors.contains("error: unknown component 'custom:chart'"))
+  }
+
+  @Test("a payload iOS would reject still prints its state, but exits 1")
+  func runBroken() {
+    let outcome = beagleRun("Examples/broken/index.json")
+    #expect(outcome.code == 1)
+    #expect(outcome.output.contains("log\n"))
+    #expect(
+      outcome.errors
+        == "beagle-run: error: Examples/broken/index.json has 10 errors (listed in the state's log); iOS would not decode this payload\n"
+    )
+  }
+
+  @Test("the manifest beside the screen registers custom components")
+  func manifestBeside() {
+    let outcome = beagleRun("Examples/custom/index.json")
+    #expect(outcome.code == 0)
+    #expect(outcome.output.contains("custom:productCard #deal1 title=\"Chew toy\" price=7.5"))
+    let without = beagleRun(
+      "check", "--registry", "Examples/shop/cart.json", "Examples/custom/index.json")
+    #expect(without.code == 1)
+  }
+
+  @Test(
+    "usage errors exit 64 and point at --help",
+    arguments: [
+      (["--bogus"], "unknown option '--bogus'"),
+      ([], "missing input: give a screen file, or '-' to read standard input"),
+      (["a.json", "--format", "yaml"], "unknown format 'yaml'; expected 'text' or 'json'"),
+      (["a.json", "--format"], "option '--format' needs a value"),
+      (
+        ["a.json", "b.json"],
+        "'run' takes one screen; to validate several files use 'beagle-run check'"
+      ),
+      (["check"], "'check' needs at least one file (or '-')"),
+      (
+        ["a.json", "--max-depth", "0"],
+        "'--max-depth' takes a whole number from 1 to 10000, not '0'"
+      ),
+    ] as [([String], String)])
+  func usage(arguments: [String], message: String) {
+    let tool = beagleRunArray(arguments)
+    #expect(tool.code == 64)
+    #expect(tool.errors == "beagle-run: error: \(message)\nSee 'beagle-run --help'.\n")
+  }
+
+  @Test("--help and --version exit 0")
+  func help() {
+    let help = beagleRun("--help")
+    #expect(help.code == 0)
+    #expect(help.output.contains("beagle-run check FILE..."))
+    #expect(beagleRun("--version").output == "beagle-run 0.1.0\n")
+  }
+
+  @Test(
+    "unreadable and invalid inputs give located errors and exit 1",
+    arguments: [
+      ("Examples/nope.json", "", "beagle-run: error: no such file 'Examples/nope.json'"),
+      ("Examples", "", "beagle-run: error: 'Examples' is a directory; give a JSON file"),
+      ("-", "", "<stdin>:1:1: error: the input is empty; expected a JSON value"),
+      ("-", "{\"a\": [1,\n", "<stdin>:2:1: error: unexpected end of input; expected a value"),
+    ])
+  func badInput(path: String, stdin: String, firstLine: String) {
+    let outcome = beagleRun(path, stdin: stdin)
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "")
+    #expect(outcome.errors.split(separator: "\n").first.map(String.init) == firstLine)
+  }
+
+  @Test("colour is used only on a terminal and never with NO_COLOR")
+  func colour() throws {
+    let file = try temporaryFile(Array("{".utf8))
+    let tool = { (variables: [String: String]) -> String in
+      var errors = ""
+      _ = CommandLineToolProxy.run([file], variables: variables, isTerminal: true) { errors += $0 }
+      return errors
+    }
+    #expect(tool([:]).contains("\u{1B}["))
+    #expect(!tool(["NO_COLOR": "1"]).contains("\u{1B}["))
+    #expect(!beagleRun(file).errors.contains("\u{1B}["))
+  }
+}
+
+func beagleRunArray(_ arguments: [String]) -> Outcome {
+  var output = ""
+  var errors = ""
+  let code = CommandLineToolProxy.run(
+    arguments, variables: [:], isTerminal: false, output: { output += $0 }
+  ) {
+    errors += $0
+  }
+  return Outcome(code: code, output: output, errors: errors)
+}

@@ -1,0 +1,123 @@
+import BeagleJSON
+import Testing
+
+@testable import BeagleRuntime
+
+@Suite struct RegistryTests {
+  @Test("every component iOS registers is built in (spec §2)")
+  func components() {
+    let iOS = [
+      "beagle:container", "beagle:touchable", "beagle:form", "beagle:formSubmit",
+      "beagle:formInput", "beagle:simpleForm", "beagle:screenComponent", "beagle:scrollView",
+      "beagle:button", "beagle:image", "beagle:listView", "beagle:gridView", "beagle:text",
+      "beagle:pageView", "beagle:tabView", "beagle:tabBar", "beagle:pageIndicator",
+      "beagle:lazyComponent", "beagle:webView", "beagle:textInput", "beagle:pullToRefresh",
+    ]
+    for name in iOS { #expect(Registry.builtIn.component(named: name)?.name == name) }
+  }
+
+  @Test("every action iOS registers is built in (spec §3)")
+  func actions() {
+    let iOS = [
+      "beagle:openExternalURL", "beagle:openNativeRoute", "beagle:resetApplication",
+      "beagle:resetStack", "beagle:pushStack", "beagle:popStack", "beagle:pushView",
+      "beagle:popView", "beagle:popToView", "beagle:setContext", "beagle:sendRequest",
+      "beagle:alert", "beagle:confirm", "beagle:condition", "beagle:submitForm",
+      "beagle:addChildren", "beagle:formValidation", "beagle:formLocalAction",
+      "beagle:formRemoteAction",
+    ]
+    for name in iOS { #expect(Registry.builtIn.action(named: name)?.name == name) }
+  }
+
+  @Test("look-up is case-insensitive and registering replaces, even a built-in")
+  func registering() {
+    let custom = ComponentDefinition(
+      "custom:card", fields: [FieldSpec("title", .string, isRequired: true)])
+    let registry = Registry.builtIn.registering(custom)
+    #expect(registry.component(named: "CUSTOM:Card") == custom)
+    #expect(Registry.builtIn.component(named: "custom:card") == nil)
+    let replaced = registry.registering(ComponentDefinition("beagle:text", fields: []))
+    #expect(replaced.component(named: "beagle:text")?.fields == [])
+  }
+
+  @Test("a component registered from Swift decodes its child, events and required fields")
+  func customFromSwift() throws {
+    let registry = Registry.builtIn.registering(
+      ComponentDefinition(
+        "custom:card",
+        fields: [
+          FieldSpec("title", .string, isRequired: true, acceptsExpression: true),
+          FieldSpec("content", .component), FieldSpec("onTap", .actions),
+        ]))
+    let result = try decode(
+      """
+      {"_beagleComponent_": "custom:card", "content": {"_beagleComponent_": "beagle:text", "text": "a"},
+       "onTap": [{"_beagleAction_": "beagle:popView"}]}
+      """, registry: registry)
+    #expect(
+      result.diagnostics.map(\.message) == ["missing required field 'title' of 'custom:card'"])
+    #expect(result.root?.children.first?.slot == "content")
+    #expect(result.root?.event("onTap")?.actions.count == 1)
+  }
+}
+
+@Suite struct ManifestTests {
+  func parse(_ text: String) throws -> (Manifest, [Diagnostic]) {
+    Manifest.parse(try JSONDocument(parsing: Array(text.utf8)), source: "beagle.json")
+  }
+
+  @Test("components and actions declared in a manifest decode like built-ins")
+  func declares() throws {
+    let (manifest, diagnostics) = try parse(
+      """
+      {"components": {"custom:card": {"fields": {"title": "string", "body": "components",
+         "onTap": "actions"}, "required": ["title"]}},
+       "actions": {"custom:track": {"fields": {"event": "string"}, "required": ["event"]}}}
+      """)
+    #expect(diagnostics == [])
+    let registry = manifest.apply(to: .builtIn)
+    let result = try decode(
+      """
+      {"_beagleComponent_": "custom:card", "title": "@{x}", "body": [{"_beagleComponent_": "beagle:text", "text": "a"}],
+       "onTap": [{"_beagleAction_": "custom:track"}]}
+      """, registry: registry)
+    #expect(
+      result.diagnostics.map(\.message) == ["missing required field 'event' of 'custom:track'"])
+    #expect(result.root?.children.count == 1)
+  }
+
+  @Test(
+    "manifest mistakes are errors located in the manifest",
+    arguments: [
+      (
+        #"{"component": {}}"#, "unknown manifest key 'component'; did you mean 'components'?",
+        "/component"
+      ),
+      (
+        #"{"components": {"card": {}}}"#,
+        "type name 'card' must start with 'custom:' (or 'beagle:' to replace a built-in)",
+        "/components/card"
+      ),
+      (
+        #"{"components": {"custom:card": {"fields": {"a": "strng"}}}}"#,
+        "unknown field type 'strng' for 'a'; did you mean 'string'?; expected one of 'action', 'actions', 'any', 'array', 'bool', 'boolean', 'component', 'components', 'context', 'imagePath', 'int', 'integer', 'number', 'object', 'route', 'string'",
+        "/components/custom:card/fields/a"
+      ),
+      (
+        #"{"components": {"custom:card": {"field": {}}}}"#,
+        "unknown key 'field' in the definition of 'custom:card'; expected 'fields' or 'required'",
+        "/components/custom:card/field"
+      ),
+      (
+        #"{"mocks": {}}"#,
+        "manifest key 'mocks' is not supported by this version of beagle-run yet", "/mocks"
+      ),
+      ("[]", "the manifest must be a JSON object", ""),
+    ] as [(String, String, String)])
+  func mistakes(text: String, message: String, pointer: String) throws {
+    let (_, diagnostics) = try parse(text)
+    #expect(diagnostics.map(\.message) == [message])
+    #expect(diagnostics.first?.pointer?.description == pointer)
+    #expect(diagnostics.first?.source == "beagle.json")
+  }
+}
