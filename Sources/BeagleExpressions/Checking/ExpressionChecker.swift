@@ -50,11 +50,21 @@ public struct ExpressionChecker: Sendable {
   }
 
   private func check(_ root: Expression, sourceMap: SourceMap?, into result: inout ExpressionCheck) {
+    enum Work {
+      case node(Expression)
+      /// The contexts a custom body reads, noted after the call's arguments, in the order
+      /// evaluation reads them.
+      case body(Expression)
+    }
     var node = 0
     var visitedBodies: Set<String> = []
     // Pre-order with an explicit stack, numbering nodes as the source map does.
-    var work = [root]
-    while let expression = work.popLast() {
+    var work: [Work] = [.node(root)]
+    while let item = work.popLast() {
+      guard case .node(let expression) = item else {
+        if case .body(let body) = item { collectContexts(body, into: &result, visited: &visitedBodies) }
+        continue
+      }
       let range = sourceMap?.range(ofNode: node) ?? 0..<0
       node += 1
       switch expression {
@@ -73,21 +83,20 @@ public struct ExpressionChecker: Sendable {
           if signature.origin == .beagle2 {
             result.diagnostics.append(.beagle2Operation(name, range: range))
           }
-          // Contexts read by a custom operation's body count as read by the call.
           if let body = library.body(of: name), visitedBodies.insert(name).inserted {
-            var bodyIds = ExpressionCheck()
-            collectContexts(body, into: &bodyIds, visited: &visitedBodies)
-            bodyIds.contextIds.forEach { result.noteContext($0) }
+            work.append(.body(body))
           }
         } else {
           result.diagnostics.append(
             .unknownOperation(name, suggestion: library.suggestion(for: name), range: range))
         }
-        work.append(contentsOf: arguments.reversed())
+        work.append(contentsOf: arguments.reversed().map(Work.node))
       }
     }
   }
 
+  /// Notes the contexts `root` reads, following custom bodies once each, in evaluation
+  /// order (arguments, then the body they are passed to).
   private func collectContexts(
     _ root: Expression, into result: inout ExpressionCheck, visited: inout Set<String>
   ) {
@@ -100,7 +109,7 @@ public struct ExpressionChecker: Sendable {
         result.noteContext(binding.contextId)
       case .operation(let name, let arguments):
         if let body = library.body(of: name), visited.insert(name).inserted { work.append(body) }
-        work.append(contentsOf: arguments)
+        work.append(contentsOf: arguments.reversed())
       }
     }
   }

@@ -130,18 +130,24 @@ public struct OperationLibrary: Sendable {
 
   /// The registered name closest to `name`, for "did you mean": a case-insensitive match
   /// first, then the smallest edit distance within a third of the name's length (at
-  /// least 1); ties go to the alphabetically first name.
+  /// least 1); ties go to the name sharing the longest prefix with `name`, then to the
+  /// alphabetically first.
   public func suggestion(for name: String) -> String? {
     let sorted = names
     let lowered = name.lowercased()
     if let match = sorted.first(where: { $0.lowercased() == lowered && $0 != name }) { return match }
     let limit = max(1, name.count / 3)
-    var best: (name: String, distance: Int)?
+    var best: (name: String, distance: Int, prefix: Int)?
     for candidate in sorted {
       let distance = EditDistance.between(name, candidate, limit: limit)
-      if distance <= limit && distance < (best?.distance ?? Int.max) {
-        best = (candidate, distance)
+      guard distance <= limit else { continue }
+      let prefix = zip(name, candidate).prefix { $0 == $1 }.count
+      if let current = best,
+        distance > current.distance || (distance == current.distance && prefix <= current.prefix)
+      {
+        continue
       }
+      best = (candidate, distance, prefix)
     }
     return best?.name
   }
