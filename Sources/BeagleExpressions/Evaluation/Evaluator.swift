@@ -1,0 +1,185 @@
+import BeagleJSON
+
+/// Evaluates expressions and templates against a scope, with iOS semantics (spec §5.5).
+///
+/// Evaluation never fails: an unknown context, a missing key, an unknown operation or an
+/// operation refusing its arguments all give null. ``explain(_:in:sourceMap:)`` evaluates
+/// the same way and also reports what was read and what went wrong, for `--explain`.
+///
+/// ```swift
+/// let evaluator = Evaluator()
+/// let scope = ContextScope([("counter", 41)])
+/// evaluator.evaluate(try Expression(parsing: "sum(counter, 1)"), in: scope)  // 42
+/// ```
+public struct Evaluator: Sendable {
+  /// The deepest nesting of operation calls evaluated, counting the bodies of custom
+  /// operations; deeper calls give null (and ``ExpressionError/evaluationTooDeep(operation:limit:range:)``).
+  public static let maximumDepth = 256
+
+  /// The operations expressions can call.
+  public let library: OperationLibrary
+
+  /// Creates an evaluator over `library`.
+  public init(library: OperationLibrary = .standard) {
+    self.library = library
+  }
+
+  // MARK: - Plain evaluation
+
+  /// The value of `expression` in `scope`.
+  public func evaluate(_ expression: Expression, in scope: some ContextLookup) -> JSONValue {
+    var tracer = SilentTracer()
+    return run(expression, scope, &tracer, Frame())
+  }
+
+  /// The value of `template` in `scope`: a single expression keeps its type, an
+  /// interpolated string is a string (null parts empty), plain text is a string.
+  public func evaluate(_ template: StringTemplate, in scope: some ContextLookup) -> JSONValue {
+    var tracer = SilentTracer()
+    return run(template, scope, &tracer, sourceMaps: { _ in nil })
+  }
+
+  // MARK: - Explained evaluation
+
+  /// Evaluates `expression` and records every binding read and every diagnostic.
+  ///
+  /// - Parameter sourceMap: the node ranges from ``Expression/parse(_:allowsArguments:)``,
+  ///   so that reads and diagnostics carry their ranges; without it ranges are empty.
+  public func explain(
+    _ expression: Expression, in scope: some ContextLookup, sourceMap: SourceMap? = nil
+  ) -> Explanation {
+    var tracer = RecordingTracer(sourceMap: sourceMap)
+    let value = run(expression, scope, &tracer, Frame())
+    return Explanation(value: value, bindings: tracer.bindings, diagnostics: tracer.diagnostics)
+  }
+
+  /// Evaluates `template` and records every binding read and every diagnostic.
+  ///
+  /// - Parameter source: the string the template was parsed from, so that reads and
+  ///   diagnostics carry ranges in it; without it ranges are empty.
+  public func explain(
+    _ template: StringTemplate, in scope: some ContextLookup, source: String? = nil
+  ) -> Explanation {
+    var tracer = RecordingTracer(sourceMap: nil)
+    let value = run(template, scope, &tracer) { range in
+      // The map comes from parsing the text between `@{` and `}` again.
+      guard let source else { return nil }
+      let range = range ?? 0..<source.utf8.count
+      guard range.count >= 3 else { return nil }
+      return SourceMap(parsing: source, range: range.lowerBound + 2..<range.upperBound - 1)
+    }
+    return Explanation(value: value, bindings: tracer.bindings, diagnostics: tracer.diagnostics)
+  }
+
+  // MARK: - Core
+
+  /// Where evaluation is: the positional arguments of the custom operation being
+  /// evaluated, the nesting depth, and the call node inside a custom body (nodes of a
+  /// body are reported at the call that invoked it).
+  struct Frame {
+    var arguments: [JSONValue] = []
+    var depth = 0
+    var callSite: Int?
+  }
+
+  private func run<Scope: ContextLookup, Tracer: EvaluationTracer>(
+    _ template: StringTemplate, _ scope: Scope, _ tracer: inout Tracer,
+    sourceMaps: (Range<Int>?) -> SourceMap?
+  ) -> JSONValue {
+    switch template {
+    case .plain(let text):
+      return .string(text)
+    case .single(let expression):
+      if Tracer.isRecording { tracer.begin(sourceMap: sourceMaps(nil)) }
+      return run(expression, scope, &tracer, Frame())
+    case .interpolated(let parts):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let piece):
+          text += piece
+        case .expression(let expression, let range):
+          if Tracer.isRecording { tracer.begin(sourceMap: sourceMaps(range)) }
+          text += run(expression, scope, &tracer, Frame()).interpolationText
+        }
+      }
+      return .string(text)
+    }
+  }
+
+  private func run<Scope: ContextLookup, Tracer: EvaluationTracer>(
+    _ expression: Expression, _ scope: Scope, _ tracer: inout Tracer, _ frame: Frame
+  ) -> JSONValue {
+    switch expression {
+    case .literal(let value):
+      tracer.enterNode(callSite: frame.callSite)
+      return value
+    case .binding(let binding):
+      let node = tracer.enterNode(callSite: frame.callSite)
+      guard let context = scope.value(ofContext: binding.contextId) else {
+        tracer.read(binding, node: node, contextExists: false, value: .null)
+        return .null
+      }
+      let value = JSONValue.walk(context, binding.path)
+      tracer.read(binding, node: node, contextExists: true, value: value)
+      return value
+    case .argument(let index):
+      tracer.enterNode(callSite: frame.callSite)
+      return frame.arguments.indices.contains(index) ? frame.arguments[index] : .null
+    case .operation(let name, let arguments):
+      return call(name, arguments, scope, &tracer, frame)
+    }
+  }
+
+  private func call<Scope: ContextLookup, Tracer: EvaluationTracer>(
+    _ name: String, _ arguments: [Expression], _ scope: Scope, _ tracer: inout Tracer,
+    _ frame: Frame
+  ) -> JSONValue {
+    let node = tracer.enterNode(callSite: frame.callSite)
+    guard let entry = library.entry(named: name) else {
+      // iOS looks the handler up before evaluating the arguments.
+      tracer.report(node: node) { .unknownOperation(name, suggestion: library.suggestion(for: name), range: $0) }
+      tracer.skip(arguments, callSite: frame.callSite)
+      return .null
+    }
+    guard frame.depth < Self.maximumDepth else {
+      tracer.report(node: node) { .evaluationTooDeep(operation: name, limit: Self.maximumDepth, range: $0) }
+      tracer.skip(arguments, callSite: frame.callSite)
+      return .null
+    }
+    var inner = frame
+    inner.depth += 1
+    var values: [JSONValue] = []
+    values.reserveCapacity(arguments.count)
+    for argument in arguments {
+      values.append(run(argument, scope, &tracer, inner))
+    }
+    if Tracer.isRecording {
+      let signature = entry.signature
+      if !signature.accepts(argumentCount: values.count) {
+        tracer.report(node: node) {
+          .wrongArgumentCount(
+            operation: name, minimum: signature.minimumArguments,
+            maximum: signature.maximumArguments, found: values.count, range: $0)
+        }
+      }
+      if signature.origin == .beagle2 {
+        tracer.report(node: node) { .beagle2Operation(name, range: $0) }
+      }
+    }
+    switch entry.implementation {
+    case .builtin(let implementation):
+      switch implementation(values) {
+      case .value(let value):
+        return value
+      case .crash(let crash):
+        tracer.report(node: node) { crash.error(operation: name, range: $0) }
+        return .null
+      }
+    case .native(let implementation):
+      return implementation(values)
+    case .body(let body):
+      return run(body, scope, &tracer, Frame(arguments: values, depth: inner.depth, callSite: frame.callSite ?? node))
+    }
+  }
+}
