@@ -138,12 +138,16 @@ public struct Evaluator: Sendable {
     let node = tracer.enterNode(callSite: frame.callSite)
     guard let entry = library.entry(named: name) else {
       // iOS looks the handler up before evaluating the arguments.
-      tracer.report(node: node) { .unknownOperation(name, suggestion: library.suggestion(for: name), range: $0) }
+      tracer.report(node: node) {
+        .unknownOperation(name, suggestion: library.suggestion(for: name), range: $0)
+      }
       tracer.skip(arguments, callSite: frame.callSite)
       return .null
     }
     guard frame.depth < Self.maximumDepth else {
-      tracer.report(node: node) { .evaluationTooDeep(operation: name, limit: Self.maximumDepth, range: $0) }
+      tracer.report(node: node) {
+        .evaluationTooDeep(operation: name, limit: Self.maximumDepth, range: $0)
+      }
       tracer.skip(arguments, callSite: frame.callSite)
       return .null
     }
@@ -179,7 +183,9 @@ public struct Evaluator: Sendable {
     case .native(let implementation):
       return implementation(values)
     case .body(let body):
-      return run(body, scope, &tracer, Frame(arguments: values, depth: inner.depth, callSite: frame.callSite ?? node))
+      return run(
+        body, scope, &tracer,
+        Frame(arguments: values, depth: inner.depth, callSite: frame.callSite ?? node))
     }
   }
 }

@@ -31,7 +31,9 @@ public struct OperationLibrary: Sendable {
   /// `double` and `string`.
   public static let standard = OperationLibrary(
     entries: Dictionary(
-      Builtins.table.map { ($0.name, Entry(signature: $0.signature, implementation: .builtin($0.implementation))) },
+      Builtins.table.map {
+        ($0.name, Entry(signature: $0.signature, implementation: .builtin($0.implementation)))
+      },
       uniquingKeysWith: { _, last in last }))
 
   private init(entries: [String: Entry]) {
@@ -135,7 +137,9 @@ public struct OperationLibrary: Sendable {
   public func suggestion(for name: String) -> String? {
     let sorted = names
     let lowered = name.lowercased()
-    if let match = sorted.first(where: { $0.lowercased() == lowered && $0 != name }) { return match }
+    if let match = sorted.first(where: { $0.lowercased() == lowered && $0 != name }) {
+      return match
+    }
     let limit = max(1, name.count / 3)
     var best: (name: String, distance: Int, prefix: Int)?
     for candidate in sorted {

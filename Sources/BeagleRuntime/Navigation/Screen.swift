@@ -13,6 +13,9 @@ public struct Screen: Sendable, Equatable {
   public var node: ComponentNode
   /// Whether the root was not a screen component and was wrapped.
   public var isImplicit: Bool
+  /// The current values of the screen's contexts, by the pointer of the declaring
+  /// component; a context not listed still holds its declared value.
+  public var contextValues: [JSONPointer: JSONValue] = [:]
 
   public init(route: String, root: ComponentNode) {
     self.route = route

@@ -1,0 +1,71 @@
+import BeagleExpressions
+import BeagleJSON
+
+/// Evaluates one field's value the way iOS decodes `Expression<T>` (spec §5.1, §5.6).
+///
+/// Only fields the registry marks as accepting expressions are evaluated; others keep
+/// `@{…}` as literal text, as iOS does. A whole-string expression keeps its JSON type
+/// and is then checked against the field's type (a mismatch makes the field absent);
+/// string fields show values as text (`5.0`, `[1,2]`, null as empty); free-form
+/// values (`setContext.value`, `sendRequest.data`) are evaluated deeply.
+public struct PropertyEvaluator: Sendable {
+  public let evaluator: Evaluator
+
+  public init(evaluator: Evaluator = Evaluator()) {
+    self.evaluator = evaluator
+  }
+
+  /// The evaluated value of a field, or nil when iOS would treat it as absent.
+  public func evaluate(
+    _ value: JSONValue, as spec: FieldSpec?, in scope: some ContextLookup
+  )
+    -> JSONValue?
+  {
+    guard let spec, spec.acceptsExpression else { return value }
+    switch spec.kind {
+    case .string:
+      guard case .string(let text) = value else { return value }
+      return .string(evaluator.evaluate(StringTemplate(text), in: scope).interpolationText)
+    case .any, .imagePath, .object, .componentsOrExpression:
+      return evaluateDeeply(value, in: scope)
+    default:
+      guard case .string(let text) = value, text.contains("@{") else { return value }
+      let result = evaluator.evaluate(StringTemplate(text), in: scope)
+      return Self.matches(result, spec.kind) ? result : nil
+    }
+  }
+
+  /// Every string inside `value` evaluated as a template (single expressions keep
+  /// their type), keys and structure unchanged.
+  public func evaluateDeeply(_ value: JSONValue, in scope: some ContextLookup) -> JSONValue {
+    switch value {
+    case .string(let text):
+      guard text.contains("@{") || text.contains("\\") else { return value }
+      return evaluator.evaluate(StringTemplate(text), in: scope)
+    case .array(let elements):
+      return .array(elements.map { evaluateDeeply($0, in: scope) })
+    case .object(let object):
+      var result = JSONObject()
+      for (key, member) in object.members { result[key] = evaluateDeeply(member, in: scope) }
+      return .object(result)
+    default:
+      return value
+    }
+  }
+
+  /// Whether an evaluated value can be decoded as the field's type (no coercion:
+  /// the string "5" is not an int, 1 is not a bool).
+  static func matches(_ value: JSONValue, _ kind: FieldKind) -> Bool {
+    switch (kind, value) {
+    case (_, .null): true
+    case (.bool, .bool): true
+    case (.int, .int): true
+    case (.int, .double(let double)): Int(exactly: double) != nil
+    case (.number, .int), (.number, .double), (.number, .bigNumber): true
+    case (.enumeration(let allowed), .string(let string)): allowed.contains(string)
+    case (.array, .array): true
+    case (.object, .object): true
+    default: false
+    }
+  }
+}
