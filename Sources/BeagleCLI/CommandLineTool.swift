@@ -1,3 +1,4 @@
+import BeagleExpressions
 import BeagleJSON
 import BeagleRuntime
 
@@ -70,7 +71,20 @@ public struct CommandLineTool: Sendable {
     case .check:
       return CheckCommand(options: options, environment: environment, usesColor: usesColor)
         .execute(output: output, errors: errors)
-    case .eval, .test:
+    case .eval:
+      var operations = OperationLibrary.standard
+      if let path = options.registryPath {
+        let loaded = ScreenLoader(options: options, environment: environment).loadManifestOnly(path)
+        if loaded.diagnostics.hasErrors {
+          let renderer = DiagnosticRenderer(usesColor: usesColor, files: loaded.files, mainName: path)
+          for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
+          return ExitCode.failure
+        }
+        operations = loaded.operations
+      }
+      return EvalCommand(options: options, operations: operations)
+        .execute(output: output, errors: errors)
+    case .test:
       errors(
         "beagle-run: error: '\(options.verb.rawValue)' is not available in this version yet\n")
       return ExitCode.failure

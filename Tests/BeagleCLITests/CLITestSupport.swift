@@ -53,10 +53,25 @@ func builtExecutable() -> URL? {
 }
 
 /// Runs the built executable as a process, with a time limit.
-func runProcess(_ arguments: [String], stdin: Data? = nil, seconds: Double = 60) throws -> Outcome {
+///
+/// Standard input, output and error are temporary files, not pipes: a pipe's write
+/// end can leak into a child spawned concurrently by another test, and a child
+/// reading stdin would then never see end of file.
+func runProcess(_ arguments: [String], stdin: Data? = nil, seconds: Double = 60) throws -> Outcome
+{
   guard let executable = builtExecutable() else {
     return Outcome(code: -1, output: "", errors: "beagle-run executable not found")
   }
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("beagle-run-process-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let inputURL = folder.appendingPathComponent("stdin")
+  let outputURL = folder.appendingPathComponent("stdout")
+  let errorURL = folder.appendingPathComponent("stderr")
+  try (stdin ?? Data()).write(to: inputURL)
+  FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+  FileManager.default.createFile(atPath: errorURL.path, contents: nil)
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
@@ -64,17 +79,10 @@ func runProcess(_ arguments: [String], stdin: Data? = nil, seconds: Double = 60)
   var environment = ProcessInfo.processInfo.environment
   environment["NO_COLOR"] = "1"
   process.environment = environment
-  let output = Pipe()
-  let errors = Pipe()
-  let input = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
-  process.standardInput = input
+  process.standardInput = try FileHandle(forReadingFrom: inputURL)
+  process.standardOutput = try FileHandle(forWritingTo: outputURL)
+  process.standardError = try FileHandle(forWritingTo: errorURL)
   try process.run()
-  if let stdin { input.fileHandleForWriting.write(stdin) }
-  try input.fileHandleForWriting.close()
-  let outData = output.fileHandleForReading.readDataToEndOfFile()
-  let errData = errors.fileHandleForReading.readDataToEndOfFile()
   let deadline = Date().addingTimeInterval(seconds)
   while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
   if process.isRunning {
@@ -82,6 +90,7 @@ func runProcess(_ arguments: [String], stdin: Data? = nil, seconds: Double = 60)
     return Outcome(code: -2, output: "", errors: "timed out")
   }
   return Outcome(
-    code: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-    errors: String(decoding: errData, as: UTF8.self))
+    code: process.terminationStatus,
+    output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+    errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
 }

@@ -38,7 +38,7 @@ import Testing
   func checkBroken() {
     let outcome = beagleRun("check", "Examples/broken/index.json")
     #expect(outcome.code == 1)
-    #expect(outcome.output == "checked 1 file: 10 errors, 2 warnings\n")
+    #expect(outcome.output == "checked 1 file: 12 errors, 4 warnings\n")
     #expect(
       outcome.errors.contains(
         """
@@ -72,7 +72,7 @@ import Testing
     #expect(outcome.output.contains("log\n"))
     #expect(
       outcome.errors
-        == "beagle-run: error: Examples/broken/index.json has 10 errors (listed in the state's log); iOS would not decode this payload\n"
+        == "beagle-run: error: Examples/broken/index.json has 12 errors (listed in the state's log); iOS would not decode this payload\n"
     )
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `beagle-run` executable on hostile inputs: none may crash or hang.
-@Suite struct EndToEndTests {
+@Suite(.serialized) struct EndToEndTests {
   @Test("the executable runs an example and exits 0")
   func example() throws {
     let outcome = try runProcess(["Examples/shop/index.json"])

@@ -81,7 +81,7 @@ import Testing
     "prints compact JSON deterministically",
     arguments: [
       (JSONValue.null, "null"),
-      (.array([1, 2.5, "a", true, nil]), #"[1,2.5,"a",true,null]"#),
+      (.array([1, 2.5, "a", true, .null]), #"[1,2.5,"a",true,null]"#),
       (.double(5), "5.0"),
       (.double(1e-7), "1e-07"),
       (.double(.infinity), "null"),

@@ -1,5 +1,5 @@
 /// The parsed command line.
-struct Options: Equatable {
+struct Options {
   enum Verb: String, Equatable {
     case run, check, eval, test
   }
@@ -15,6 +15,13 @@ struct Options: Equatable {
   var isStrict = false
   var registryPath: String?
   var maximumDepth: Int?
+  /// `eval`'s expression.
+  var expression: String?
+  /// `eval --context ID=JSON`, outermost first.
+  var contexts: [(id: String, json: String)] = []
+  /// `--global JSON`: the global context's initial value.
+  var global: String?
+  var explains = false
   var showsHelp = false
   var showsVersion = false
 }
@@ -65,6 +72,17 @@ enum ArgumentParser {
         options.format = format
       case "--registry":
         options.registryPath = try value()
+      case "--context":
+        let text = try value()
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+          throw UsageError(message: "'--context' takes ID=JSON, as in --context user='{\"name\":\"Ana\"}'")
+        }
+        options.contexts.append(
+          (String(text[..<equals]), String(text[text.index(after: equals)...])))
+      case "--global":
+        options.global = try value()
+      case "--explain":
+        options.explains = true
       case "--max-depth":
         let text = try value()
         guard let depth = Int(text), depth >= 1, depth <= 10_000 else {
@@ -91,7 +109,15 @@ enum ArgumentParser {
       guard !options.inputs.isEmpty else {
         throw UsageError(message: "'check' needs at least one file (or '-')")
       }
-    case .eval, .test:
+    case .eval:
+      guard options.inputs.count == 1, let expression = options.inputs.first else {
+        throw UsageError(
+          message: options.inputs.isEmpty
+            ? "'eval' needs an expression, as in beagle-run eval '@{sum(1, 2)}'"
+            : "'eval' takes one expression; quote it so the shell passes it whole")
+      }
+      options.expression = expression
+    case .test:
       break
     }
     return options

@@ -1,3 +1,4 @@
+import BeagleExpressions
 import BeagleJSON
 import BeagleRuntime
 import Foundation
@@ -15,6 +16,8 @@ struct ScreenLoader {
     var document: JSONDocument?
     var root: ComponentNode?
     var registry = Registry.builtIn
+    var operations = OperationLibrary.standard
+    var global: JSONValue?
     var diagnostics: [Diagnostic] = []
     /// Whether nothing could be decoded (unreadable file, invalid JSON).
     var isFatal = false
@@ -24,6 +27,18 @@ struct ScreenLoader {
     var loaded = Loaded()
     loaded.mainName = path == "-" ? "<stdin>" : path
     loadManifest(for: path, into: &loaded)
+    if let json = options.global {
+      do {
+        loaded.global = try JSONValue(parsing: json)
+      } catch {
+        loaded.diagnostics.append(
+          Diagnostic(
+            .error,
+            "--global: invalid JSON at column \(error.position.column): \(error.description)"))
+        loaded.isFatal = true
+        return loaded
+      }
+    }
     let file: SourceFile
     do {
       file = try SourceFile.read(path, standardInput: environment.standardInput)
@@ -52,8 +67,18 @@ struct ScreenLoader {
     return loaded
   }
 
+  /// Reads only a manifest (for `eval --registry`).
+  func loadManifestOnly(_ path: String) -> Loaded {
+    var loaded = Loaded()
+    loaded.mainName = path
+    var options = options
+    options.registryPath = path
+    ScreenLoader(options: options, environment: environment).loadManifest(for: "-", into: &loaded)
+    return loaded
+  }
+
   /// `--registry FILE`, else `beagle.json` beside the screen file.
-  private func loadManifest(for path: String, into loaded: inout Loaded) {
+  func loadManifest(for path: String, into loaded: inout Loaded) {
     var manifestPath = options.registryPath
     if manifestPath == nil, path != "-" {
       let beside = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -76,6 +101,8 @@ struct ScreenLoader {
       let (manifest, diagnostics) = Manifest.parse(document, source: file.name)
       loaded.diagnostics += diagnostics
       loaded.registry = manifest.apply(to: loaded.registry)
+      loaded.operations = manifest.operations
+      loaded.global = manifest.global
     } catch {
       loaded.diagnostics.append(
         Diagnostic(.error, error.description, offset: error.position.offset, source: file.name))

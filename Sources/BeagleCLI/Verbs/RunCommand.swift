@@ -19,19 +19,30 @@ struct RunCommand {
       return CommandLineTool.ExitCode.failure
     }
     let screen = Screen(route: ScreenLoader.route(for: input), root: root)
-    let session = Session(registry: loaded.registry, firstScreen: screen)
+    let session = Session(
+      registry: loaded.registry, firstScreen: screen, global: loaded.global ?? .null,
+      operations: loaded.operations)
     let state = session.initialState(log: loaded.diagnostics)
+    let bindings =
+      options.explains
+      ? ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global) : []
     switch options.format {
     case .text:
       let text = TextRenderer { diagnostic in
         renderer.place(of: diagnostic).map { "\($0.file):\($0.position)" }
       }
       output(text.render(state))
+      if options.explains { output(ExplainRenderer.text(bindings)) }
     case .json:
       let json = JSONStateRenderer { diagnostic in
         renderer.place(of: diagnostic).map { (file: $0.file, position: $0.position) }
       }
-      output(json.render(state) + "\n")
+      var value = json.value(of: state)
+      if options.explains, case .object(var object) = value {
+        object["bindings"] = ExplainRenderer.json(bindings)
+        value = .object(object)
+      }
+      output(JSONPrinter().print(value) + "\n")
     }
     let errorCount = loaded.diagnostics.filter { $0.severity == .error }.count
     if errorCount > 0 {

@@ -94,11 +94,12 @@ extension JSONValue {
 
 // MARK: - Literals
 
-extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
+// Not ExpressibleByNilLiteral: with `JSONValue?` everywhere, `nil` must always mean
+// "absent", never silently become `.null`.
+extension JSONValue: ExpressibleByBooleanLiteral,
   ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-  public init(nilLiteral: ()) { self = .null }
   public init(booleanLiteral value: Bool) { self = .bool(value) }
   public init(integerLiteral value: Int) { self = .int(value) }
   public init(floatLiteral value: Double) { self = .double(value) }

@@ -1,3 +1,4 @@
+import BeagleExpressions
 import BeagleJSON
 
 /// The registry manifest (`beagle.json`): what an app configures in code through
@@ -24,11 +25,15 @@ import BeagleJSON
 public struct Manifest: Sendable {
   public var components: [ComponentDefinition] = []
   public var actions: [ActionDefinition] = []
+  /// The operation library with the manifest's `operations` registered.
+  public var operations: OperationLibrary = .standard
+  /// The initial value of the global context (`global`), if given.
+  public var global: JSONValue?
 
   /// Every key DESIGN.md reserves for the manifest, and whether this version
   /// implements it yet.
   static let keys: [(name: String, isSupported: Bool)] = [
-    ("components", true), ("actions", true), ("operations", false), ("global", false),
+    ("components", true), ("actions", true), ("operations", true), ("global", true),
     ("baseUrl", false), ("bff", false), ("nativeRoutes", false), ("navigation", false),
     ("analytics", false), ("mocks", false), ("theme", false), ("profile", false),
   ]
@@ -91,6 +96,14 @@ private struct ManifestReader {
         )
         continue
       }
+      if key == "global" {
+        manifest.global = value.value
+        continue
+      }
+      if key == "operations" {
+        readOperations(value, pointer: pointer, into: &manifest)
+        continue
+      }
       guard value.kind == .object else {
         error("'\(key)' must be an object mapping type names to definitions", value, pointer)
         continue
@@ -106,6 +119,29 @@ private struct ManifestReader {
       }
     }
     return manifest
+  }
+
+  /// `"operations": {"fullName": "concat(@0, ' ', @1)"}`: expressions over
+  /// positional arguments (iOS operationsProvider).
+  mutating func readOperations(_ node: JSONNode, pointer: JSONPointer, into manifest: inout Manifest) {
+    guard node.kind == .object else {
+      error("'operations' must be an object mapping operation names to expressions", node, pointer)
+      return
+    }
+    for (name, body) in node.members {
+      let bodyPointer = pointer.appending(name)
+      guard let text = body.stringValue else {
+        error(
+          "the body of operation '\(name)' must be a string such as \"concat(@0, ' ', @1)\"", body,
+          bodyPointer)
+        continue
+      }
+      do {
+        manifest.operations = try manifest.operations.registering(name: name, body: text)
+      } catch let failure {
+        error("operation '\(name)': \(failure.description)", body, bodyPointer)
+      }
+    }
   }
 
   mutating func readType(_ name: String, _ node: JSONNode, pointer: JSONPointer) -> [FieldSpec]? {

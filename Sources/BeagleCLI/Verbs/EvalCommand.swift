@@ -1,0 +1,77 @@
+import BeagleExpressions
+import BeagleJSON
+import BeagleRuntime
+
+/// `beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]`: evaluate one
+/// expression (or a string with expressions) and print the value as compact JSON.
+///
+/// `EXPRESSION` may be a string as a payload holds it (`'Hi @{user.name}'`,
+/// `'@{sum(1, 2)}'`) or a bare expression (`'sum(1, 2)'`). Contexts are given
+/// outermost first; the innermost with an id wins, as on a screen.
+struct EvalCommand {
+  var options: Options
+  var operations: OperationLibrary
+
+  func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+    let typed = options.expression ?? ""
+    let isBare = !typed.contains("@{")
+    let source = isBare ? "@{\(typed)}" : typed
+    let shift = isBare ? 2 : 0
+
+    var contexts: [(id: String, value: JSONValue)] = []
+    for (id, json) in options.contexts {
+      guard let value = parseJSON(json, option: "--context \(id)", errors: errors) else {
+        return CommandLineTool.ExitCode.failure
+      }
+      contexts.append((id, value))
+    }
+    var global = JSONValue.null
+    if let json = options.global {
+      guard let value = parseJSON(json, option: "--global", errors: errors) else {
+        return CommandLineTool.ExitCode.failure
+      }
+      global = value
+    }
+
+    let check = ExpressionChecker(library: operations).check(source: source)
+    if !check.diagnostics.isEmpty {
+      for diagnostic in check.diagnostics {
+        errors(render(diagnostic, typed: typed, shift: shift, severity: "error"))
+      }
+      return CommandLineTool.ExitCode.failure
+    }
+    let scope = ContextScope(contexts, global: global)
+    let explanation = Evaluator(library: operations).explain(
+      StringTemplate(source), in: scope, source: source)
+    for diagnostic in explanation.diagnostics {
+      errors(render(diagnostic, typed: typed, shift: shift, severity: "warning"))
+    }
+    output(JSONPrinter().print(explanation.value) + "\n")
+    return CommandLineTool.ExitCode.success
+  }
+
+  private func parseJSON(_ text: String, option: String, errors: (String) -> Void) -> JSONValue? {
+    do {
+      return try JSONValue(parsing: text)
+    } catch {
+      errors(
+        "beagle-run: error: \(option): invalid JSON at column \(error.position.column): "
+          + "\(error.description)\n")
+      return nil
+    }
+  }
+
+  /// `error: message`, then the expression with a caret under the range.
+  private func render(
+    _ error: ExpressionError, typed: String, shift: Int, severity: String
+  ) -> String {
+    let bytes = Array(typed.utf8)
+    let lower = min(max(0, error.range.lowerBound - shift), bytes.count)
+    let upper = min(max(lower, error.range.upperBound - shift), bytes.count)
+    let column = String(decoding: bytes[0..<lower], as: UTF8.self).count
+    let width = max(1, String(decoding: bytes[lower..<upper], as: UTF8.self).count)
+    return "beagle-run: \(severity): \(error.description)\n  \(typed)\n  "
+      + String(repeating: " ", count: column) + "^"
+      + String(repeating: "~", count: width - 1) + "\n"
+  }
+}

@@ -1,0 +1,132 @@
+import BeagleExpressions
+import BeagleJSON
+
+/// Checks every expression of a decoded screen without running it: syntax,
+/// operations and arity (errors), and bindings to contexts that nothing in scope
+/// declares (warnings, since `global` and implicit contexts may supply them).
+///
+/// Scope here is the static one: contexts declared on the component and its
+/// ancestors, `global`, `navigationContext` (2.x), the implicit context of the event
+/// an action runs in (`onChange`, `onSuccess`, …, §4.4), and a list template's
+/// iterator (`item` unless `iteratorName` says otherwise).
+public struct BindingChecker: Sendable {
+  public let checker: ExpressionChecker
+  /// The byte offset of the value at a pointer, to locate diagnostics.
+  public var offset: @Sendable (JSONPointer) -> Int?
+
+  public init(
+    operations: OperationLibrary = .standard,
+    offset: @escaping @Sendable (JSONPointer) -> Int? = { _ in nil }
+  ) {
+    checker = ExpressionChecker(library: operations)
+    self.offset = offset
+  }
+
+  /// Implicit contexts by event name (§4.4).
+  static let implicitContexts: [String: String] = [
+    "onChange": "onChange", "onFocus": "onFocus", "onBlur": "onBlur",
+    "onSuccess": "onSuccess", "onError": "onError", "onPageChange": "onPageChange",
+    "onTabSelection": "onTabSelection",
+  ]
+  static let alwaysAvailable = ["global", "navigationContext"]
+
+  public func check(_ root: ComponentNode) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    check(root, scope: [], into: &diagnostics)
+    return diagnostics
+  }
+
+  private func check(_ node: ComponentNode, scope: [String], into diagnostics: inout [Diagnostic])
+  {
+    var scope = scope
+    if let context = node.context { scope.append(context.id) }
+    if let definition = node.definition {
+      for (key, value) in node.properties.members where definition.field(key)?.acceptsExpression == true {
+        checkStrings(in: value, pointer: node.location.pointer.appending(key), scope: scope, into: &diagnostics)
+      }
+    }
+    for handler in node.events { check(handler, scope: scope, into: &diagnostics) }
+    for item in node.navigationBar?.items ?? [] {
+      for action in item.actions { check(action, event: nil, scope: scope, into: &diagnostics) }
+    }
+    if !node.templates.isEmpty {
+      let iterator = node.properties["iteratorName"]?.stringValue ?? "item"
+      let index = node.properties["indexName"]?.stringValue ?? "index"
+      let itemScope = scope + [iterator, index]
+      for template in node.templates {
+        if let condition = template.condition {
+          checkStrings(
+            in: condition, pointer: template.location.pointer.appending("case"), scope: itemScope,
+            into: &diagnostics)
+        }
+        check(template.view, scope: itemScope, into: &diagnostics)
+      }
+    }
+    for child in node.children { check(child, scope: scope, into: &diagnostics) }
+  }
+
+  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout [Diagnostic]) {
+    var scope = scope
+    if let implicit = Self.implicitContexts[handler.name] { scope.append(implicit) }
+    for action in handler.actions { check(action, event: handler.name, scope: scope, into: &diagnostics) }
+  }
+
+  private func check(
+    _ action: ActionNode, event: String?, scope: [String], into diagnostics: inout [Diagnostic]
+  ) {
+    for (key, value) in action.fields.members {
+      var value = value
+      if key == "route", case .object(var route) = value {
+        // Local screens are checked as screens, not as action data.
+        route["screen"] = nil
+        route["fallback"] = nil
+        value = .object(route)
+      }
+      checkStrings(in: value, pointer: action.location.pointer.appending(key), scope: scope, into: &diagnostics)
+    }
+    for nested in action.events { check(nested, scope: scope, into: &diagnostics) }
+    for screen in action.screens.values.sorted(by: { $0.location.pointer < $1.location.pointer }) {
+      check(screen, scope: [], into: &diagnostics)
+    }
+  }
+
+  private func checkStrings(
+    in value: JSONValue, pointer: JSONPointer, scope: [String], into diagnostics: inout [Diagnostic]
+  ) {
+    ScreenEvaluator.strings(in: value, pointer: pointer) { text, pointer in
+      guard text.contains("@{") else { return }
+      let result = checker.check(source: text)
+      let start = offset(pointer).map { $0 + 1 }
+      for error in result.diagnostics {
+        diagnostics.append(
+          Diagnostic(
+            .error, error.description, pointer: pointer,
+            offset: start.map { $0 + error.range.lowerBound }, notes: notes(for: error)))
+      }
+      let considered = Self.alwaysAvailable + scope
+      for id in result.contextIds where !considered.contains(id) {
+        let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(separator: ", ")
+        diagnostics.append(
+          Diagnostic(
+            .warning, "no enclosing component declares context '\(id)'", pointer: pointer,
+            offset: start,
+            notes: [
+              "contexts in scope here: \(listed)",
+              "the binding gives null unless '\(id)' exists when the screen runs",
+            ]))
+      }
+    }
+  }
+
+  private func notes(for error: ExpressionError) -> [String] {
+    switch error {
+    case .unknownOperation, .wrongArgumentCount:
+      ["iOS evaluates this expression to null"]
+    case .divisionByZero, .negativeSubstringLength, .removeIndexOnEmptyArray, .integerOverflow,
+      .evaluationTooDeep, .beagle2Operation:
+      []
+    default:
+      ["iOS does not read this string as an expression: it shows the text as written"]
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import BeagleExpressions
+import BeagleJSON
+import Testing
+
+@testable import BeagleRuntime
+
+@Suite struct SessionTests {
+  let payload = """
+    {"_beagleComponent_": "beagle:screenComponent",
+     "context": {"id": "user", "value": {"name": "Ana", "age": 30}},
+     "child": {"_beagleComponent_": "beagle:container",
+       "context": {"id": "counter", "value": 1},
+       "children": [
+         {"_beagleComponent_": "beagle:text", "text": "Hi @{user.name}, @{counter}"},
+         {"_beagleComponent_": "beagle:text", "text": "@{user.age}"},
+         {"_beagleComponent_": "beagle:button", "text": "b", "enabled": "@{gt(user.age, 17)}"},
+         {"_beagleComponent_": "beagle:button", "text": "c", "enabled": "@{user.name}"},
+         {"_beagleComponent_": "beagle:container", "context": {"id": "user", "value": {"name": "Bo"}},
+          "children": [{"_beagleComponent_": "beagle:text", "text": "@{user.name} @{global.x}"}]}
+       ]}}
+    """
+
+  func session() throws -> Session {
+    let root = try #require(try decode(payload).root)
+    return Session(registry: .builtIn, firstScreen: Screen(route: "/", root: root))
+  }
+
+  func texts(_ session: Session) -> [String] {
+    var result: [String] = []
+    var work = [session.state(step: 0, event: "").screen].compactMap { $0 }
+    while let node = work.first {
+      work.removeFirst()
+      if node.isType("beagle:text"), let text = node.properties["text"]?.stringValue {
+        result.append(text)
+      }
+      work.append(contentsOf: node.children)
+    }
+    return result
+  }
+
+  @Test("bindings show the nearest context's value; string fields show values as text (§5.6)")
+  func evaluated() throws {
+    #expect(texts(try session()) == ["Hi Ana, 1", "30", "Bo "])
+  }
+
+  @Test("a whole expression keeps its type and must fit the field's type, else the field is absent")
+  func typed() throws {
+    let screen = try #require(try session().state(step: 0, event: "").screen)
+    let buttons = screen.children[0].children.filter { $0.isType("beagle:button") }
+    #expect(buttons[0].properties["enabled"] == .bool(true))
+    #expect(!buttons[1].properties.keys.contains("enabled"))
+  }
+
+  @Test("setContext changes what every binding shows, with iOS's path rules (§4.5, §7.1)")
+  func setContext() throws {
+    var session = try session()
+    let origin = try #require(JSONPointer(parsing: "/child/children/0"))
+    #expect(session.setContext("counter", path: nil, value: 5, origin: origin) == nil)
+    session.setContext("user", path: try ContextPath(parsing: "name"), value: "Cy", origin: origin)
+    session.setContext("global", path: try ContextPath(parsing: "x[1]"), value: "g", origin: origin)
+    // An array in an interpolated string shows as compact JSON (§5.6).
+    #expect(texts(session) == ["Hi Cy, 5", "30", #"Bo [null,"g"]"#])
+    #expect(session.global == ["x": [nil, "g"]])
+    let contexts = session.contexts(of: try #require(session.topScreen))
+    #expect(contexts.map(\.id) == ["user", "counter", "user", "global"])
+    #expect(contexts[0].value == ["name": "Cy", "age": 30])
+  }
+
+  @Test("setContext reaches the nearest declaration from the origin, shadowing outer ones")
+  func shadowing() throws {
+    var session = try session()
+    let inner = try #require(JSONPointer(parsing: "/child/children/4/children/0"))
+    session.setContext("user", path: try ContextPath(parsing: "name"), value: "Di", origin: inner)
+    #expect(texts(session) == ["Hi Ana, 1", "30", "Di "])
+  }
+
+  @Test("setContext on an id nobody declares changes nothing and says so")
+  func missing() throws {
+    var session = try session()
+    let warning = session.setContext("nope", path: nil, value: 1, origin: JSONPointer())
+    #expect(
+      warning?.message == "setContext: no context 'nope' is in scope; nothing happens (iOS does nothing)")
+    #expect(texts(session) == ["Hi Ana, 1", "30", "Bo "])
+  }
+
+  @Test("custom operations from the manifest evaluate in bindings")
+  func customOperation() throws {
+    let manifest = Manifest.parse(
+      try JSONDocument(parsing: Array(#"{"operations": {"greet": "concat('Hi ', @0)"}, "global": 7}"#.utf8)),
+      source: nil)
+    #expect(manifest.1 == [])
+    let root = try #require(
+      try decode(#"{"_beagleComponent_": "beagle:text", "text": "@{greet('Ana')} @{global}"}"#).root)
+    let session = Session(
+      registry: .builtIn, firstScreen: Screen(route: "/", root: root),
+      global: manifest.0.global ?? .null, operations: manifest.0.operations)
+    #expect(session.state(step: 0, event: "").screen?.children.first?.properties["text"] == "Hi Ana 7")
+  }
+}
+
+@Suite struct BindingCheckerTests {
+  func check(_ text: String) throws -> [Diagnostic] {
+    BindingChecker().check(try #require(try decode(text).root))
+  }
+
+  @Test("implicit contexts of events and list iterators count as declared")
+  func implicit() throws {
+    let diagnostics = try check(
+      """
+      {"_beagleComponent_": "beagle:listView", "dataSource": "@{global.items}", "iteratorName": "p",
+       "templates": [{"case": "@{p.ok}", "view": {"_beagleComponent_": "beagle:textInput", "value": "@{p.name}",
+         "onChange": [{"_beagleAction_": "beagle:sendRequest", "url": "/@{onChange.value}",
+           "onSuccess": [{"_beagleAction_": "beagle:alert", "message": "@{onSuccess.data} @{onChange.value}"}]}]}}]}
+      """)
+    #expect(diagnostics == [])
+  }
+
+  @Test("an undeclared context is a warning naming what was considered")
+  func undeclared() throws {
+    let diagnostics = try check(
+      #"{"_beagleComponent_": "beagle:container", "context": {"id": "a", "value": 1}, "children": [{"_beagleComponent_": "beagle:text", "text": "@{b}"}]}"#
+    )
+    #expect(diagnostics.map(\.message) == ["no enclosing component declares context 'b'"])
+    #expect(diagnostics.first?.severity == .warning)
+    #expect(diagnostics.first?.notes.first == "contexts in scope here: 'a', 'global', 'navigationContext'")
+  }
+
+  @Test("unknown operations, wrong arity and syntax errors are errors")
+  func errors() throws {
+    let diagnostics = try check(
+      #"{"_beagleComponent_": "beagle:button", "text": "@{sun(1)}", "onPress": [{"_beagleAction_": "beagle:setContext", "contextId": "global", "value": "@{not(true, false)}"}, {"_beagleAction_": "beagle:alert", "message": "@{a"}]}"#
+    )
+    #expect(diagnostics.allSatisfy { $0.severity == .error })
+    #expect(diagnostics.count == 3)
+    #expect(diagnostics[0].message == "unknown operation 'sun'; did you mean 'sum'?")
+    #expect(diagnostics[0].pointer?.description == "/text")
+    #expect(diagnostics[1].pointer?.description == "/onPress/0/value")
+    #expect(diagnostics[2].pointer?.description == "/onPress/1/message")
+  }
+}
