@@ -55,7 +55,8 @@ public enum ExpressionError: Error, Equatable, Sendable {
   /// An operation name the library does not know, with the closest known name if any.
   case unknownOperation(String, suggestion: String?, range: Range<Int>)
   /// A call whose argument count is outside the operation's signature.
-  case wrongArgumentCount(operation: String, minimum: Int, maximum: Int?, found: Int, range: Range<Int>)
+  case wrongArgumentCount(
+    operation: String, minimum: Int, maximum: Int?, found: Int, range: Range<Int>)
   /// An operation that exists only in Beagle 2.x (web), such as `int`.
   case beagle2Operation(String, range: Range<Int>)
   /// Integer division by zero (iOS crashes; the result is null).
@@ -110,7 +111,8 @@ extension ExpressionError {
     case .emptyExpression: .emptyExpression(range: r)
     case .unterminatedExpression: .unterminatedExpression(range: r)
     case .unterminatedString: .unterminatedString(range: r)
-    case .literalPrefix(let word, let literal, _): .literalPrefix(word: word, literal: literal, range: r)
+    case .literalPrefix(let word, let literal, _):
+      .literalPrefix(word: word, literal: literal, range: r)
     case .invalidNumber(let text, _): .invalidNumber(text, range: r)
     case .integerOutOfRange(let text, _): .integerOutOfRange(text, range: r)
     case .invalidOperationName(let name, _): .invalidOperationName(name, range: r)
@@ -124,7 +126,8 @@ extension ExpressionError {
     case .unknownOperation(let name, let suggestion, _):
       .unknownOperation(name, suggestion: suggestion, range: r)
     case .wrongArgumentCount(let name, let minimum, let maximum, let found, _):
-      .wrongArgumentCount(operation: name, minimum: minimum, maximum: maximum, found: found, range: r)
+      .wrongArgumentCount(
+        operation: name, minimum: minimum, maximum: maximum, found: found, range: r)
     case .beagle2Operation(let name, _): .beagle2Operation(name, range: r)
     case .divisionByZero(let name, _): .divisionByZero(operation: name, range: r)
     case .integerOverflow(let name, _): .integerOverflow(operation: name, range: r)

@@ -39,7 +39,9 @@ public struct ExpressionChecker: Sendable {
       break
     case .single(let expression):
       let count = source.utf8.count
-      check(expression, sourceMap: SourceMap(parsing: source, range: 2..<max(2, count - 1)), into: &result)
+      check(
+        expression, sourceMap: SourceMap(parsing: source, range: 2..<max(2, count - 1)),
+        into: &result)
     case .interpolated(let parts):
       for case .expression(let expression, let range) in parts {
         let inner = range.lowerBound + 2..<max(range.lowerBound + 2, range.upperBound - 1)
@@ -49,7 +51,8 @@ public struct ExpressionChecker: Sendable {
     return result
   }
 
-  private func check(_ root: Expression, sourceMap: SourceMap?, into result: inout ExpressionCheck) {
+  private func check(_ root: Expression, sourceMap: SourceMap?, into result: inout ExpressionCheck)
+  {
     enum Work {
       case node(Expression)
       /// The contexts a custom body reads, noted after the call's arguments, in the order
@@ -62,7 +65,9 @@ public struct ExpressionChecker: Sendable {
     var work: [Work] = [.node(root)]
     while let item = work.popLast() {
       guard case .node(let expression) = item else {
-        if case .body(let body) = item { collectContexts(body, into: &result, visited: &visitedBodies) }
+        if case .body(let body) = item {
+          collectContexts(body, into: &result, visited: &visitedBodies)
+        }
         continue
       }
       let range = sourceMap?.range(ofNode: node) ?? 0..<0

@@ -63,7 +63,9 @@ struct SilentTracer: EvaluationTracer {
   @inline(__always) mutating func begin(sourceMap: SourceMap?) {}
   @inline(__always) mutating func enterNode(callSite: Int?) -> Int { 0 }
   @inline(__always) mutating func skip(_ expressions: [Expression], callSite: Int?) {}
-  @inline(__always) mutating func read(_ binding: Binding, node: Int, contextExists: Bool, value: JSONValue) {}
+  @inline(__always) mutating func read(
+    _ binding: Binding, node: Int, contextExists: Bool, value: JSONValue
+  ) {}
   @inline(__always) mutating func report(node: Int, _ error: (Range<Int>) -> ExpressionError) {}
 }
 
@@ -100,7 +102,8 @@ struct RecordingTracer: EvaluationTracer {
 
   mutating func read(_ binding: Binding, node: Int, contextExists: Bool, value: JSONValue) {
     bindings.append(
-      BindingRead(binding: binding, contextExists: contextExists, value: value, range: range(of: node)))
+      BindingRead(
+        binding: binding, contextExists: contextExists, value: value, range: range(of: node)))
   }
 
   mutating func report(node: Int, _ error: (Range<Int>) -> ExpressionError) {

@@ -49,7 +49,8 @@ enum Conversion {
   private static func trimmed(_ string: String) -> Substring {
     let scalars = string.unicodeScalars
     let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
-    let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { scalars.index(after: $0) } ?? start
+    let end =
+      scalars.lastIndex { !$0.properties.isWhitespace }.map { scalars.index(after: $0) } ?? start
     return Substring(scalars[start..<max(start, end)])
   }
 

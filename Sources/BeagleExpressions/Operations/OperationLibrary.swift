@@ -9,10 +9,16 @@ import BeagleJSON
 ///   .registering(name: "double2", signature: signature) { arguments in … }
 /// ```
 public struct OperationLibrary: Sendable {
-  /// One registered operation.
-  struct Entry: Sendable {
-    var signature: OperationSignature
-    var implementation: Implementation
+  /// One registered operation; a class so that looking it up during evaluation costs
+  /// one reference rather than a copy of the signature.
+  final class Entry: Sendable {
+    let signature: OperationSignature
+    let implementation: Implementation
+
+    init(signature: OperationSignature, implementation: Implementation) {
+      self.signature = signature
+      self.implementation = implementation
+    }
   }
 
   /// How an operation computes its value.
@@ -31,7 +37,9 @@ public struct OperationLibrary: Sendable {
   /// `double` and `string`.
   public static let standard = OperationLibrary(
     entries: Dictionary(
-      Builtins.table.map { ($0.name, Entry(signature: $0.signature, implementation: .builtin($0.implementation))) },
+      Builtins.table.map {
+        ($0.name, Entry(signature: $0.signature, implementation: .builtin($0.implementation)))
+      },
       uniquingKeysWith: { _, last in last }))
 
   private init(entries: [String: Entry]) {
@@ -135,7 +143,9 @@ public struct OperationLibrary: Sendable {
   public func suggestion(for name: String) -> String? {
     let sorted = names
     let lowered = name.lowercased()
-    if let match = sorted.first(where: { $0.lowercased() == lowered && $0 != name }) { return match }
+    if let match = sorted.first(where: { $0.lowercased() == lowered && $0 != name }) {
+      return match
+    }
     let limit = max(1, name.count / 3)
     var best: (name: String, distance: Int, prefix: Int)?
     for candidate in sorted {

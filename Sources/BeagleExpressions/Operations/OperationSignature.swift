@@ -71,12 +71,14 @@ public struct OperationSignature: Sendable, Hashable {
   /// for Beagle 2.x operations.
   public func display(name: String) -> String {
     var parameters: [String] = []
-    let shown = max(minimumArguments, min(maximumArguments ?? argumentKinds.count, argumentKinds.count))
+    let shown = max(
+      minimumArguments, min(maximumArguments ?? argumentKinds.count, argumentKinds.count))
     for index in 0..<shown {
       parameters.append(kind(ofArgument: index).rawValue + (index >= minimumArguments ? "?" : ""))
     }
     if maximumArguments == nil { parameters.append("…") }
     let tag = origin == .beagle2 ? " [2.x]" : ""
-    return "\(name)(\(parameters.joined(separator: ", "))) -> \(resultKind.rawValue): \(summary)\(tag)"
+    return
+      "\(name)(\(parameters.joined(separator: ", "))) -> \(resultKind.rawValue): \(summary)\(tag)"
   }
 }

@@ -14,7 +14,9 @@ enum Strings {
     return .value(.string(result))
   }
 
-  private static func transform(_ arguments: [JSONValue], _ body: (String) -> String) -> BuiltinOutcome {
+  private static func transform(
+    _ arguments: [JSONValue], _ body: (String) -> String
+  ) -> BuiltinOutcome {
     guard arguments.count == 1, case .string(let string) = arguments[0] else { return .null }
     return .value(.string(body(string)))
   }

@@ -39,7 +39,9 @@ struct Parser {
     guard position < end else { throw .emptyExpression(range: position..<end) }
     let expression = try parseValue()
     guard position < end else { return expression }
-    if isWhitespace(at: position) { throw .misplacedWhitespace(range: characterRange(at: position)) }
+    if isWhitespace(at: position) {
+      throw .misplacedWhitespace(range: characterRange(at: position))
+    }
     throw unexpected(expected: "the end of the expression")
   }
 
@@ -56,7 +58,9 @@ struct Parser {
       position += 1
       return expression
     }
-    if isWhitespace(at: position) { throw .misplacedWhitespace(range: characterRange(at: position)) }
+    if isWhitespace(at: position) {
+      throw .misplacedWhitespace(range: characterRange(at: position))
+    }
     throw unexpected(expected: "'}'")
   }
 
@@ -93,7 +97,9 @@ struct Parser {
     if isWord(at: position) {
       return try parseWord()
     }
-    if isWhitespace(at: position) { throw .misplacedWhitespace(range: characterRange(at: position)) }
+    if isWhitespace(at: position) {
+      throw .misplacedWhitespace(range: characterRange(at: position))
+    }
     throw unexpected(expected: "a value")
   }
 
@@ -107,9 +113,12 @@ struct Parser {
     while cursor < end && Characters.isDigit(bytes[cursor]) { cursor += 1 }
     guard cursor > digitsStart else {
       position = cursor
-      throw cursor < end ? unexpected(expected: "a digit after '-'") : .unexpectedEnd(expected: "a digit after '-'", range: end..<end)
+      throw cursor < end
+        ? unexpected(expected: "a digit after '-'")
+        : .unexpectedEnd(expected: "a digit after '-'", range: end..<end)
     }
-    if cursor + 1 < end && bytes[cursor] == Characters.dot && Characters.isDigit(bytes[cursor + 1]) {
+    if cursor + 1 < end && bytes[cursor] == Characters.dot && Characters.isDigit(bytes[cursor + 1])
+    {
       cursor += 1
       while cursor < end && Characters.isDigit(bytes[cursor]) { cursor += 1 }
       let text = Characters.text(bytes, start..<cursor)
@@ -137,7 +146,8 @@ struct Parser {
 
   private func keyword(at start: Int) -> (text: [UInt8], value: JSONValue)? {
     Self.keywords.first { keyword in
-      start + keyword.text.count <= end && bytes[start..<start + keyword.text.count].elementsEqual(keyword.text)
+      start + keyword.text.count <= end
+        && bytes[start..<start + keyword.text.count].elementsEqual(keyword.text)
     }
   }
 
@@ -151,7 +161,8 @@ struct Parser {
     if after < end && (isWord(at: after) || bytes[after] == Characters.openParen) {
       let wordEnd = wordEnd(from: after)
       throw .literalPrefix(
-        word: Characters.text(bytes, start..<wordEnd), literal: Characters.text(keyword.text, 0..<keyword.text.count),
+        word: Characters.text(bytes, start..<wordEnd),
+        literal: Characters.text(keyword.text, 0..<keyword.text.count),
         range: start..<wordEnd)
     }
     position = after
@@ -182,7 +193,9 @@ struct Parser {
     unescaped.reserveCapacity(position - start)
     var index = start
     while index < position {
-      if bytes[index] == Characters.backslash && index + 1 < position && bytes[index + 1] == Characters.quote {
+      if bytes[index] == Characters.backslash && index + 1 < position
+        && bytes[index + 1] == Characters.quote
+      {
         unescaped.append(Characters.quote)
         index += 2
       } else {
@@ -204,7 +217,9 @@ struct Parser {
     guard allowsArguments else {
       throw .argumentOutsideOperationBody("@" + digits, range: start..<cursor)
     }
-    guard let index = Int(digits) else { throw .integerOutOfRange(digits, range: start + 1..<cursor) }
+    guard let index = Int(digits) else {
+      throw .integerOutOfRange(digits, range: start + 1..<cursor)
+    }
     position = cursor
     return .argument(index)
   }
@@ -227,13 +242,18 @@ struct Parser {
   private mutating func parseCall(
     name: String, nameRange: Range<Int>
   ) throws(ExpressionError) -> Expression {
-    guard bytes[nameRange].contains(where: { Characters.isASCIILetter($0) || $0 == Characters.underscore }) else {
+    guard
+      bytes[nameRange].contains(where: {
+        Characters.isASCIILetter($0) || $0 == Characters.underscore
+      })
+    else {
       throw .invalidOperationName(name, range: nameRange)
     }
     depth += 1
     defer { depth -= 1 }
     guard depth <= Self.maximumNesting else {
-      throw .nestingTooDeep(limit: Self.maximumNesting, range: nameRange.lowerBound..<nameRange.upperBound + 1)
+      throw .nestingTooDeep(
+        limit: Self.maximumNesting, range: nameRange.lowerBound..<nameRange.upperBound + 1)
     }
     position += 1
     var arguments: [Expression] = []
@@ -252,7 +272,9 @@ struct Parser {
       }
       if position > spaceStart { throw .misplacedWhitespace(range: characterRange(at: spaceStart)) }
       guard position < end else { throw .unexpectedEnd(expected: "',' or ')'", range: end..<end) }
-      guard bytes[position] == Characters.closeParen else { throw unexpected(expected: "',' or ')'") }
+      guard bytes[position] == Characters.closeParen else {
+        throw unexpected(expected: "',' or ')'")
+      }
       position += 1
       return .operation(name: name, arguments: arguments)
     }
@@ -267,7 +289,9 @@ struct Parser {
         steps.append(.index(try parseIndex()))
       case Characters.dot:
         position += 1
-        guard position < end else { throw .unexpectedEnd(expected: "a key after '.'", range: end..<end) }
+        guard position < end else {
+          throw .unexpectedEnd(expected: "a key after '.'", range: end..<end)
+        }
         guard isWord(at: position) else { throw unexpected(expected: "a key after '.'") }
         let keyStart = position
         position = wordEnd(from: keyStart)

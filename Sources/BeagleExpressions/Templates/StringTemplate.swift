@@ -55,7 +55,8 @@ public enum StringTemplate: Sendable, Hashable {
     let bytes = Array(source.utf8)
     switch scan(bytes) {
     case .success(let parts):
-      return ParseResult(template: classify(parts, bytes: bytes, source: source, options: options), error: nil)
+      return ParseResult(
+        template: classify(parts, bytes: bytes, source: source, options: options), error: nil)
     case .failure(let error):
       return ParseResult(template: .plain(plainText(source, options: options)), error: error)
     }
@@ -112,7 +113,9 @@ extension StringTemplate {
         cursor += 2
         continue
       }
-      guard byte == Characters.at && cursor + 1 < bytes.count && bytes[cursor + 1] == Characters.openBrace
+      guard
+        byte == Characters.at && cursor + 1 < bytes.count
+          && bytes[cursor + 1] == Characters.openBrace
       else {
         cursor += 1
         continue
@@ -164,14 +167,17 @@ extension StringTemplate {
     var index = 0
     while index < bytes.count {
       pass.append(bytes[index])
-      let isPair = bytes[index] == Characters.backslash && index + 1 < bytes.count && bytes[index + 1] == Characters.backslash
+      let isPair =
+        bytes[index] == Characters.backslash && index + 1 < bytes.count
+        && bytes[index + 1] == Characters.backslash
       index += isPair ? 2 : 1
     }
     var output: [UInt8] = []
     output.reserveCapacity(pass.count)
     index = 0
     while index < pass.count {
-      if pass[index] == Characters.backslash && index + 2 < pass.count && pass[index + 1] == Characters.at
+      if pass[index] == Characters.backslash && index + 2 < pass.count
+        && pass[index + 1] == Characters.at
         && pass[index + 2] == Characters.openBrace
       {
         index += 1

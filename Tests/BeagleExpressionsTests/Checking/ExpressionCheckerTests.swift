@@ -10,17 +10,25 @@ import Testing
     ("@{sun(a.b, 1)}", ["unknown operation 'sun'; did you mean 'sum'?"], [2..<13], ["a"]),
     ("@{lenght(s)}", ["unknown operation 'lenght'; did you mean 'length'?"], [2..<11], ["s"]),
     ("@{SUM(1)}", ["unknown operation 'SUM'; did you mean 'sum'?"], [2..<8], []),
-    ("@{substring(s, 1)}", ["unknown operation 'substring'; did you mean 'substr'?"], [2..<17], ["s"]),
+    (
+      "@{substring(s, 1)}", ["unknown operation 'substring'; did you mean 'substr'?"], [2..<17],
+      ["s"]
+    ),
     ("@{isnull(x)}", ["unknown operation 'isnull'; did you mean 'isNull'?"], [2..<11], ["x"]),
     ("@{frobnicate(1)}", ["unknown operation 'frobnicate'"], [2..<15], []),
     ("@{not(x, y)}", ["operation 'not' takes 1 argument but got 2"], [2..<11], ["x", "y"]),
     ("@{condition(a)}", ["operation 'condition' takes 3 arguments but got 1"], [2..<14], ["a"]),
-    ("@{removeIndex()}", ["operation 'removeIndex' takes 1 or 2 arguments but got 0"], [2..<15], []),
+    (
+      "@{removeIndex()}", ["operation 'removeIndex' takes 1 or 2 arguments but got 0"], [2..<15], []
+    ),
     (
       "x @{sum(a, b)} y @{sun(c)}", ["unknown operation 'sun'; did you mean 'sum'?"], [19..<25],
       ["a", "b", "c"]
     ),
-    ("@{int('3')}", ["operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null"], [2..<10], []),
+    (
+      "@{int('3')}", ["operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null"],
+      [2..<10], []
+    ),
     ("Hi @{ a }", ["whitespace is only allowed around ',' between arguments"], [5..<6], []),
     ("@{a} @{b.c} @{a}", [], [], ["a", "b"]),
     ("@{union()}", [], [], []),
@@ -29,7 +37,10 @@ import Testing
     (#"\@{a}"#, [], [], []),
     (
       "@{eq(sun(x), lenght(y, z))}",
-      ["unknown operation 'sun'; did you mean 'sum'?", "unknown operation 'lenght'; did you mean 'length'?"],
+      [
+        "unknown operation 'sun'; did you mean 'sum'?",
+        "unknown operation 'lenght'; did you mean 'length'?",
+      ],
       [5..<11, 13..<25], ["x", "y", "z"]
     ),
   ]
@@ -46,7 +57,11 @@ import Testing
   func checksExpression() throws {
     let (expression, map) = try Expression.parse("sum(a, tru(b))")
     let result = ExpressionChecker().check(expression, sourceMap: map)
-    #expect(result == ExpressionCheck(diagnostics: [.unknownOperation("tru", suggestion: nil, range: 7..<13)], contextIds: ["a", "b"]))
+    #expect(
+      result
+        == ExpressionCheck(
+          diagnostics: [.unknownOperation("tru", suggestion: nil, range: 7..<13)],
+          contextIds: ["a", "b"]))
   }
 
   @Test("custom operations are known, and their bodies' contexts count as read")

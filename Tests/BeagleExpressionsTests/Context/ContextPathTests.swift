@@ -59,8 +59,13 @@ import Testing
   /// iOS's write rules (spec §4.5), as compact JSON in key order.
   static let writeCases: [(JSONValue, String, JSONValue, String)] = [
     (["c": [1, 2]], "c[4]", "v", #"{"c":[1,2,null,null,"v"]}"#),
-    (["d": [["name": "a"], ["name": "b"]]], "d[2].name", "v", #"{"d":[{"name":"a"},{"name":"b"},{"name":"v"}]}"#),
-    (["d": [["name": "a"], ["name": "b"]]], "d[0].name", "v", #"{"d":[{"name":"v"},{"name":"b"}]}"#),
+    (
+      ["d": [["name": "a"], ["name": "b"]]], "d[2].name", "v",
+      #"{"d":[{"name":"a"},{"name":"b"},{"name":"v"}]}"#
+    ),
+    (
+      ["d": [["name": "a"], ["name": "b"]]], "d[0].name", "v", #"{"d":[{"name":"v"},{"name":"b"}]}"#
+    ),
     (["a": 1, "b": 2], "a", 3, #"{"a":3,"b":2}"#),
     (["a": 1], "b", 2, #"{"a":1,"b":2}"#),
     (5, "a", 1, #"{"a":1}"#),

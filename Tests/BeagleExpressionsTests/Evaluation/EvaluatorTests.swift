@@ -124,7 +124,8 @@ private let pathScope = ContextScope([("ctx", data)])
 @Suite struct ExplainTests {
   private let scope = ContextScope([("user", ["age": 30, "name": "Ana"]), ("e", [])])
 
-  private func explain(_ text: String, library: OperationLibrary = .standard) throws -> Explanation {
+  private func explain(_ text: String, library: OperationLibrary = .standard) throws -> Explanation
+  {
     let (expression, map) = try Expression.parse(text)
     let explanation = Evaluator(library: library).explain(expression, in: scope, sourceMap: map)
     #expect(explanation.value == Evaluator(library: library).evaluate(expression, in: scope))
@@ -171,7 +172,10 @@ private let pathScope = ContextScope([("ctx", data)])
       ["'removeIndex' without an index on an empty array; iOS crashes here, the result is null"],
       [0..<14]
     ),
-    ("int(2.5)", 2, ["operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null"], [0..<8]),
+    (
+      "int(2.5)", 2, ["operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null"],
+      [0..<8]
+    ),
     ("sum(1, 2)", 3, [], []),
     ("substr('str', 0, -1)", nil, [], []),
     ("gt(1, 1.0)", nil, [], []),

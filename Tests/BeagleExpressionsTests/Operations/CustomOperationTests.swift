@@ -12,7 +12,8 @@ import Testing
 
   @Test("an expression body over positional arguments")
   func expressionBody() throws {
-    let library = try OperationLibrary.standard.registering(name: "fullName", body: "concat(@0, ' ', @1)")
+    let library = try OperationLibrary.standard.registering(
+      name: "fullName", body: "concat(@0, ' ', @1)")
     #expect(try value("fullName(user.first, user.last)", library) == "Ana Silva")
     #expect(try value("uppercase(fullName('a', 'b'))", library) == "A B")
     let signature = try #require(library.signature(of: "fullName"))
@@ -23,16 +24,21 @@ import Testing
 
   @Test("a missing positional argument reads as null and is reported")
   func missingArgument() throws {
-    let library = try OperationLibrary.standard.registering(name: "fullName", body: "concat(@0, ' ', @1)")
+    let library = try OperationLibrary.standard.registering(
+      name: "fullName", body: "concat(@0, ' ', @1)")
     #expect(try value("fullName('Ana')", library) == nil)
     let (expression, map) = try Expression.parse("fullName('Ana')")
     let explanation = Evaluator(library: library).explain(expression, in: scope, sourceMap: map)
-    #expect(explanation.diagnostics.map(\.description) == ["operation 'fullName' takes 2 arguments but got 1"])
+    #expect(
+      explanation.diagnostics.map(\.description) == [
+        "operation 'fullName' takes 2 arguments but got 1"
+      ])
   }
 
   @Test("a body may read contexts of the caller's scope")
   func bodyReadsScope() throws {
-    let library = try OperationLibrary.standard.registering(name: "greet", body: "concat('Hi ', user.first)")
+    let library = try OperationLibrary.standard.registering(
+      name: "greet", body: "concat('Hi ', user.first)")
     #expect(try value("greet()", library) == "Hi Ana")
     #expect(library.signature(of: "greet")?.maximumArguments == 0)
   }
@@ -72,7 +78,8 @@ import Testing
     }
     #expect(
       ExpressionError.invalidOperationName(name, range: 0..<0).description
-        == "invalid operation name '\(name)'; a name is made of word characters with at least one letter or '_'")
+        == "invalid operation name '\(name)'; a name is made of word characters with at least one letter or '_'"
+    )
   }
 
   @Test("a body with a syntax error is refused with the range in the body")
@@ -93,7 +100,9 @@ import Testing
     let (expression, map) = try Expression.parse("concat('x', loop(1))")
     let explanation = Evaluator(library: library).explain(expression, in: scope, sourceMap: map)
     #expect(explanation.value == nil)
-    #expect(explanation.diagnostics == [.evaluationTooDeep(operation: "loop", limit: 256, range: 12..<19)])
+    #expect(
+      explanation.diagnostics == [.evaluationTooDeep(operation: "loop", limit: 256, range: 12..<19)]
+    )
     #expect(
       explanation.diagnostics.first?.description
         == "evaluation of 'loop' is nested more than 256 levels deep (custom operations calling each other?); the result is null"

@@ -366,14 +366,19 @@ func evaluated(_ text: String, library: OperationLibrary = .standard) throws -> 
     let library = OperationLibrary.standard
     #expect(library.names == (ios + ["int", "double", "string"]).sorted())
     for name in ios { #expect(library.signature(of: name)?.origin == .beagle1) }
-    for name in ["int", "double", "string"] { #expect(library.signature(of: name)?.origin == .beagle2) }
+    for name in ["int", "double", "string"] {
+      #expect(library.signature(of: name)?.origin == .beagle2)
+    }
   }
 
   @Test(
     "signature summaries",
     arguments: [
       ("sum", "sum(number, …) -> number: adds all ints or all doubles"),
-      ("substr", "substr(string, int, int?) -> string: characters from an index, optionally a count"),
+      (
+        "substr",
+        "substr(string, int, int?) -> string: characters from an index, optionally a count"
+      ),
       ("not", "not(bool) -> bool: negates a boolean"),
       ("union", "union(array?, …) -> array: concatenates the arguments that are arrays"),
       ("int", "int(any) -> int: number or numeric string, truncated to an int [2.x]"),

@@ -58,7 +58,9 @@ private func call(_ name: String, _ arguments: Expression...) -> Expression {
     ("_(1)", call("_", .literal(1))),
     (
       "condition(gt(a.b, -1), 'x', null)",
-      call("condition", call("gt", binding("a", .key("b")), .literal(-1)), .literal("x"), .literal(nil))
+      call(
+        "condition", call("gt", binding("a", .key("b")), .literal(-1)), .literal("x"), .literal(nil)
+      )
     ),
   ]
 
@@ -158,7 +160,10 @@ private func call(_ name: String, _ arguments: Expression...) -> Expression {
       0..<2
     ),
     ("@0", "positional argument '@0' is only allowed in the body of a custom operation", 0..<2),
-    ("concat(@1, 'x')", "positional argument '@1' is only allowed in the body of a custom operation", 7..<9),
+    (
+      "concat(@1, 'x')",
+      "positional argument '@1' is only allowed in the body of a custom operation", 7..<9
+    ),
     ("@{a}", "expected a value but found '@'", 0..<1),
     ("a[x]", "expected an index but found 'x'", 2..<3),
     ("a[1.5]", "expected ']' but found '.'", 3..<4),
@@ -182,7 +187,8 @@ private func call(_ name: String, _ arguments: Expression...) -> Expression {
 
   @Test("rejects 10 000 nested calls with an error at the 257th level")
   func rejectsDeepNesting() {
-    let text = String(repeating: "not(", count: 10_000) + "true" + String(repeating: ")", count: 10_000)
+    let text =
+      String(repeating: "not(", count: 10_000) + "true" + String(repeating: ")", count: 10_000)
     #expect(throws: ExpressionError.nestingTooDeep(limit: 256, range: 1024..<1028)) {
       try Expression(parsing: text)
     }

@@ -22,7 +22,9 @@ private func binding(_ id: String, _ path: PathStep...) -> Expression {
     ("@{a} ", .interpolated([.expression(binding("a"), range: 0..<4), .text(" ")])),
     (
       "@{a}@{b}",
-      .interpolated([.expression(binding("a"), range: 0..<4), .expression(binding("b"), range: 4..<8)])
+      .interpolated([
+        .expression(binding("a"), range: 0..<4), .expression(binding("b"), range: 4..<8),
+      ])
     ),
     (
       "Hi @{user.name}!",
@@ -36,11 +38,16 @@ private func binding(_ id: String, _ path: PathStep...) -> Expression {
     (#"\\\\@{a}"#, .interpolated([.text(#"\\"#), .expression(binding("a"), range: 4..<8)])),
     (#"a\\b"#, .plain(#"a\b"#)),
     (#"a\b"#, .plain(#"a\b"#)),
-    (#"x \@{a} @{b}"#, .interpolated([.text("x @{a} "), .expression(binding("b"), range: 8..<12)])),
+    (
+      #"x \@{a} @{b}"#, .interpolated([.text("x @{a} "), .expression(binding("b"), range: 8..<12)])
+    ),
     (#"@{a}\@{b}"#, .interpolated([.expression(binding("a"), range: 0..<4), .text("@{b}")])),
     ("Hi @{ a }", .plain("Hi @{ a }")),
     ("@{", .plain("@{")),
-    ("price: @{p} €", .interpolated([.text("price: "), .expression(binding("p"), range: 7..<11), .text(" €")])),
+    (
+      "price: @{p} €",
+      .interpolated([.text("price: "), .expression(binding("p"), range: 7..<11), .text(" €")])
+    ),
     ("@{a}}", .interpolated([.expression(binding("a"), range: 0..<4), .text("}")])),
   ]
 
@@ -72,7 +79,10 @@ private func binding(_ id: String, _ path: PathStep...) -> Expression {
       9..<17
     ),
     ("@{a@{b}}", "@{a@{b}}", "expected '}' but found '@'", 3..<4),
-    (#"a\\b @{x y}"#, #"a\b @{x y}"#, "whitespace is only allowed around ',' between arguments", 8..<9),
+    (
+      #"a\\b @{x y}"#, #"a\b @{x y}"#, "whitespace is only allowed around ',' between arguments",
+      8..<9
+    ),
     ("@{'abc}", "@{'abc}", "unterminated string literal; missing the closing quote", 2..<7),
   ]
 
@@ -88,7 +98,8 @@ private func binding(_ id: String, _ path: PathStep...) -> Expression {
 
   @Test("lists its expressions")
   func expressions() throws {
-    #expect(try StringTemplate(parsing: "@{a} and @{b}").expressions == [binding("a"), binding("b")])
+    #expect(
+      try StringTemplate(parsing: "@{a} and @{b}").expressions == [binding("a"), binding("b")])
     #expect(try StringTemplate(parsing: "none").expressions == [])
   }
 }
