@@ -36,7 +36,7 @@ public enum ExpressionError: Error, Equatable, Sendable {
   case callOnPath(String, range: Range<Int>)
   /// `@0` outside the body of a custom operation.
   case argumentOutsideOperationBody(String, range: Range<Int>)
-  /// Operation calls nested deeper than ``Parser/maximumNesting``.
+  /// Operation calls nested more than 256 levels deep.
   case nestingTooDeep(limit: Int, range: Range<Int>)
 
   // MARK: Context paths
@@ -91,50 +91,6 @@ extension ExpressionError {
       .integerOverflow(_, let range), .negativeSubstringLength(_, let range),
       .removeIndexOnEmptyArray(let range), .evaluationTooDeep(_, _, let range):
       return range
-    }
-  }
-
-  /// The same error with its range moved by `offset` bytes, used when an expression is
-  /// parsed inside a larger string.
-  func shifted(by offset: Int) -> ExpressionError {
-    guard offset != 0 else { return self }
-    return withRange(range.lowerBound + offset..<range.upperBound + offset)
-  }
-
-  /// The same error with another range.
-  func withRange(_ r: Range<Int>) -> ExpressionError {
-    switch self {
-    case .unexpectedCharacter(let found, let expected, _):
-      .unexpectedCharacter(found, expected: expected, range: r)
-    case .unexpectedEnd(let expected, _): .unexpectedEnd(expected: expected, range: r)
-    case .misplacedWhitespace: .misplacedWhitespace(range: r)
-    case .emptyExpression: .emptyExpression(range: r)
-    case .unterminatedExpression: .unterminatedExpression(range: r)
-    case .unterminatedString: .unterminatedString(range: r)
-    case .literalPrefix(let word, let literal, _):
-      .literalPrefix(word: word, literal: literal, range: r)
-    case .invalidNumber(let text, _): .invalidNumber(text, range: r)
-    case .integerOutOfRange(let text, _): .integerOutOfRange(text, range: r)
-    case .invalidOperationName(let name, _): .invalidOperationName(name, range: r)
-    case .callOnPath(let path, _): .callOnPath(path, range: r)
-    case .argumentOutsideOperationBody(let text, _): .argumentOutsideOperationBody(text, range: r)
-    case .nestingTooDeep(let limit, _): .nestingTooDeep(limit: limit, range: r)
-    case .emptyPath: .emptyPath(range: r)
-    case .negativeIndex(let index, _): .negativeIndex(index, range: r)
-    case .indexTooLarge(let index, let limit, _): .indexTooLarge(index, limit: limit, range: r)
-    case .pathTooLong(let limit, _): .pathTooLong(limit: limit, range: r)
-    case .unknownOperation(let name, let suggestion, _):
-      .unknownOperation(name, suggestion: suggestion, range: r)
-    case .wrongArgumentCount(let name, let minimum, let maximum, let found, _):
-      .wrongArgumentCount(
-        operation: name, minimum: minimum, maximum: maximum, found: found, range: r)
-    case .beagle2Operation(let name, _): .beagle2Operation(name, range: r)
-    case .divisionByZero(let name, _): .divisionByZero(operation: name, range: r)
-    case .integerOverflow(let name, _): .integerOverflow(operation: name, range: r)
-    case .negativeSubstringLength(let length, _): .negativeSubstringLength(length, range: r)
-    case .removeIndexOnEmptyArray: .removeIndexOnEmptyArray(range: r)
-    case .evaluationTooDeep(let name, let limit, _):
-      .evaluationTooDeep(operation: name, limit: limit, range: r)
     }
   }
 }

@@ -58,6 +58,11 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
   /// The nearest context named `id`; `global` is always the global context.
   public func value(ofContext id: String) -> JSONValue? {
     if id == Self.globalId { return global }
-    return contexts.last { $0.id == id }?.value
+    var index = contexts.endIndex
+    while index > contexts.startIndex {
+      index -= 1
+      if contexts[index].id == id { return contexts[index].value }
+    }
+    return nil
   }
 }

@@ -29,14 +29,14 @@ public struct Evaluator: Sendable {
   /// The value of `expression` in `scope`.
   public func evaluate(_ expression: Expression, in scope: some ContextLookup) -> JSONValue {
     var tracer = SilentTracer()
-    return run(expression, scope, &tracer, Frame())
+    return run(expression, { scope.value(ofContext: $0) }, &tracer, Frame())
   }
 
   /// The value of `template` in `scope`: a single expression keeps its type, an
   /// interpolated string is a string (null parts empty), plain text is a string.
   public func evaluate(_ template: StringTemplate, in scope: some ContextLookup) -> JSONValue {
     var tracer = SilentTracer()
-    return run(template, scope, &tracer, sourceMaps: { _ in nil })
+    return run(template, { scope.value(ofContext: $0) }, &tracer, sourceMaps: { _ in nil })
   }
 
   // MARK: - Explained evaluation
@@ -49,7 +49,7 @@ public struct Evaluator: Sendable {
     _ expression: Expression, in scope: some ContextLookup, sourceMap: SourceMap? = nil
   ) -> Explanation {
     var tracer = RecordingTracer(sourceMap: sourceMap)
-    let value = run(expression, scope, &tracer, Frame())
+    let value = run(expression, { scope.value(ofContext: $0) }, &tracer, Frame())
     return Explanation(value: value, bindings: tracer.bindings, diagnostics: tracer.diagnostics)
   }
 
@@ -61,7 +61,7 @@ public struct Evaluator: Sendable {
     _ template: StringTemplate, in scope: some ContextLookup, source: String? = nil
   ) -> Explanation {
     var tracer = RecordingTracer(sourceMap: nil)
-    let value = run(template, scope, &tracer) { range in
+    let value = run(template, { scope.value(ofContext: $0) }, &tracer) { range in
       // The map comes from parsing the text between `@{` and `}` again.
       guard let source else { return nil }
       let range = range ?? 0..<source.utf8.count
@@ -82,8 +82,12 @@ public struct Evaluator: Sendable {
     var callSite: Int?
   }
 
-  private func run<Scope: ContextLookup, Tracer: EvaluationTracer>(
-    _ template: StringTemplate, _ scope: Scope, _ tracer: inout Tracer,
+  /// Looks a context up; a closure rather than a generic scope so that the core below is
+  /// specialised only over the tracer, inside this module, whatever the caller's scope type.
+  typealias Lookup = (String) -> JSONValue?
+
+  private func run<Tracer: EvaluationTracer>(
+    _ template: StringTemplate, _ scope: Lookup, _ tracer: inout Tracer,
     sourceMaps: (Range<Int>?) -> SourceMap?
   ) -> JSONValue {
     switch template {
@@ -107,8 +111,8 @@ public struct Evaluator: Sendable {
     }
   }
 
-  private func run<Scope: ContextLookup, Tracer: EvaluationTracer>(
-    _ expression: Expression, _ scope: Scope, _ tracer: inout Tracer, _ frame: Frame
+  private func run<Tracer: EvaluationTracer>(
+    _ expression: Expression, _ scope: Lookup, _ tracer: inout Tracer, _ frame: Frame
   ) -> JSONValue {
     switch expression {
     case .literal(let value):
@@ -116,7 +120,7 @@ public struct Evaluator: Sendable {
       return value
     case .binding(let binding):
       let node = tracer.enterNode(callSite: frame.callSite)
-      guard let context = scope.value(ofContext: binding.contextId) else {
+      guard let context = scope(binding.contextId) else {
         tracer.read(binding, node: node, contextExists: false, value: .null)
         return .null
       }
@@ -131,8 +135,8 @@ public struct Evaluator: Sendable {
     }
   }
 
-  private func call<Scope: ContextLookup, Tracer: EvaluationTracer>(
-    _ name: String, _ arguments: [Expression], _ scope: Scope, _ tracer: inout Tracer,
+  private func call<Tracer: EvaluationTracer>(
+    _ name: String, _ arguments: [Expression], _ scope: Lookup, _ tracer: inout Tracer,
     _ frame: Frame
   ) -> JSONValue {
     let node = tracer.enterNode(callSite: frame.callSite)

@@ -3,33 +3,6 @@ import BeagleJSON
 /// `sum`, `subtract`, `multiply`, `divide` with iOS typing: at least one argument, all ints
 /// (int result) or all doubles (double result); anything else, mixes included, is null.
 enum Arithmetic {
-  /// The arguments as all ints or all doubles, or nil.
-  enum Numbers {
-    case ints([Int])
-    case doubles([Double])
-
-    init?(_ arguments: [JSONValue]) {
-      guard let first = arguments.first else { return nil }
-      if case .int = first {
-        var ints: [Int] = []
-        ints.reserveCapacity(arguments.count)
-        for argument in arguments {
-          guard case .int(let int) = argument else { return nil }
-          ints.append(int)
-        }
-        self = .ints(ints)
-      } else {
-        var doubles: [Double] = []
-        doubles.reserveCapacity(arguments.count)
-        for argument in arguments {
-          guard let double = Arithmetic.double(argument) else { return nil }
-          doubles.append(double)
-        }
-        self = .doubles(doubles)
-      }
-    }
-  }
-
   /// The value as a double when it is of iOS's double kind: a double, or a number too
   /// large for an int (iOS decodes those as doubles).
   static func double(_ value: JSONValue) -> Double? {
@@ -40,25 +13,36 @@ enum Arithmetic {
     }
   }
 
+  /// Folds all-int or all-double arguments left to right; null for no arguments, a mix
+  /// or a non-number. `ints` returns nil for a division by zero.
   private static func fold(
     _ arguments: [JSONValue],
     ints: (Int, Int) -> (partialValue: Int, overflow: Bool)?,
     doubles: (Double, Double) -> Double
   ) -> BuiltinOutcome {
-    switch Numbers(arguments) {
-    case nil:
-      return .null
-    case .ints(let values):
-      var result = values[0]  // safe: Numbers is never empty
-      for value in values.dropFirst() {
-        guard let step = ints(result, value) else { return .crash(.divisionByZero) }
-        if step.overflow { return .crash(.integerOverflow) }
+    guard let first = arguments.first else { return .null }
+    if case .int(var result) = first {
+      for argument in arguments.dropFirst() {
+        guard case .int(let value) = argument else { return .null }
+        guard let step = ints(result, value) else {
+          // iOS checks every argument's type before dividing.
+          return arguments.allSatisfy { if case .int = $0 { true } else { false } }
+            ? .crash(.divisionByZero) : .null
+        }
+        if step.overflow {
+          return arguments.allSatisfy { if case .int = $0 { true } else { false } }
+            ? .crash(.integerOverflow) : .null
+        }
         result = step.partialValue
       }
       return .value(.int(result))
-    case .doubles(let values):
-      return .value(.double(values.dropFirst().reduce(values[0], doubles)))  // safe: never empty
     }
+    guard var result = double(first) else { return .null }
+    for argument in arguments.dropFirst() {
+      guard let value = double(argument) else { return .null }
+      result = doubles(result, value)
+    }
+    return .value(.double(result))
   }
 
   @Sendable static func sum(_ arguments: [JSONValue]) -> BuiltinOutcome {

@@ -9,10 +9,16 @@ import BeagleJSON
 ///   .registering(name: "double2", signature: signature) { arguments in … }
 /// ```
 public struct OperationLibrary: Sendable {
-  /// One registered operation.
-  struct Entry: Sendable {
-    var signature: OperationSignature
-    var implementation: Implementation
+  /// One registered operation; a class so that looking it up during evaluation costs
+  /// one reference rather than a copy of the signature.
+  final class Entry: Sendable {
+    let signature: OperationSignature
+    let implementation: Implementation
+
+    init(signature: OperationSignature, implementation: Implementation) {
+      self.signature = signature
+      self.implementation = implementation
+    }
   }
 
   /// How an operation computes its value.
