@@ -6,7 +6,7 @@ enum BenchMain {
       command = try BenchCommand.parse(arguments)
     } catch {
       Log.error(error.description)
-      print(BenchCommand.usage)
+      Log.plain(BenchCommand.usage)
       return 64
     }
     switch command {

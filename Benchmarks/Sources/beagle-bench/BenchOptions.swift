@@ -13,20 +13,9 @@ struct BenchOptions: Equatable {
   var sizes: [Double] = [1, 10, 100]
   /// Runs per measurement; the median is reported.
   var runs = 5
-  /// Whether `--runs` was given (then it applies to every payload).
-  var isRunsExplicit = false
   /// The CLI to time; default `.build/release/beagle-run` in the package root.
   var cliPath: String?
 
-  /// Payloads this large use ``largePayloadRuns`` unless `--runs` is given.
-  static let largePayloadBytes = 100 * PayloadStore.megabyte
-  static let largePayloadRuns = 3
-
-  /// The runs used on a payload of `byteCount` bytes.
-  func runs(forPayloadOf byteCount: Int) -> Int {
-    guard !isRunsExplicit, byteCount >= Self.largePayloadBytes else { return runs }
-    return min(runs, Self.largePayloadRuns)
-  }
 }
 
 extension BenchCommand {
@@ -34,8 +23,7 @@ extension BenchCommand {
     usage: swift run -c release beagle-bench [--sizes 1,10,100] [--runs 5] [--cli PATH]
 
       --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
-      --runs N       runs per measurement, median reported (default 5; 3 for 100 MB
-                     and larger unless --runs is given)
+      --runs N       runs per measurement, median reported (default 5)
       --cli PATH     beagle-run executable to time on a 1 KB screen
                      (default .build/release/beagle-run)
     """
@@ -67,7 +55,6 @@ extension BenchCommand {
           throw .invalidArgument("invalid --runs '\(text)'; expected a positive integer")
         }
         options.runs = runs
-        options.isRunsExplicit = true
       case "--cli":
         options.cliPath = try value(of: argument, from: &remaining)
       default:

@@ -23,10 +23,10 @@ struct Benchmark {
     var results: [PayloadResult] = []
     for size in options.sizes {
       let payload = try store.screen(megabytes: size)
-      let runs = options.runs(forPayloadOf: payload.byteCount)
+      let runs = options.runs
       var result = PayloadResult(payload: payload, runs: runs)
       for kind in kinds {
-        Log.progress("\(payload.label): \(kind.title), \(runs) runs…")
+        Log.progress("\(payload.label): \(kind.title) (runs: \(runs))…")
         let report = try child(kind, arguments: [payload.path, "--runs", String(runs)])
         let measurement = ChildMeasurement(
           medianSeconds: Statistics.median(report.times.map(Statistics.seconds)), runs: runs,
@@ -43,7 +43,8 @@ struct Benchmark {
 
     let cli = options.cliPath ?? root + "/.build/release/beagle-run"
     Log.progress("CLI start-up on \(smallScreen.path)…")
-    let startup = CLIStartup.measure(executable: cli, screen: smallScreen)
+    let startup = CLIStartup.measure(
+      executable: cli, isDefaultPath: options.cliPath == nil, screen: smallScreen)
     return Report(options: options, payloads: results, startup: startup, decodeNote: decodeNote)
   }
 

@@ -7,8 +7,14 @@ enum CLIStartup {
 
   static let unbuiltNote = "n/a (build beagle-run in release first)"
 
-  static func measure(executable: String, screen: Payload) -> Outcome<StartupResult> {
-    guard FileIO.isExecutable(executable) else { return .unavailable(unbuiltNote) }
+  /// - Parameter isDefaultPath: whether `executable` is the default location
+  ///   (then a missing file means the CLI was not built yet).
+  static func measure(
+    executable: String, isDefaultPath: Bool, screen: Payload
+  ) -> Outcome<StartupResult> {
+    guard FileIO.isExecutable(executable) else {
+      return .unavailable(isDefaultPath ? unbuiltNote : "n/a (no executable at '\(executable)')")
+    }
     let child = ChildProcess(
       executable: executable, arguments: [screen.path], standardOutput: .discard,
       standardError: .discard)

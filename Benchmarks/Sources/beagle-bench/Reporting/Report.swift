@@ -189,13 +189,7 @@ struct Report {
   }
 
   private func runsDescription() -> String {
-    var text = "median of \(options.runs) runs per measurement"
-    let large = payloads.filter { $0.runs != options.runs }.map(\.payload.label)
-    if !large.isEmpty {
-      text += " (\(BenchOptions.largePayloadRuns) for \(large.joined(separator: ", ")); "
-      text += "set --runs to use the same count everywhere)"
-    }
-    return text + "; each measurement in its own child process"
+    "median of \(options.runs) runs per measurement; each measurement in its own child process"
   }
 
   private func machineDescription() -> String {

@@ -6,6 +6,10 @@ enum Log {
     FileHandle.standardError.write(Data(("· " + message + "\n").utf8))
   }
 
+  static func plain(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
   static func error(_ message: String) {
     FileHandle.standardError.write(Data(("beagle-bench: error: " + message + "\n").utf8))
   }
