@@ -28,8 +28,10 @@ struct Benchmark {
       for kind in kinds {
         Log.progress("\(payload.label): \(kind.title) (runs: \(runs))…")
         let report = try child(kind, arguments: [payload.path, "--runs", String(runs)])
+        let seconds = report.times.map(Statistics.seconds)
         let measurement = ChildMeasurement(
-          medianSeconds: Statistics.median(report.times.map(Statistics.seconds)), runs: runs,
+          medianSeconds: Statistics.median(seconds), fastestSeconds: seconds.min() ?? .nan,
+          slowestSeconds: seconds.max() ?? .nan, runs: runs,
           memory: MemoryUse(
             peakKilobytes: report.peakKilobytes, baselineKilobytes: baselines[kind] ?? 0))
         result.measurements[kind] = .measured(measurement)

@@ -26,8 +26,16 @@ struct MemoryUse {
 /// One measurement of our parser or of JSONSerialization on one payload.
 struct ChildMeasurement {
   var medianSeconds: Double
+  var fastestSeconds: Double
+  var slowestSeconds: Double
   var runs: Int
   var memory: MemoryUse
+
+  /// Runs this far apart relative to the median suggest another process was
+  /// competing for the CPU.
+  static let noisySpread = 0.25
+
+  var isNoisy: Bool { (slowestSeconds - fastestSeconds) / medianSeconds > Self.noisySpread }
 }
 
 /// Everything measured on one payload.

@@ -55,7 +55,8 @@ struct Report {
     for result in payloads {
       var row = [result.payload.label, String(result.runs)]
       for kind in [MeasurementKind.parse, .materialize, .decode, .foundation] {
-        row.append(result.throughput(of: kind).map(Format.throughput) ?? "n/a")
+        let mark = result.measurements[kind]?.value?.isNoisy == true ? "*" : ""
+        row.append(result.throughput(of: kind).map { mark + Format.throughput($0) } ?? "n/a")
       }
       row.append(parseRatio(result).map(Format.multiple) ?? "n/a")
       row.append(result.node.value.map { Format.throughput(result.throughput($0)) } ?? "n/a")
@@ -87,6 +88,15 @@ struct Report {
 
   private func footnotes() -> [String] {
     var notes: [String] = []
+    let isNoisy = payloads.contains { result in
+      result.measurements.values.contains { $0.value?.isNoisy == true }
+    }
+    if isNoisy {
+      let spread = Int(ChildMeasurement.noisySpread * 100)
+      notes.append(
+        "* runs differed by more than \(spread)% of the median: something else was probably "
+          + "using the CPU; rerun, or raise --runs")
+    }
     if let decodeNote { notes.append("parse+decode: \(decodeNote)") }
     for (name, outcome) in [("node", payloads.first?.node), ("python", payloads.first?.python)] {
       if case .unavailable(let reason) = outcome { notes.append("\(name): \(reason)") }
