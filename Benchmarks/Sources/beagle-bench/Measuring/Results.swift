@@ -31,11 +31,12 @@ struct ChildMeasurement {
   var runs: Int
   var memory: MemoryUse
 
-  /// Runs this far apart relative to the median suggest another process was
-  /// competing for the CPU.
+  /// A median this far above the fastest run suggests another process was
+  /// competing for the CPU. (The slowest run is not compared: the first run of
+  /// a process is often slower, as its memory is fresh from the kernel.)
   static let noisySpread = 0.25
 
-  var isNoisy: Bool { (slowestSeconds - fastestSeconds) / medianSeconds > Self.noisySpread }
+  var isNoisy: Bool { (medianSeconds - fastestSeconds) / fastestSeconds > Self.noisySpread }
 }
 
 /// Everything measured on one payload.

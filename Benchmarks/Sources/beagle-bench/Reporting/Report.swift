@@ -94,7 +94,7 @@ struct Report {
     if isNoisy {
       let spread = Int(ChildMeasurement.noisySpread * 100)
       notes.append(
-        "* runs differed by more than \(spread)% of the median: something else was probably "
+        "* median more than \(spread)% slower than the fastest run: something else was probably "
           + "using the CPU; rerun, or raise --runs")
     }
     if let decodeNote { notes.append("parse+decode: \(decodeNote)") }
