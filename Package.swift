@@ -17,6 +17,14 @@ let package = Package(
     .target(name: "BeagleRuntime", dependencies: ["BeagleJSON", "BeagleExpressions"]),
     .target(name: "BeagleCLI", dependencies: ["BeagleRuntime"]),
     .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI"]),
+    .executableTarget(
+      name: "beagle-bench",
+      dependencies: [
+        "BeagleJSON"
+        // BENCH-DECODER: add "BeagleRuntime" here when `decodeBenchmark(bytes:)` is wired
+        // to the runtime decoder (Benchmarks/Sources/beagle-bench/DecodeBenchmark.swift).
+      ],
+      path: "Benchmarks/Sources/beagle-bench"),
     .testTarget(name: "BeagleJSONTests", dependencies: ["BeagleJSON"]),
     .testTarget(name: "BeagleExpressionsTests", dependencies: ["BeagleExpressions"]),
     .testTarget(name: "BeagleRuntimeTests", dependencies: ["BeagleRuntime"]),

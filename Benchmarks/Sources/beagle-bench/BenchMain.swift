@@ -1,0 +1,38 @@
+/// Runs a command line and returns the exit status.
+enum BenchMain {
+  static func run(_ arguments: [String]) -> Int32 {
+    let command: BenchCommand
+    do throws(BenchError) {
+      command = try BenchCommand.parse(arguments)
+    } catch {
+      Log.error(error.description)
+      Log.plain(BenchCommand.usage)
+      return 64
+    }
+    switch command {
+    case .help:
+      print(BenchCommand.usage)
+      return 0
+    case .measure(let kind, let path, let runs):
+      do {
+        print(try MeasureCommand.run(kind: kind, path: path, runs: runs).line)
+        return 0
+      } catch {
+        Log.error("\(error)")
+        return 1
+      }
+    case .benchmark(let options):
+      do throws(BenchError) {
+        let root = PackageRoot.locate()
+        let benchmark = Benchmark(
+          options: options, root: root, executable: ChildProcess.currentExecutable())
+        let report = try benchmark.run()
+        print(report.render(), terminator: "")
+        return 0
+      } catch {
+        Log.error(error.description)
+        return 1
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/// What the command line asked for.
+enum BenchCommand: Equatable {
+  /// The full benchmark and its report.
+  case benchmark(BenchOptions)
+  /// The hidden child mode; `path` nil means `--idle`.
+  case measure(kind: MeasurementKind, path: String?, runs: Int)
+  case help
+}
+
+/// Options of the full benchmark.
+struct BenchOptions: Equatable {
+  /// Payload sizes in MB (10^6 bytes).
+  var sizes: [Double] = [1, 10, 100]
+  /// Runs per measurement; the median is reported.
+  var runs = 5
+  /// The CLI to time; default `.build/release/beagle-run` in the package root.
+  var cliPath: String?
+
+}
+
+extension BenchCommand {
+  static let usage = """
+    usage: swift run -c release beagle-bench [--sizes 1,10,100] [--runs 5] [--cli PATH]
+
+      --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
+      --runs N       runs per measurement, median reported (default 5)
+      --cli PATH     beagle-run executable to time on a 1 KB screen
+                     (default .build/release/beagle-run)
+    """
+
+  /// Reads the arguments after the program name.
+  static func parse(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    if arguments.first == "measure" { return try parseMeasure(Array(arguments.dropFirst())) }
+    var options = BenchOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        return .help
+      case "--sizes":
+        let list = try value(of: argument, from: &remaining)
+        var sizes: [Double] = []
+        for item in list.split(separator: ",") {
+          guard let size = Double(item), size > 0, size <= 4_000 else {
+            throw .invalidArgument(
+              "invalid size '\(item)' in --sizes; expected MB such as 1,10,100")
+          }
+          sizes.append(size)
+        }
+        guard !sizes.isEmpty else { throw .invalidArgument("--sizes needs at least one size") }
+        options.sizes = sizes
+      case "--runs":
+        let text = try value(of: argument, from: &remaining)
+        guard let runs = Int(text), runs >= 1 else {
+          throw .invalidArgument("invalid --runs '\(text)'; expected a positive integer")
+        }
+        options.runs = runs
+      case "--cli":
+        options.cliPath = try value(of: argument, from: &remaining)
+      default:
+        throw .invalidArgument("unknown argument '\(argument)'")
+      }
+    }
+    return .benchmark(options)
+  }
+
+  private static func parseMeasure(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    guard let name = arguments.first, let kind = MeasurementKind(rawValue: name) else {
+      let kinds = MeasurementKind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .invalidArgument("measure needs a kind: \(kinds)")
+    }
+    var path: String?
+    var isIdle = false
+    var runs = 1
+    var remaining = arguments.dropFirst()
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--idle": isIdle = true
+      case "--runs":
+        let text = try value(of: argument, from: &remaining)
+        guard let count = Int(text), count >= 1 else {
+          throw .invalidArgument("invalid --runs '\(text)'")
+        }
+        runs = count
+      default:
+        guard path == nil else { throw .invalidArgument("unexpected argument '\(argument)'") }
+        path = argument
+      }
+    }
+    guard isIdle != (path != nil) else {
+      throw .invalidArgument("measure needs either a FILE or --idle")
+    }
+    return .measure(kind: kind, path: path, runs: runs)
+  }
+
+  private static func value(
+    of option: String, from remaining: inout ArraySlice<String>
+  ) throws(BenchError) -> String {
+    guard let value = remaining.popFirst() else {
+      throw .invalidArgument("\(option) needs a value")
+    }
+    return value
+  }
+}
