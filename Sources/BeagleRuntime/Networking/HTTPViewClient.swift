@@ -33,8 +33,12 @@ public struct HTTPViewClient: ViewClient {
       scheme == "http" || scheme == "https", url.host != nil
     else { return .failure(.invalidURL(text)) }
 
+    // The semaphore below is the real bound. URLSession's own timers get a second
+    // more: swift-corelibs-foundation truncates them to whole seconds, so 0.3 s
+    // would fire at once.
+    let sessionTimeout = timeout + 1
     var urlRequest = URLRequest(
-      url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+      url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: sessionTimeout)
     urlRequest.httpMethod = request.method.rawValue
     for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
       urlRequest.setValue(value, forHTTPHeaderField: name)
@@ -47,8 +51,8 @@ public struct HTTPViewClient: ViewClient {
     }
 
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
+    configuration.timeoutIntervalForRequest = sessionTimeout
+    configuration.timeoutIntervalForResource = sessionTimeout
     configuration.urlCache = nil
     let session = URLSession(configuration: configuration)
     defer { session.invalidateAndCancel() }
