@@ -87,7 +87,9 @@ public struct NavigationAnimation: Sendable, Equatable {
     }
   }
 
-  private static func transition(_ value: JSONValue, field: String) throws(NavigationError)
+  private static func transition(
+    _ value: JSONValue, field: String
+  ) throws(NavigationError)
     -> Transition
   {
     var transition = Transition()
@@ -110,7 +112,9 @@ public struct NavigationAnimation: Sendable, Equatable {
     return transition
   }
 
-  private static func object(_ value: JSONValue, field: String) throws(NavigationError)
+  private static func object(
+    _ value: JSONValue, field: String
+  ) throws(NavigationError)
     -> JSONObject
   {
     guard let object = value.objectValue else {
@@ -119,7 +123,9 @@ public struct NavigationAnimation: Sendable, Equatable {
     return object
   }
 
-  private static func name(_ value: JSONValue, field: String, allowed: [String])
+  private static func name(
+    _ value: JSONValue, field: String, allowed: [String]
+  )
     throws(NavigationError) -> String
   {
     guard let name = value.stringValue else {

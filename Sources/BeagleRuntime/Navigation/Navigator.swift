@@ -162,7 +162,9 @@ public struct Navigator: Sendable, Equatable {
 
   /// pushStack: presents a new stack holding only `screen`.
   @discardableResult
-  public mutating func pushStack(_ screen: Screen, controllerId: String? = nil)
+  public mutating func pushStack(
+    _ screen: Screen, controllerId: String? = nil
+  )
     -> NavigationEvent
   {
     let from = topScreen.route
@@ -193,7 +195,9 @@ public struct Navigator: Sendable, Equatable {
   /// iOS does not read `controllerId` here (the stack keeps its controller); web
   /// and Android honour it.
   @discardableResult
-  public mutating func resetStack(_ screen: Screen, controllerId: String? = nil)
+  public mutating func resetStack(
+    _ screen: Screen, controllerId: String? = nil
+  )
     -> NavigationEvent
   {
     let from = topScreen.route
@@ -218,7 +222,9 @@ public struct Navigator: Sendable, Equatable {
 
   /// resetApplication: the state becomes one stack holding only `screen`.
   @discardableResult
-  public mutating func resetApplication(_ screen: Screen, controllerId: String? = nil)
+  public mutating func resetApplication(
+    _ screen: Screen, controllerId: String? = nil
+  )
     -> NavigationEvent
   {
     let from = topScreen.route
@@ -234,7 +240,9 @@ public struct Navigator: Sendable, Equatable {
   /// `shouldResetApplication`; under the web profile the screen is pushed and the
   /// log says so.
   @discardableResult
-  public mutating func openNativeRoute(_ screen: Screen, shouldResetApplication: Bool)
+  public mutating func openNativeRoute(
+    _ screen: Screen, shouldResetApplication: Bool
+  )
     -> NavigationEvent
   {
     let from = topScreen.route
@@ -274,7 +282,10 @@ public struct Navigator: Sendable, Equatable {
 
   /// iOS's identity rule: both routes made absolute with `builder` are equal, or
   /// the screen's identifier equals `route` (local screens).
-  public static func matchingBuiltURLs(_ builder: URLBuilder) -> @Sendable (Screen, String) ->
+  public static func matchingBuiltURLs(
+    _ builder: URLBuilder
+  )
+    -> @Sendable (Screen, String) ->
     Bool
   {
     { screen, route in
@@ -305,7 +316,9 @@ public struct Navigator: Sendable, Equatable {
       transition: NavigationTransition(style, in: animation), log: log)
   }
 
-  private func unchanged(_ operation: NavigationOperation, from: String, log: [String])
+  private func unchanged(
+    _ operation: NavigationOperation, from: String, log: [String]
+  )
     -> NavigationEvent
   {
     NavigationEvent(

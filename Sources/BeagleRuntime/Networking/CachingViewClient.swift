@@ -42,7 +42,9 @@ public struct CachingViewClient<Base: ViewClient>: ViewClient {
     cache[Key(method: request.method, url: request.url)] != nil
   }
 
-  private mutating func load(_ request: ScreenRequest, origin: RequestRecord.Origin)
+  private mutating func load(
+    _ request: ScreenRequest, origin: RequestRecord.Origin
+  )
     -> Result<FetchedScreen, NavigationError>
   {
     let key = Key(method: request.method, url: request.url)

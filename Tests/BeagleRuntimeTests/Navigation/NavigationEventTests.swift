@@ -85,7 +85,8 @@ import Testing
     // An empty transition object takes iOS's Transition defaults: moveIn, no subtype, 0.5 s.
     #expect(
       pop.transition?.jsonValue
-        == (try JSONValue(parsing: #"{"style":"pop","type":"moveIn","subtype":null,"duration":0.5}"#)))
+        == (try JSONValue(
+          parsing: #"{"style":"pop","type":"moveIn","subtype":null,"duration":0.5}"#)))
   }
 
   @Test("the event's JSON has the keys of navigation.event in order")

@@ -264,9 +264,11 @@ private let rows: [Row] = [
       ])
   }
 
-  @Test("resetStack honours controllerId on web and android", arguments: [
-    NavigationProfile.web, .android,
-  ])
+  @Test(
+    "resetStack honours controllerId on web and android",
+    arguments: [
+      NavigationProfile.web, .android,
+    ])
   func resetStackControllerWeb(_ profile: NavigationProfile) {
     var subject = Navigator(root: screen("/a"), profile: profile)
     perform(&subject) { $0.pushStack(screen("/b"), controllerId: "modal") }

@@ -24,9 +24,12 @@ import Testing
       url: "/cart/@{id}", shouldPrefetch: true, fallback: ["identifier": "f"],
       httpAdditionalData: HTTPAdditionalData(method: .post, headers: ["x-a": "1"], body: ["n": 2]))
     #expect(route == .remote(expected))
-    #expect(try Route(parsing: value, url: "/cart/7") == .remote(RemoteRoute(
-      url: "/cart/7", shouldPrefetch: true, fallback: ["identifier": "f"],
-      httpAdditionalData: expected.httpAdditionalData)))
+    #expect(
+      try Route(parsing: value, url: "/cart/7")
+        == .remote(
+          RemoteRoute(
+            url: "/cart/7", shouldPrefetch: true, fallback: ["identifier": "f"],
+            httpAdditionalData: expected.httpAdditionalData)))
   }
 
   @Test("defaults: GET, no headers, no body, no prefetch, no fallback")
@@ -48,7 +51,10 @@ import Testing
         "a remote route needs 'url' (a route without a 'screen' object is remote)"
       ),
       (["url": 3], "'url' must be a string, found the number 3"),
-      (["url": "/a", "shouldPrefetch": "yes"], "'shouldPrefetch' must be a boolean, found the string 'yes'"),
+      (
+        ["url": "/a", "shouldPrefetch": "yes"],
+        "'shouldPrefetch' must be a boolean, found the string 'yes'"
+      ),
       (["url": "/a", "fallback": []], "'fallback' must be a screen object, found an array"),
       (
         ["url": "/a", "httpAdditionalData": ["method": "get"]],
@@ -84,7 +90,9 @@ import Testing
         == ScreenRequest(
           url: "http://base.url/user/Name%20Of%20User", method: .put, headers: ["a": "b"],
           body: [1]))
-    #expect(throws: NavigationError.emptyURL) { try RemoteRoute(url: "").request(using: URLBuilder()) }
+    #expect(throws: NavigationError.emptyURL) {
+      try RemoteRoute(url: "").request(using: URLBuilder())
+    }
   }
 
   @Test(

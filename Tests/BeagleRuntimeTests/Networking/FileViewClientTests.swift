@@ -31,7 +31,8 @@ struct TemporaryBFF {
     try manager.createSymbolicLink(
       atPath: base + "/bff/link.json", withDestinationPath: "../outside/secret.json")
     try manager.createSymbolicLink(atPath: base + "/bff/linkdir", withDestinationPath: outside)
-    try manager.createSymbolicLink(atPath: base + "/bff/alias.json", withDestinationPath: "a/b.json")
+    try manager.createSymbolicLink(
+      atPath: base + "/bff/alias.json", withDestinationPath: "a/b.json")
     try manager.createSymbolicLink(
       atPath: base + "/bff/dangling.json", withDestinationPath: "nowhere.json")
   }
@@ -91,12 +92,16 @@ private func realPath(_ path: String) -> String {
   func refused(_ url: String, _ expected: NavigationError) throws {
     let bff = try TemporaryBFF()
     defer { bff.remove() }
-    #expect(throws: expected) { try FileViewClient(root: bff.root).fetch(ScreenRequest(url: url)).get() }
+    #expect(throws: expected) {
+      try FileViewClient(root: bff.root).fetch(ScreenRequest(url: url)).get()
+    }
   }
 
-  @Test("symbolic links that resolve outside the root are refused", arguments: [
-    ("/link", "outside/secret.json"), ("/linkdir/secret", "outside/secret.json"),
-  ])
+  @Test(
+    "symbolic links that resolve outside the root are refused",
+    arguments: [
+      ("/link", "outside/secret.json"), ("/linkdir/secret", "outside/secret.json"),
+    ])
   func symlinkOut(_ url: String, _ target: String) throws {
     let bff = try TemporaryBFF()
     defer { bff.remove() }
@@ -119,12 +124,16 @@ private func realPath(_ path: String) -> String {
         == "no screen for '/shop/cart' in '\(bff.root)': tried 'shop/cart.json' and"
         + " 'shop/cart/index.json'")
     // A dangling link and a directory named like a file count as missing.
-    #expect(throws: NavigationError.screenNotFound(
-      url: "/dangling", root: bff.root, candidates: ["dangling.json", "dangling/index.json"])) {
+    #expect(
+      throws: NavigationError.screenNotFound(
+        url: "/dangling", root: bff.root, candidates: ["dangling.json", "dangling/index.json"])
+    ) {
       try client.fetch(ScreenRequest(url: "/dangling")).get()
     }
-    #expect(throws: NavigationError.screenNotFound(
-      url: "/dir.json", root: bff.root, candidates: ["dir.json"])) {
+    #expect(
+      throws: NavigationError.screenNotFound(
+        url: "/dir.json", root: bff.root, candidates: ["dir.json"])
+    ) {
       try client.fetch(ScreenRequest(url: "/dir.json")).get()
     }
   }
@@ -132,7 +141,9 @@ private func realPath(_ path: String) -> String {
   @Test("a root that does not exist is an error")
   func missingRoot() {
     let root = "/nonexistent-beagle-run-" + UUID().uuidString
-    #expect(throws: NavigationError.unreadableFile(path: root, reason: "the bff folder does not exist")) {
+    #expect(
+      throws: NavigationError.unreadableFile(path: root, reason: "the bff folder does not exist")
+    ) {
       try FileViewClient(root: root).fetch(ScreenRequest(url: "/")).get()
     }
   }

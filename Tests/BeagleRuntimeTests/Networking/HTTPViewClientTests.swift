@@ -58,9 +58,11 @@ import Testing
     #expect(try JSONValue(parsing: received.body) == ["name": "Ana", "items": [1, 2]])
   }
 
-  @Test("a non-2xx status is an error naming the status", arguments: [
-    ("/missing", 404), ("/broken", 500),
-  ])
+  @Test(
+    "a non-2xx status is an error naming the status",
+    arguments: [
+      ("/missing", 404), ("/broken", 500),
+    ])
   func status(_ path: String, _ status: Int) throws {
     let server = try TestHTTPServer(routes: Self.routes)
     defer { server.shutdown() }

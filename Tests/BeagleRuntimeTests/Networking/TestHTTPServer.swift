@@ -132,7 +132,8 @@ final class TestHTTPServer: @unchecked Sendable {
     lock.unlock()
     let path = String(request.target.prefix { $0 != "?" })
     let response =
-      routes[path] ?? CannedResponse.json(#"{"error":"not found"}"#, status: 404, reason: "Not Found")
+      routes[path]
+      ?? CannedResponse.json(#"{"error":"not found"}"#, status: 404, reason: "Not Found")
     var waited = 0.0
     while waited < response.delay {
       if isStopping { return }

@@ -9,7 +9,10 @@ private let cases: [(number: Int, base: String?, path: String, expected: String?
   (3, "http://base.url", "//weirdPath", "http://base.url//weirdPath"),
   (4, "http://base.url", "/", "http://base.url/"),
   (5, "http://base.url", "", nil),
-  (6, "http://base.ending.with.slash/", "/relativePath", "http://base.ending.with.slash/relativePath"),
+  (
+    6, "http://base.ending.with.slash/", "/relativePath",
+    "http://base.ending.with.slash/relativePath"
+  ),
   (7, "http://base.ending.with.slash/", "absolutePath", "absolutePath"),
   (8, "http://base.ending.with.slash/", "//weirdPath", "http://base.ending.with.slash//weirdPath"),
   (9, "http://base.ending.with.slash/", "/", "http://base.ending.with.slash/"),
@@ -64,7 +67,10 @@ private let cases: [(number: Int, base: String?, path: String, expected: String?
   @Test(
     "encoding keeps iOS's allowed set and escapes everything else as UTF-8",
     arguments: [
-      ("/a-b.c_d~e:f/g?h#i[j]k@l!m$n&o'p(q)r*s+t,u;v=w", "/a-b.c_d~e:f/g?h#i[j]k@l!m$n&o'p(q)r*s+t,u;v=w"),
+      (
+        "/a-b.c_d~e:f/g?h#i[j]k@l!m$n&o'p(q)r*s+t,u;v=w",
+        "/a-b.c_d~e:f/g?h#i[j]k@l!m$n&o'p(q)r*s+t,u;v=w"
+      ),
       ("/a\"b<c>d\\e^f`g{h|i}j", "/a%22b%3Cc%3Ed%5Ce%5Ef%60g%7Bh%7Ci%7Dj"),
       ("/€", "/%E2%82%AC"),
       ("/100%", "/100%"),
