@@ -1,3 +1,5 @@
+import BeagleJSON
+
 /// The navigation state of a run: a stack of stacks of screens, as a value.
 ///
 /// The current screen is the top of the last stack. Each operation mutates the
@@ -56,6 +58,16 @@ public struct Navigator: Sendable, Equatable {
 
   /// The screen on top of the last stack.
   public var topScreen: Screen { currentStack.top }
+
+  /// The stacks as the state's `navigation.stacks`: an array of stacks, bottom
+  /// first, each an array of `{route, title}`.
+  public var stacksJSONValue: JSONValue {
+    .array(
+      stacks.map { stack in
+        .array(
+          stack.screens.map { ["route": .string($0.route), "title": .string($0.title)] })
+      })
+  }
 
   // MARK: - Operations
 

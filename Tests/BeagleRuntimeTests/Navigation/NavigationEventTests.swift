@@ -29,7 +29,10 @@ import Testing
   @Test(
     "each operation reports the transition iOS would run with the default animation",
     arguments: [
-      (Operation.push("/b"), #"{"style":"push","type":"system","subtype":null,"duration":null}"#),
+      (
+        NavigatorStep.push("/b"),
+        #"{"style":"push","type":"system","subtype":null,"duration":null}"#
+      ),
       (.pop, #"{"style":"pop","type":"system","subtype":null,"duration":null}"#),
       (.popTo("/a"), #"{"style":"pop","type":"system","subtype":null,"duration":null}"#),
       (
@@ -45,7 +48,7 @@ import Testing
       (.native("n", reset: true), #"{"style":"replace"}"#),
       (.external("https://x"), "null"),
     ])
-  func defaultTransitions(_ operation: Operation, _ expected: String) throws {
+  func defaultTransitions(_ operation: NavigatorStep, _ expected: String) throws {
     var subject = navigator([["/a", "/b"]])
     let event = perform(&subject) { operation.apply(to: &$0) }
     #expect(event.jsonValue["transition"] == (try JSONValue(parsing: expected)))

@@ -4,7 +4,7 @@ import Testing
 @testable import BeagleRuntime
 
 /// One navigator operation, as a table row can name it.
-enum Operation: Sendable, CustomStringConvertible {
+enum NavigatorStep: Sendable, CustomStringConvertible {
   case push(String)
   case pop
   case popTo(String)
@@ -45,11 +45,11 @@ enum Operation: Sendable, CustomStringConvertible {
   }
 }
 
-struct Row: Sendable, CustomTestStringConvertible {
+struct NavigatorRow: Sendable, CustomTestStringConvertible {
   var name: String
   var profile: NavigationProfile = .ios
   var before: [[String]]
-  var operation: Operation
+  var operation: NavigatorStep
   var after: [[String]]
   var kind: NavigationEvent.Kind
   var log: [String] = []
@@ -59,111 +59,111 @@ struct Row: Sendable, CustomTestStringConvertible {
 
 /// Expected values from spec §3.5 (iOS operations table, web operations table,
 /// edge cases side by side) and §10 items 7–10.
-private let rows: [Row] = [
+private let rows: [NavigatorRow] = [
   // iOS operations table
-  Row(
+  NavigatorRow(
     name: "pushView appends to the current stack", before: [["/a"], ["/b"]],
     operation: .push("/c"), after: [["/a"], ["/b", "/c"]], kind: .push),
-  Row(
+  NavigatorRow(
     name: "popView removes the top screen", before: [["/a", "/b"]], operation: .pop,
     after: [["/a"]], kind: .pop),
-  Row(
+  NavigatorRow(
     name: "popView on the root of a presented stack dismisses it",
     before: [["/a", "/b"], ["/c"]], operation: .pop, after: [["/a", "/b"]], kind: .dismiss,
     log: [
       "popView on the root screen of a presented stack dismisses the stack,"
         + " as popStack does (ios rule)"
     ]),
-  Row(
+  NavigatorRow(
     name: "popView on the only screen of the only stack does nothing", before: [["/a"]],
     operation: .pop, after: [["/a"]], kind: .none,
     log: ["popView on the only screen of the only stack does nothing (ios rule)"]),
-  Row(
+  NavigatorRow(
     name: "popToView removes the screens above the match", before: [["/a", "/b", "/c", "/d"]],
     operation: .popTo("/b"), after: [["/a", "/b"]], kind: .pop),
-  Row(
+  NavigatorRow(
     name: "popToView goes to the most recent match", before: [["/a", "/b", "/a", "/c"]],
     operation: .popTo("/a"), after: [["/a", "/b", "/a"]], kind: .pop,
     log: ["2 screens match '/a'; popToView goes to the most recent (ios rule)"]),
-  Row(
+  NavigatorRow(
     name: "popToView with a route not in the stack changes nothing", before: [["/a", "/b"]],
     operation: .popTo("/x"), after: [["/a", "/b"]], kind: .none,
     log: ["route '/x' does not exist in the current stack (ios rule)"]),
-  Row(
+  NavigatorRow(
     name: "popToView does not search other stacks", before: [["/a", "/b"], ["/c", "/d"]],
     operation: .popTo("/a"), after: [["/a", "/b"], ["/c", "/d"]], kind: .none,
     log: [
       "route '/a' does not exist in the current stack (ios rule)",
       "route '/a' is in another stack; popToView searches the current one only",
     ]),
-  Row(
+  NavigatorRow(
     name: "popToView to the top screen changes nothing", before: [["/a", "/b"]],
     operation: .popTo("/b"), after: [["/a", "/b"]], kind: .none,
     log: ["route '/b' is already on top; popToView changes nothing"]),
-  Row(
+  NavigatorRow(
     name: "popToView within a presented stack", before: [["/a"], ["/b", "/c", "/d"]],
     operation: .popTo("/b"), after: [["/a"], ["/b"]], kind: .pop),
-  Row(
+  NavigatorRow(
     name: "pushStack presents a new stack", before: [["/a", "/b"]], operation: .pushStack("/c"),
     after: [["/a", "/b"], ["/c"]], kind: .present),
-  Row(
+  NavigatorRow(
     name: "popStack dismisses the current stack", before: [["/a"], ["/b", "/c"]],
     operation: .popStack, after: [["/a"]], kind: .dismiss),
-  Row(
+  NavigatorRow(
     name: "popStack on the root stack does nothing", before: [["/a", "/b"]],
     operation: .popStack, after: [["/a", "/b"]], kind: .none,
     log: ["popStack on the root stack does nothing (ios rule)"]),
-  Row(
+  NavigatorRow(
     name: "resetStack replaces the current stack only", before: [["/a", "/b"], ["/c", "/d"]],
     operation: .resetStack("/e"), after: [["/a", "/b"], ["/e"]], kind: .reset),
-  Row(
+  NavigatorRow(
     name: "resetStack on the root stack", before: [["/a", "/b"]],
     operation: .resetStack("/e"), after: [["/e"]], kind: .reset),
-  Row(
+  NavigatorRow(
     name: "resetApplication replaces every stack", before: [["/a", "/b"], ["/c"]],
     operation: .resetApplication("/e"), after: [["/e"]], kind: .reset),
-  Row(
+  NavigatorRow(
     name: "openNativeRoute pushes the native screen", before: [["/a"], ["/b"]],
     operation: .native("native/profile", reset: false), after: [["/a"], ["/b", "native/profile"]],
     kind: .native),
-  Row(
+  NavigatorRow(
     name: "openNativeRoute with shouldResetApplication makes it the only screen",
     before: [["/a", "/b"], ["/c"]], operation: .native("native/profile", reset: true),
     after: [["native/profile"]], kind: .native),
-  Row(
+  NavigatorRow(
     name: "openExternalURL leaves the stacks as they are", before: [["/a", "/b"]],
     operation: .external("https://example.com"), after: [["/a", "/b"]], kind: .external),
-  Row(
+  NavigatorRow(
     name: "pushing the route already on top pushes a second copy", before: [["/a", "/b"]],
     operation: .push("/b"), after: [["/a", "/b", "/b"]], kind: .push,
     log: ["route '/b' is already on top; pushView pushes a second copy (ios rule)"]),
 
   // web where it differs
-  Row(
+  NavigatorRow(
     name: "popView on the only screen of the only stack logs an error", profile: .web,
     before: [["/a"]], operation: .pop, after: [["/a"]], kind: .none,
     log: ["error: can't pop view: the navigator has a single stack with a single screen (web rule)"]
   ),
-  Row(
+  NavigatorRow(
     name: "popView on the root of a pushed stack removes the stack", profile: .web,
     before: [["/a"], ["/b"]], operation: .pop, after: [["/a"]], kind: .dismiss,
     log: [
       "popView on the root screen of a presented stack removes the emptied stack,"
         + " as popStack does (web rule)"
     ]),
-  Row(
+  NavigatorRow(
     name: "popStack with a single stack logs an error", profile: .web, before: [["/a", "/b"]],
     operation: .popStack, after: [["/a", "/b"]], kind: .none,
     log: ["error: can't pop stack: the navigator has a single stack (web rule)"]),
-  Row(
+  NavigatorRow(
     name: "popToView goes to the oldest match", profile: .web,
     before: [["/a", "/b", "/a", "/c"]], operation: .popTo("/a"), after: [["/a"]], kind: .pop,
     log: ["2 screens match '/a'; popToView goes to the oldest (web rule)"]),
-  Row(
+  NavigatorRow(
     name: "popToView with a route not in the stack changes nothing", profile: .web,
     before: [["/a", "/b"]], operation: .popTo("/x"), after: [["/a", "/b"]], kind: .none,
     log: ["route '/x' does not exist in the current stack (web rule)"]),
-  Row(
+  NavigatorRow(
     name: "openNativeRoute ignores shouldResetApplication", profile: .web,
     before: [["/a"], ["/b"]], operation: .native("profile", reset: true),
     after: [["/a"], ["/b", "profile"]], kind: .native,
@@ -173,25 +173,25 @@ private let rows: [Row] = [
     ]),
 
   // android where it differs
-  Row(
+  NavigatorRow(
     name: "popView on the last screen would close the app", profile: .android,
     before: [["/a"]], operation: .pop, after: [["/a"]], kind: .none,
     log: [
       "popView on the only screen of the only stack would close the app (android rule);"
         + " nothing happens"
     ]),
-  Row(
+  NavigatorRow(
     name: "popStack on the only stack would close the app", profile: .android,
     before: [["/a", "/b"]], operation: .popStack, after: [["/a", "/b"]], kind: .none,
     log: ["popStack on the only stack would close the app (android rule); nothing happens"]),
-  Row(
+  NavigatorRow(
     name: "popView on the root of a presented stack finishes its activity", profile: .android,
     before: [["/a"], ["/b"]], operation: .pop, after: [["/a"]], kind: .dismiss,
     log: [
       "popView on the root screen of a presented stack finishes the stack's activity,"
         + " as popStack does (android rule)"
     ]),
-  Row(
+  NavigatorRow(
     name: "popToView goes to the most recent match", profile: .android,
     before: [["/a", "/b", "/a", "/c"]], operation: .popTo("/a"), after: [["/a", "/b", "/a"]],
     kind: .pop, log: ["2 screens match '/a'; popToView goes to the most recent (android rule)"]),
@@ -199,7 +199,7 @@ private let rows: [Row] = [
 
 @Suite struct NavigatorTests {
   @Test("operation", arguments: rows)
-  func operation(_ row: Row) {
+  func operation(_ row: NavigatorRow) {
     var subject = navigator(row.before, profile: row.profile)
     #expect(routes(subject) == row.before)
     let event = perform(&subject) { row.operation.apply(to: &$0) }
@@ -220,7 +220,7 @@ private let rows: [Row] = [
   @Test("every operation keeps the invariants, whatever the order")
   func longSequence() {
     var subject = Navigator(root: screen("/home"))
-    let operations: [Operation] = [
+    let operations: [NavigatorStep] = [
       .pop, .popStack, .push("/a"), .push("/a"), .pushStack("/m"), .popTo("/a"), .push("/m/1"),
       .popTo("/m"), .pop, .pop, .popStack, .popTo("/home"), .resetStack("/r"), .pushStack("/s"),
       .resetStack("/t"), .native("n", reset: false), .external("mailto:x@y"), .pop, .pop, .pop,
@@ -334,5 +334,16 @@ private let rows: [Row] = [
     perform(&original) { $0.push(screen("/b")) }
     #expect(routes(copy) == [["/a"]])
     #expect(routes(original) == [["/a", "/b"]])
+  }
+
+  @Test("the stacks as navigation.stacks: bottom first, each screen as {route, title}")
+  func stacksJSON() throws {
+    var subject = Navigator(root: screen("/home", identifier: "home"))
+    perform(&subject) { $0.pushStack(screen("/login")) }
+    #expect(
+      subject.stacksJSONValue
+        == (try JSONValue(
+          parsing: #"[[{"route":"/home","title":"home"}],[{"route":"/login","title":"/login"}]]"#))
+    )
   }
 }
