@@ -1,0 +1,340 @@
+import BeagleJSON
+
+/// The navigation state of a run: a stack of stacks of screens, as a value.
+///
+/// The current screen is the top of the last stack. Each operation mutates the
+/// value and returns a ``NavigationEvent`` saying what happened; the operations
+/// take the destination screen already obtained (fetched, or fallen back), because
+/// Beagle changes the stacks only once a destination exists (spec §3.5).
+///
+/// Semantics are Beagle iOS's (`BeagleNavigator.swift`); ``profile`` switches to
+/// the web or Android rules where the spec's "edge cases side by side" table says
+/// they differ. An operation that changes nothing returns an event of kind
+/// ``NavigationEvent/Kind-swift.enum/none`` with a log line saying why.
+///
+/// ```swift
+/// var navigator = Navigator(root: home)           // [[/home]]
+/// navigator.push(cart).kind                       // .push    [[/home, /cart]]
+/// navigator.pushStack(login).kind                 // .present [[/home, /cart], [/login]]
+/// navigator.pop().kind                            // .dismiss [[/home, /cart]]
+/// navigator.popToView(route: "/home").to          // "/home"  [[/home]]
+/// navigator.pop().kind                            // .none: the root stack stays
+/// ```
+///
+/// Invariants: there is always at least one stack and no stack is empty (both
+/// hold by construction), and after a change the event's `to` is the route of
+/// ``topScreen``.
+public struct Navigator: Sendable, Equatable {
+  /// Which platform's rules apply where Beagle's platforms differ.
+  public var profile: NavigationProfile
+  /// The animations the events report.
+  public var animation: NavigationAnimation
+  /// The bottom stack, which is never dismissed.
+  private var rootStack: NavigationStack
+  /// The stacks presented over the root stack, bottom first.
+  private var presented: [NavigationStack]
+  /// The URLs handed to the system by `openExternalURL`, in order.
+  public private(set) var externalURLs: [String]
+
+  /// A navigator whose only stack holds `root`, as a session starts.
+  public init(
+    root: Screen, controllerId: String? = nil, profile: NavigationProfile = .ios,
+    animation: NavigationAnimation = NavigationAnimation()
+  ) {
+    self.profile = profile
+    self.animation = animation
+    self.rootStack = NavigationStack(root: root, controllerId: controllerId)
+    self.presented = []
+    self.externalURLs = []
+  }
+
+  // MARK: - State
+
+  /// The stacks, bottom first (never empty).
+  public var stacks: [NavigationStack] { [rootStack] + presented }
+
+  /// The last stack.
+  public var currentStack: NavigationStack { presented.last ?? rootStack }
+
+  /// The screen on top of the last stack.
+  public var topScreen: Screen { currentStack.top }
+
+  /// The stacks as the state's `navigation.stacks`: an array of stacks, bottom
+  /// first, each an array of `{route, title}`.
+  public var stacksJSONValue: JSONValue {
+    .array(
+      stacks.map { stack in
+        .array(
+          stack.screens.map { ["route": .string($0.route), "title": .string($0.title)] })
+      })
+  }
+
+  // MARK: - Operations
+
+  /// pushView: appends `screen` to the current stack.
+  ///
+  /// Pushing the route already on top adds a second copy, as UINavigationController
+  /// does with the new view controller Beagle creates (the spec is silent; web and
+  /// Android push too); the log says so.
+  @discardableResult
+  public mutating func push(_ screen: Screen) -> NavigationEvent {
+    let from = topScreen.route
+    var log: [String] = []
+    if screen.route == from {
+      log.append(
+        "route '\(from)' is already on top; pushView pushes a second copy \(profile.ruleName)")
+    }
+    updateCurrentStack { $0.push(screen) }
+    return changed(.pushView, .push, from: from, style: .push, log: log)
+  }
+
+  /// popView: removes the top screen of the current stack.
+  ///
+  /// On the root screen of a presented stack it dismisses that stack (as
+  /// ``popStack()``); on the only screen of the only stack nothing happens (iOS,
+  /// and web which logs an error; Android would close the app).
+  @discardableResult
+  public mutating func pop() -> NavigationEvent {
+    let from = topScreen.route
+    var didPop = false
+    updateCurrentStack { didPop = $0.popAboveRoot() }
+    if didPop { return changed(.popView, .pop, from: from, style: .pop) }
+    if presented.popLast() != nil {
+      let how =
+        switch profile {
+        case .ios: "dismisses the stack, as popStack does"
+        case .web: "removes the emptied stack, as popStack does"
+        case .android: "finishes the stack's activity, as popStack does"
+        }
+      return changed(
+        .popView, .dismiss, from: from, style: .dismiss,
+        log: ["popView on the root screen of a presented stack \(how) \(profile.ruleName)"])
+    }
+    let message =
+      switch profile {
+      case .ios:
+        "popView on the only screen of the only stack does nothing \(profile.ruleName)"
+      case .web:
+        "error: can't pop view: the navigator has a single stack with a single screen"
+          + " \(profile.ruleName)"
+      case .android:
+        "popView on the only screen of the only stack would close the app"
+          + " \(profile.ruleName); nothing happens"
+      }
+    return unchanged(.popView, from: from, log: [message])
+  }
+
+  /// popToView: removes every screen above the screen of the current stack that
+  /// `route` identifies.
+  ///
+  /// Only the current stack is searched. iOS and Android go to the most recent
+  /// match, web to the oldest. Not found, or found on top: nothing changes and the
+  /// log says why.
+  ///
+  /// - Parameters:
+  ///   - route: The route as the action gives it (after expression evaluation).
+  ///   - matches: Whether a screen has that identity. The default compares the
+  ///     route and the identifier exactly (web's rule); pass
+  ///     ``matchingBuiltURLs(_:)`` for iOS's comparison of absolute URLs.
+  @discardableResult
+  public mutating func popToView(
+    route: String, matching matches: (Screen, String) -> Bool = Navigator.matchesExactly
+  ) -> NavigationEvent {
+    let from = topScreen.route
+    let screens = currentStack.screens
+    let matching = screens.indices.filter { matches(screens[$0], route) }
+    let target = profile == .web ? matching.first : matching.last
+    guard let target else {
+      var log = ["route '\(route)' does not exist in the current stack \(profile.ruleName)"]
+      if profile != .web,
+        let exact = screens.last(where: { Navigator.matchesExactly($0, route) })
+      {
+        log.append(
+          "web would pop to '\(exact.route)', whose route or identifier is exactly '\(route)'")
+      }
+      if stacks.dropLast().contains(where: { $0.screens.contains { matches($0, route) } }) {
+        log.append("route '\(route)' is in another stack; popToView searches the current one only")
+      }
+      return unchanged(.popToView, from: from, log: log)
+    }
+    var log: [String] = []
+    if matching.count > 1 {
+      let which = profile == .web ? "the oldest" : "the most recent"
+      log.append(
+        "\(matching.count) screens match '\(route)'; popToView goes to \(which) \(profile.ruleName)"
+      )
+    }
+    guard target < screens.count - 1 else {
+      log.append("route '\(route)' is already on top; popToView changes nothing")
+      return unchanged(.popToView, from: from, log: log)
+    }
+    updateCurrentStack { $0.keep(through: target) }
+    return changed(.popToView, .pop, from: from, style: .pop, log: log)
+  }
+
+  /// pushStack: presents a new stack holding only `screen`.
+  @discardableResult
+  public mutating func pushStack(
+    _ screen: Screen, controllerId: String? = nil
+  )
+    -> NavigationEvent
+  {
+    let from = topScreen.route
+    presented.append(NavigationStack(root: screen, controllerId: controllerId))
+    return changed(.pushStack, .present, from: from, style: .present)
+  }
+
+  /// popStack: dismisses the current stack; on the root stack nothing happens (iOS,
+  /// and web which logs an error; Android would close the app).
+  @discardableResult
+  public mutating func popStack() -> NavigationEvent {
+    let from = topScreen.route
+    if presented.popLast() != nil {
+      return changed(.popStack, .dismiss, from: from, style: .dismiss)
+    }
+    let message =
+      switch profile {
+      case .ios: "popStack on the root stack does nothing \(profile.ruleName)"
+      case .web: "error: can't pop stack: the navigator has a single stack \(profile.ruleName)"
+      case .android:
+        "popStack on the only stack would close the app \(profile.ruleName); nothing happens"
+      }
+    return unchanged(.popStack, from: from, log: [message])
+  }
+
+  /// resetStack: replaces the current stack's screens with `screen`.
+  ///
+  /// iOS does not read `controllerId` here (the stack keeps its controller); web
+  /// and Android honour it.
+  @discardableResult
+  public mutating func resetStack(
+    _ screen: Screen, controllerId: String? = nil
+  )
+    -> NavigationEvent
+  {
+    let from = topScreen.route
+    var log: [String] = []
+    var controller = controllerId
+    if profile == .ios {
+      controller = currentStack.controllerId
+      if let controllerId, controllerId != controller {
+        log.append(
+          "resetStack ignores controllerId '\(controllerId)' \(profile.ruleName);"
+            + " web and android honour it")
+      }
+    }
+    let stack = NavigationStack(root: screen, controllerId: controller)
+    if presented.isEmpty {
+      rootStack = stack
+    } else {
+      presented[presented.count - 1] = stack
+    }
+    return changed(.resetStack, .reset, from: from, style: .replace, log: log)
+  }
+
+  /// resetApplication: the state becomes one stack holding only `screen`.
+  @discardableResult
+  public mutating func resetApplication(
+    _ screen: Screen, controllerId: String? = nil
+  )
+    -> NavigationEvent
+  {
+    let from = topScreen.route
+    rootStack = NavigationStack(root: screen, controllerId: controllerId)
+    presented = []
+    return changed(.resetApplication, .reset, from: from, style: .replace)
+  }
+
+  /// openNativeRoute: pushes the native `screen` the deep-link handler produced, or
+  /// with `shouldResetApplication` makes it the only screen.
+  ///
+  /// web turns the action into a browser navigation and ignores
+  /// `shouldResetApplication`; under the web profile the screen is pushed and the
+  /// log says so.
+  @discardableResult
+  public mutating func openNativeRoute(
+    _ screen: Screen, shouldResetApplication: Bool
+  )
+    -> NavigationEvent
+  {
+    let from = topScreen.route
+    if profile == .web {
+      updateCurrentStack { $0.push(screen) }
+      return changed(
+        .openNativeRoute, .native, from: from, style: .push,
+        log: [
+          "openNativeRoute is a browser navigation to '\(screen.route)' that ignores"
+            + " shouldResetApplication \(profile.ruleName); the screen is pushed"
+        ])
+    }
+    if shouldResetApplication {
+      rootStack = NavigationStack(root: screen, controllerId: nil)
+      presented = []
+      return changed(.openNativeRoute, .native, from: from, style: .replace)
+    }
+    updateCurrentStack { $0.push(screen) }
+    return changed(.openNativeRoute, .native, from: from, style: .push)
+  }
+
+  /// openExternalURL: records `url` as handed to the system; the stacks do not change.
+  @discardableResult
+  public mutating func openExternalURL(_ url: String) -> NavigationEvent {
+    externalURLs.append(url)
+    return NavigationEvent(
+      operation: .openExternalURL, kind: .external, from: topScreen.route, to: url,
+      direction: nil, transition: nil)
+  }
+
+  // MARK: - Route identity
+
+  /// Web's identity rule: the screen's route or identifier equals `route` exactly.
+  public static func matchesExactly(_ screen: Screen, _ route: String) -> Bool {
+    screen.route == route || screen.identifier == route
+  }
+
+  /// iOS's identity rule: both routes made absolute with `builder` are equal, or
+  /// the screen's identifier equals `route` (local screens).
+  public static func matchingBuiltURLs(
+    _ builder: URLBuilder
+  )
+    -> @Sendable (Screen, String) ->
+    Bool
+  {
+    { screen, route in
+      if screen.identifier == route { return true }
+      guard let expected = builder.build(path: route) else { return false }
+      return builder.build(path: screen.route) == expected
+    }
+  }
+
+  // MARK: - Helpers
+
+  private mutating func updateCurrentStack(_ body: (inout NavigationStack) -> Void) {
+    if presented.isEmpty {
+      body(&rootStack)
+    } else {
+      body(&presented[presented.count - 1])
+    }
+  }
+
+  private func changed(
+    _ operation: NavigationOperation, _ kind: NavigationEvent.Kind, from: String,
+    style: NavigationTransition.Style, log: [String] = []
+  ) -> NavigationEvent {
+    let to = topScreen.route
+    return NavigationEvent(
+      operation: operation, kind: kind, from: from, to: to,
+      direction: NavigationDirection(from: from, to: to),
+      transition: NavigationTransition(style, in: animation), log: log)
+  }
+
+  private func unchanged(
+    _ operation: NavigationOperation, from: String, log: [String]
+  )
+    -> NavigationEvent
+  {
+    NavigationEvent(
+      operation: operation, kind: .none, from: from, to: nil, direction: nil, transition: nil,
+      log: log)
+  }
+}

@@ -1,0 +1,115 @@
+import BeagleJSON
+
+/// A view client that keeps every screen it fetched for the rest of the run and
+/// records each request, for the state's `requests` list.
+///
+/// Screens are keyed by method and built URL (the body is not part of the key).
+/// ``prefetch(_:)`` fetches ahead of time (a `shouldPrefetch` route); a later
+/// ``fetch(_:)`` of the same key is served from the cache. Failures are not cached.
+public struct CachingViewClient<Base: ViewClient>: ViewClient {
+  /// The client that does the fetching.
+  public private(set) var base: Base
+  /// Every request, in order, with where its answer came from.
+  public private(set) var records: [RequestRecord]
+  private var cache: [Key: FetchedScreen]
+
+  private struct Key: Hashable, Sendable {
+    var method: HTTPMethod
+    var url: String
+  }
+
+  public init(_ base: Base) {
+    self.base = base
+    self.records = []
+    self.cache = [:]
+  }
+
+  /// Fetches through the cache: a cached screen is returned without a request.
+  public mutating func fetch(_ request: ScreenRequest) -> Result<FetchedScreen, NavigationError> {
+    load(request, origin: .network)
+  }
+
+  /// Fetches `request` into the cache ahead of navigation (nothing is sent when it
+  /// is already cached).
+  @discardableResult
+  public mutating func prefetch(_ request: ScreenRequest) -> Result<FetchedScreen, NavigationError>
+  {
+    load(request, origin: .prefetch)
+  }
+
+  /// Whether a screen for `request` is cached.
+  public func isCached(_ request: ScreenRequest) -> Bool {
+    cache[Key(method: request.method, url: request.url)] != nil
+  }
+
+  private mutating func load(
+    _ request: ScreenRequest, origin: RequestRecord.Origin
+  )
+    -> Result<FetchedScreen, NavigationError>
+  {
+    let key = Key(method: request.method, url: request.url)
+    if let cached = cache[key] {
+      records.append(
+        RequestRecord(
+          method: request.method, url: request.url, status: cached.status, origin: .cache))
+      return .success(cached)
+    }
+    let result = base.fetch(request)
+    switch result {
+    case .success(let screen):
+      cache[key] = screen
+      records.append(
+        RequestRecord(
+          method: request.method, url: request.url, status: screen.status, origin: origin))
+    case .failure(let error):
+      var status: Int?
+      if case .httpStatus(let code, _) = error { status = code }
+      records.append(
+        RequestRecord(
+          method: request.method, url: request.url, status: status, origin: origin, error: error))
+    }
+    return result
+  }
+}
+
+/// One screen request of a run, as the state's `requests` list shows it.
+public struct RequestRecord: Sendable, Equatable {
+  /// Where the answer came from.
+  public enum Origin: String, Sendable, Equatable {
+    /// Fetched for a navigation.
+    case network
+    /// Fetched ahead of time for a `shouldPrefetch` route.
+    case prefetch
+    /// Served from an earlier fetch or prefetch; nothing was sent.
+    case cache
+  }
+
+  public var method: HTTPMethod
+  public var url: String
+  /// The HTTP status; nil for files and connection failures.
+  public var status: Int?
+  public var origin: Origin
+  /// Why the request failed, nil when it succeeded.
+  public var error: NavigationError?
+
+  public init(
+    method: HTTPMethod, url: String, status: Int?, origin: Origin, error: NavigationError? = nil
+  ) {
+    self.method = method
+    self.url = url
+    self.status = status
+    self.origin = origin
+    self.error = error
+  }
+
+  /// `{method, url, status, origin, error}` with null for absent values.
+  public var jsonValue: JSONValue {
+    [
+      "method": .string(method.rawValue),
+      "url": .string(url),
+      "status": status.map(JSONValue.int) ?? .null,
+      "origin": .string(origin.rawValue),
+      "error": error.map { .string($0.description) } ?? .null,
+    ]
+  }
+}
