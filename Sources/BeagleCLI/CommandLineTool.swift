@@ -76,7 +76,8 @@ public struct CommandLineTool: Sendable {
       if let path = options.registryPath {
         let loaded = ScreenLoader(options: options, environment: environment).loadManifestOnly(path)
         if loaded.diagnostics.hasErrors {
-          let renderer = DiagnosticRenderer(usesColor: usesColor, files: loaded.files, mainName: path)
+          let renderer = DiagnosticRenderer(
+            usesColor: usesColor, files: loaded.files, mainName: path)
           for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
           return ExitCode.failure
         }

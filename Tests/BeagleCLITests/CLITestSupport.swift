@@ -57,8 +57,7 @@ func builtExecutable() -> URL? {
 /// Standard input, output and error are temporary files, not pipes: a pipe's write
 /// end can leak into a child spawned concurrently by another test, and a child
 /// reading stdin would then never see end of file.
-func runProcess(_ arguments: [String], stdin: Data? = nil, seconds: Double = 60) throws -> Outcome
-{
+func runProcess(_ arguments: [String], stdin: Data? = nil, seconds: Double = 60) throws -> Outcome {
   guard let executable = builtExecutable() else {
     return Outcome(code: -1, output: "", errors: "beagle-run executable not found")
   }

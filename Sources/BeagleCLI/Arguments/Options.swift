@@ -75,7 +75,8 @@ enum ArgumentParser {
       case "--context":
         let text = try value()
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-          throw UsageError(message: "'--context' takes ID=JSON, as in --context user='{\"name\":\"Ana\"}'")
+          throw UsageError(
+            message: "'--context' takes ID=JSON, as in --context user='{\"name\":\"Ana\"}'")
         }
         options.contexts.append(
           (String(text[..<equals]), String(text[text.index(after: equals)...])))

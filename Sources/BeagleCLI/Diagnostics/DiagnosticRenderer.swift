@@ -49,11 +49,18 @@ struct DiagnosticRenderer {
 
   private func sourceExcerpt(_ file: SourceFile, _ position: SourcePosition) -> String {
     let range = file.lines.range(ofLine: position.line, in: file.bytes)
-    let lineBytes = Array(file.bytes[range])
-    let caretByte = min(position.column - 1, lineBytes.count)
-    // Show a window of characters around the caret.
-    let before = String(decoding: lineBytes[0..<caretByte], as: UTF8.self)
-    let after = String(decoding: lineBytes[caretByte...], as: UTF8.self)
+    let caret = min(range.lowerBound + position.column - 1, range.upperBound)
+    // Decode only a window of bytes around the caret: minified payloads have lines
+    // of megabytes, and a check may report thousands of problems on one line.
+    let reach = Self.windowWidth * 4
+    let start = Self.characterBoundary(max(range.lowerBound, caret - reach), in: file.bytes)
+    let end = Self.characterBoundary(min(range.upperBound, caret + reach), in: file.bytes)
+    let before =
+      (start > range.lowerBound ? "…" : "")
+      + String(decoding: file.bytes[start..<caret], as: UTF8.self)
+    let after =
+      String(decoding: file.bytes[caret..<max(caret, end)], as: UTF8.self)
+      + (end < range.upperBound ? "…" : "")
     let fits = before.count + after.count <= Self.windowWidth
     var shownBefore = Substring(before)
     var prefix = ""
@@ -74,6 +81,13 @@ struct DiagnosticRenderer {
     let paddedNumber = String(repeating: " ", count: gutter.count - number.count) + number
     return "\(paddedNumber) | \(text)\n\(gutter) | "
       + String(repeating: " ", count: caretColumn) + color("^", for: .error) + "\n"
+  }
+
+  /// The nearest offset at or before `offset` that starts a UTF-8 character.
+  static func characterBoundary(_ offset: Int, in bytes: [UInt8]) -> Int {
+    var offset = offset
+    while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+    return offset
   }
 
   private func color(_ text: String, for severity: Diagnostic.Severity) -> String {

@@ -63,6 +63,12 @@ struct ScreenLoader {
     let result = Decoder(registry: loaded.registry).decode(document)
     loaded.root = result.root
     loaded.diagnostics += result.diagnostics
+    if let root = result.root {
+      let checker = BindingChecker(operations: loaded.operations) { base, tokens in
+        document.node(atOffset: base.offset)?.descendant(tokens)?.offset
+      }
+      loaded.diagnostics += checker.check(root)
+    }
     if result.root == nil { loaded.isFatal = true }
     return loaded
   }

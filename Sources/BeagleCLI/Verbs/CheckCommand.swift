@@ -14,12 +14,6 @@ struct CheckCommand {
     for input in options.inputs {
       let loader = ScreenLoader(options: options, environment: environment)
       var loaded = loader.load(input)
-      if let document = loaded.document, let root = loaded.root {
-        let checker = BindingChecker(operations: loaded.operations) { pointer in
-          document.node(at: pointer)?.offset
-        }
-        loaded.diagnostics += checker.check(root)
-      }
       if let document = loaded.document {
         for duplicate in document.duplicateKeys() {
           loaded.diagnostics.append(

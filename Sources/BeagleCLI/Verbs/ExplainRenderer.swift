@@ -25,7 +25,9 @@ enum ExplainRenderer {
       for diagnostic in binding.explanation.diagnostics {
         out += "    warning: \(diagnostic.description)\n"
       }
-      let result = binding.result.map { printer.print($0) } ?? "(absent: the value does not fit the field's type)"
+      let result =
+        binding.result.map { printer.print($0) }
+        ?? "(absent: the value does not fit the field's type)"
       out += "    → \(result)\n"
     }
     return out
@@ -39,7 +41,10 @@ enum ExplainRenderer {
           "source": .string(binding.source),
           "reads": .array(
             binding.explanation.bindings.map { read in
-              ["path": .string(read.text), "value": read.value, "contextExists": .bool(read.contextExists)]
+              [
+                "path": .string(read.text), "value": read.value,
+                "contextExists": .bool(read.contextExists),
+              ]
             }),
           "warnings": .array(binding.explanation.diagnostics.map { .string($0.description) }),
           "result": binding.result ?? .null,

@@ -39,22 +39,21 @@ public final class JSONDocument: Sendable {
 
   /// The node a JSON Pointer designates, if it exists.
   public func node(at pointer: JSONPointer) -> JSONNode? {
-    var node = root
-    for token in pointer.tokens {
-      switch node.kind {
-      case .object:
-        guard let member = node[token] else { return nil }
-        node = member
-      case .array:
-        guard let index = JSONPointer.arrayIndex(token), let element = node[index] else {
-          return nil
-        }
-        node = element
-      default:
-        return nil
-      }
+    root.descendant(pointer.tokens)
+  }
+
+  /// The value whose first byte is at `offset`, found by binary search (the tape
+  /// is in source order); nil when no value starts there.
+  public func node(atOffset offset: Int) -> JSONNode? {
+    var low = 0
+    var high = tape.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let current = Int(tape[middle].offset)
+      if current == offset { return JSONNode(document: self, index: middle) }
+      if current < offset { low = middle + 1 } else { high = middle - 1 }
     }
-    return node
+    return nil
   }
 
   /// Every key that appears more than once in the same object, in source order of
@@ -117,5 +116,27 @@ extension JSONValue {
     throws(JSONSyntaxError)
   {
     self = try JSONDocument(parsing: bytes, options: options).root.value
+  }
+}
+
+extension JSONNode {
+  /// The value reached from this one by following pointer `tokens`.
+  public func descendant(_ tokens: some Sequence<String>) -> JSONNode? {
+    var node = self
+    for token in tokens {
+      switch node.kind {
+      case .object:
+        guard let member = node[token] else { return nil }
+        node = member
+      case .array:
+        guard let index = JSONPointer.arrayIndex(token), let element = node[index] else {
+          return nil
+        }
+        node = element
+      default:
+        return nil
+      }
+    }
+    return node
   }
 }

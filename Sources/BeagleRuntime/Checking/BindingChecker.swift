@@ -11,12 +11,13 @@ import BeagleJSON
 /// iterator (`item` unless `iteratorName` says otherwise).
 public struct BindingChecker: Sendable {
   public let checker: ExpressionChecker
-  /// The byte offset of the value at a pointer, to locate diagnostics.
-  public var offset: @Sendable (JSONPointer) -> Int?
+  /// The byte offset of a value, given the location of the component or action
+  /// holding it and the pointer tokens from there; locates diagnostics.
+  public var offset: @Sendable (SourceLocation, [String]) -> Int?
 
   public init(
     operations: OperationLibrary = .standard,
-    offset: @escaping @Sendable (JSONPointer) -> Int? = { _ in nil }
+    offset: @escaping @Sendable (SourceLocation, [String]) -> Int? = { _, _ in nil }
   ) {
     checker = ExpressionChecker(library: operations)
     self.offset = offset
@@ -36,13 +37,13 @@ public struct BindingChecker: Sendable {
     return diagnostics
   }
 
-  private func check(_ node: ComponentNode, scope: [String], into diagnostics: inout [Diagnostic])
-  {
+  private func check(_ node: ComponentNode, scope: [String], into diagnostics: inout [Diagnostic]) {
     var scope = scope
     if let context = node.context { scope.append(context.id) }
     if let definition = node.definition {
-      for (key, value) in node.properties.members where definition.field(key)?.acceptsExpression == true {
-        checkStrings(in: value, pointer: node.location.pointer.appending(key), scope: scope, into: &diagnostics)
+      for (key, value) in node.properties.members
+      where definition.field(key)?.acceptsExpression == true {
+        checkStrings(in: value, base: node.location, key: key, scope: scope, into: &diagnostics)
       }
     }
     for handler in node.events { check(handler, scope: scope, into: &diagnostics) }
@@ -56,7 +57,7 @@ public struct BindingChecker: Sendable {
       for template in node.templates {
         if let condition = template.condition {
           checkStrings(
-            in: condition, pointer: template.location.pointer.appending("case"), scope: itemScope,
+            in: condition, base: template.location, key: "case", scope: itemScope,
             into: &diagnostics)
         }
         check(template.view, scope: itemScope, into: &diagnostics)
@@ -65,10 +66,13 @@ public struct BindingChecker: Sendable {
     for child in node.children { check(child, scope: scope, into: &diagnostics) }
   }
 
-  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout [Diagnostic]) {
+  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout [Diagnostic])
+  {
     var scope = scope
     if let implicit = Self.implicitContexts[handler.name] { scope.append(implicit) }
-    for action in handler.actions { check(action, event: handler.name, scope: scope, into: &diagnostics) }
+    for action in handler.actions {
+      check(action, event: handler.name, scope: scope, into: &diagnostics)
+    }
   }
 
   private func check(
@@ -82,7 +86,7 @@ public struct BindingChecker: Sendable {
         route["fallback"] = nil
         value = .object(route)
       }
-      checkStrings(in: value, pointer: action.location.pointer.appending(key), scope: scope, into: &diagnostics)
+      checkStrings(in: value, base: action.location, key: key, scope: scope, into: &diagnostics)
     }
     for nested in action.events { check(nested, scope: scope, into: &diagnostics) }
     for screen in action.screens.values.sorted(by: { $0.location.pointer < $1.location.pointer }) {
@@ -91,12 +95,14 @@ public struct BindingChecker: Sendable {
   }
 
   private func checkStrings(
-    in value: JSONValue, pointer: JSONPointer, scope: [String], into diagnostics: inout [Diagnostic]
+    in value: JSONValue, base: SourceLocation, key: String, scope: [String],
+    into diagnostics: inout [Diagnostic]
   ) {
-    ScreenEvaluator.strings(in: value, pointer: pointer) { text, pointer in
+    let depth = base.pointer.tokens.count
+    ScreenEvaluator.strings(in: value, pointer: base.pointer.appending(key)) { text, pointer in
       guard text.contains("@{") else { return }
       let result = checker.check(source: text)
-      let start = offset(pointer).map { $0 + 1 }
+      let start = offset(base, Array(pointer.tokens.dropFirst(depth))).map { $0 + 1 }
       for error in result.diagnostics {
         diagnostics.append(
           Diagnostic(
@@ -105,7 +111,8 @@ public struct BindingChecker: Sendable {
       }
       let considered = Self.alwaysAvailable + scope
       for id in result.contextIds where !considered.contains(id) {
-        let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(separator: ", ")
+        let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
+          separator: ", ")
         diagnostics.append(
           Diagnostic(
             .warning, "no enclosing component declares context '\(id)'", pointer: pointer,

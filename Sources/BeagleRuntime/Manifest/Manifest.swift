@@ -123,7 +123,9 @@ private struct ManifestReader {
 
   /// `"operations": {"fullName": "concat(@0, ' ', @1)"}`: expressions over
   /// positional arguments (iOS operationsProvider).
-  mutating func readOperations(_ node: JSONNode, pointer: JSONPointer, into manifest: inout Manifest) {
+  mutating func readOperations(
+    _ node: JSONNode, pointer: JSONPointer, into manifest: inout Manifest
+  ) {
     guard node.kind == .object else {
       error("'operations' must be an object mapping operation names to expressions", node, pointer)
       return

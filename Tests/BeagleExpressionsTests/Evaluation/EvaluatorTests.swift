@@ -6,7 +6,7 @@ import Testing
 private let data: JSONValue = [
   "a": ["b": [10, ["c": "x"]]],
   "s": "str",
-  "n": nil,
+  "n": .null,
   "d": 5.0,
   "i": 2,
 ]
@@ -18,19 +18,19 @@ private let pathScope = ContextScope([("ctx", data)])
   static let paths: [(String, JSONValue)] = [
     ("ctx.a.b[0]", 10),
     ("ctx.a.b[1].c", "x"),
-    ("ctx.a.b[2]", nil),
-    ("ctx.a.b[-1]", nil),
-    ("ctx.a.x", nil),
-    ("ctx.s.length", nil),
-    ("ctx.s[0]", nil),
-    ("ctx.a[0]", nil),
-    ("ctx.a.b.c", nil),
-    ("ctx.n.x", nil),
-    ("ctx.n", nil),
+    ("ctx.a.b[2]", .null),
+    ("ctx.a.b[-1]", .null),
+    ("ctx.a.x", .null),
+    ("ctx.s.length", .null),
+    ("ctx.s[0]", .null),
+    ("ctx.a[0]", .null),
+    ("ctx.a.b.c", .null),
+    ("ctx.n.x", .null),
+    ("ctx.n", .null),
     ("ctx.d", 5.0),
     ("ctx.a.b[1]", ["c": "x"]),
-    ("nope", nil),
-    ("nope.x[0]", nil),
+    ("nope", .null),
+    ("nope.x[0]", .null),
   ]
 
   @Test("walks paths", arguments: paths)
@@ -47,11 +47,11 @@ private let pathScope = ContextScope([("ctx", data)])
   static let scopes: [(ContextScope, String, JSONValue)] = [
     (ContextScope([("a", 1), ("a", 2)]), "a", 2),
     (ContextScope([("a", 1), ("b", 2)]), "a", 1),
-    (ContextScope([("a", ["x": 1]), ("a", ["y": 2])]), "a.x", nil),
-    (ContextScope([("a", 1)]), "b", nil),
+    (ContextScope([("a", ["x": 1]), ("a", ["y": 2])]), "a.x", .null),
+    (ContextScope([("a", 1)]), "b", .null),
     (ContextScope([("a", 1)], global: ["user": ["name": "Ana"]]), "global.user.name", "Ana"),
     (ContextScope([("global", 1)], global: 2), "global", 2),
-    (ContextScope([]), "global", nil),
+    (ContextScope([]), "global", .null),
     (ContextScope([("a", 1)]).pushing(id: "a", value: 3), "a", 3),
   ]
 
@@ -65,8 +65,8 @@ private let pathScope = ContextScope([("ctx", data)])
     ("@{ctx.d}", 5.0),
     ("@{ctx.i}", 2),
     ("@{ctx.a.b}", [10, ["c": "x"]]),
-    ("@{ctx.n}", nil),
-    ("@{missing}", nil),
+    ("@{ctx.n}", .null),
+    ("@{missing}", .null),
     ("@{true}", true),
     ("@{sum(ctx.i, 1)}", 3),
     ("v=@{ctx.d}", "v=5.0"),
@@ -80,7 +80,7 @@ private let pathScope = ContextScope([("ctx", data)])
     ("@{eq(1, 1)} and @{not(true)}", "true and false"),
     ("@{divide(1.0, 4.0)}", 0.25),
     ("@{divide(ctx.d, 2.0)}%", "2.5%"),
-    ("@{sun(1)}", nil),
+    ("@{sun(1)}", .null),
     ("[@{sun(1)}]", "[]"),
     ("plain", "plain"),
     (#"a\\b"#, #"a\b"#),
@@ -104,11 +104,11 @@ private let pathScope = ContextScope([("ctx", data)])
     (2.5, "2.5"),
     (0.1, "0.1"),
     (1e20, "1e+20"),
-    (nil, ""),
+    (.null, ""),
     (true, "true"),
     (false, "false"),
     ("text", "text"),
-    ([1, "a", nil], #"[1,"a",null]"#),
+    ([1, "a", .null], #"[1,"a",null]"#),
     (["b": 1, "a": [true]], #"{"b":1,"a":[true]}"#),
     ([], "[]"),
     ([:], "{}"),
@@ -135,7 +135,7 @@ private let pathScope = ContextScope([("ctx", data)])
   @Test("records binding reads with their values, existence and ranges")
   func bindingReads() throws {
     let explanation = try explain("sum(user.age, missing.x)")
-    #expect(explanation.value == nil)
+    #expect(explanation.value == .null)
     #expect(
       explanation.bindings == [
         BindingRead(
@@ -143,7 +143,7 @@ private let pathScope = ContextScope([("ctx", data)])
           range: 4..<12),
         BindingRead(
           binding: Binding(contextId: "missing", path: [.key("x")]), contextExists: false,
-          value: nil, range: 14..<23),
+          value: .null, range: 14..<23),
       ])
     #expect(explanation.bindings.map(\.text) == ["user.age", "missing.x"])
     #expect(explanation.diagnostics == [])
@@ -151,24 +151,24 @@ private let pathScope = ContextScope([("ctx", data)])
 
   /// Diagnostics raised while evaluating, each with its whole message and range.
   static let diagnostics: [(String, JSONValue, [String], [Range<Int>])] = [
-    ("sun(1, user.age)", nil, ["unknown operation 'sun'; did you mean 'sum'?"], [0..<16]),
-    ("not(true, false)", nil, ["operation 'not' takes 1 argument but got 2"], [0..<16]),
-    ("sum()", nil, ["operation 'sum' takes at least 1 argument but got 0"], [0..<5]),
-    ("substr('abc')", nil, ["operation 'substr' takes 2 or 3 arguments but got 1"], [0..<13]),
+    ("sun(1, user.age)", .null, ["unknown operation 'sun'; did you mean 'sum'?"], [0..<16]),
+    ("not(true, false)", .null, ["operation 'not' takes 1 argument but got 2"], [0..<16]),
+    ("sum()", .null, ["operation 'sum' takes at least 1 argument but got 0"], [0..<5]),
+    ("substr('abc')", .null, ["operation 'substr' takes 2 or 3 arguments but got 1"], [0..<13]),
     (
-      "divide(6, 0)", nil,
+      "divide(6, 0)", .null,
       ["integer division by zero in 'divide'; iOS crashes here, the result is null"], [0..<12]
     ),
     (
-      "sum(1, sum(9223372036854775807, 1))", nil,
+      "sum(1, sum(9223372036854775807, 1))", .null,
       ["integer overflow in 'sum'; iOS crashes here, the result is null"], [7..<34]
     ),
     (
-      "substr('str', 2, -1)", nil,
+      "substr('str', 2, -1)", .null,
       ["negative length -1 in 'substr'; iOS crashes here, the result is null"], [0..<20]
     ),
     (
-      "removeIndex(e)", nil,
+      "removeIndex(e)", .null,
       ["'removeIndex' without an index on an empty array; iOS crashes here, the result is null"],
       [0..<14]
     ),
@@ -177,8 +177,8 @@ private let pathScope = ContextScope([("ctx", data)])
       [0..<8]
     ),
     ("sum(1, 2)", 3, [], []),
-    ("substr('str', 0, -1)", nil, [], []),
-    ("gt(1, 1.0)", nil, [], []),
+    ("substr('str', 0, -1)", .null, [], []),
+    ("gt(1, 1.0)", .null, [], []),
   ]
 
   @Test("reports diagnostics", arguments: diagnostics)

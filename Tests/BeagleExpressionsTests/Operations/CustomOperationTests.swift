@@ -26,7 +26,7 @@ import Testing
   func missingArgument() throws {
     let library = try OperationLibrary.standard.registering(
       name: "fullName", body: "concat(@0, ' ', @1)")
-    #expect(try value("fullName('Ana')", library) == nil)
+    #expect(try value("fullName('Ana')", library) == .null)
     let (expression, map) = try Expression.parse("fullName('Ana')")
     let explanation = Evaluator(library: library).explain(expression, in: scope, sourceMap: map)
     #expect(
@@ -95,11 +95,11 @@ import Testing
       .registering(name: "loop", body: "loop(@0)")
       .registering(name: "ping", body: "pong(sum(@0, 1))")
       .registering(name: "pong", body: "ping(@0)")
-    #expect(try value("loop(1)", library) == nil)
-    #expect(try value("ping(0)", library) == nil)
+    #expect(try value("loop(1)", library) == .null)
+    #expect(try value("ping(0)", library) == .null)
     let (expression, map) = try Expression.parse("concat('x', loop(1))")
     let explanation = Evaluator(library: library).explain(expression, in: scope, sourceMap: map)
-    #expect(explanation.value == nil)
+    #expect(explanation.value == .null)
     #expect(
       explanation.diagnostics == [.evaluationTooDeep(operation: "loop", limit: 256, range: 12..<19)]
     )

@@ -23,7 +23,7 @@ private func call(_ name: String, _ arguments: Expression...) -> Expression {
     ("10.0", .literal(.double(10))),
     ("true", .literal(true)),
     ("false", .literal(false)),
-    ("null", .literal(nil)),
+    ("null", .literal(.null)),
     ("'abc'", .literal("abc")),
     ("''", .literal("")),
     (#"'it\'s'"#, .literal("it's")),
@@ -59,7 +59,8 @@ private func call(_ name: String, _ arguments: Expression...) -> Expression {
     (
       "condition(gt(a.b, -1), 'x', null)",
       call(
-        "condition", call("gt", binding("a", .key("b")), .literal(-1)), .literal("x"), .literal(nil)
+        "condition", call("gt", binding("a", .key("b")), .literal(-1)), .literal("x"),
+        .literal(.null)
       )
     ),
   ]

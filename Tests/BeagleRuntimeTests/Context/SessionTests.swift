@@ -60,7 +60,7 @@ import Testing
     session.setContext("global", path: try ContextPath(parsing: "x[1]"), value: "g", origin: origin)
     // An array in an interpolated string shows as compact JSON (§5.6).
     #expect(texts(session) == ["Hi Cy, 5", "30", #"Bo [null,"g"]"#])
-    #expect(session.global == ["x": [nil, "g"]])
+    #expect(session.global == ["x": [.null, "g"]])
     let contexts = session.contexts(of: try #require(session.topScreen))
     #expect(contexts.map(\.id) == ["user", "counter", "user", "global"])
     #expect(contexts[0].value == ["name": "Cy", "age": 30])
@@ -79,22 +79,26 @@ import Testing
     var session = try session()
     let warning = session.setContext("nope", path: nil, value: 1, origin: JSONPointer())
     #expect(
-      warning?.message == "setContext: no context 'nope' is in scope; nothing happens (iOS does nothing)")
+      warning?.message
+        == "setContext: no context 'nope' is in scope; nothing happens (iOS does nothing)")
     #expect(texts(session) == ["Hi Ana, 1", "30", "Bo "])
   }
 
   @Test("custom operations from the manifest evaluate in bindings")
   func customOperation() throws {
     let manifest = Manifest.parse(
-      try JSONDocument(parsing: Array(#"{"operations": {"greet": "concat('Hi ', @0)"}, "global": 7}"#.utf8)),
+      try JSONDocument(
+        parsing: Array(#"{"operations": {"greet": "concat('Hi ', @0)"}, "global": 7}"#.utf8)),
       source: nil)
     #expect(manifest.1 == [])
     let root = try #require(
-      try decode(#"{"_beagleComponent_": "beagle:text", "text": "@{greet('Ana')} @{global}"}"#).root)
+      try decode(#"{"_beagleComponent_": "beagle:text", "text": "@{greet('Ana')} @{global}"}"#).root
+    )
     let session = Session(
       registry: .builtIn, firstScreen: Screen(route: "/", root: root),
       global: manifest.0.global ?? .null, operations: manifest.0.operations)
-    #expect(session.state(step: 0, event: "").screen?.children.first?.properties["text"] == "Hi Ana 7")
+    #expect(
+      session.state(step: 0, event: "").screen?.children.first?.properties["text"] == "Hi Ana 7")
   }
 }
 
@@ -122,7 +126,9 @@ import Testing
     )
     #expect(diagnostics.map(\.message) == ["no enclosing component declares context 'b'"])
     #expect(diagnostics.first?.severity == .warning)
-    #expect(diagnostics.first?.notes.first == "contexts in scope here: 'a', 'global', 'navigationContext'")
+    #expect(
+      diagnostics.first?.notes.first == "contexts in scope here: 'a', 'global', 'navigationContext'"
+    )
   }
 
   @Test("unknown operations, wrong arity and syntax errors are errors")

@@ -62,6 +62,6 @@ import Testing
         "requests", "externalURLs", "analytics", "log",
       ])
     #expect(value["navigation"]?["stacks"] == [[["route": "/", "title": "/"]]])
-    #expect(value["contexts"] == [["id": "global", "value": nil, "at": nil]])
+    #expect(value["contexts"] == [["id": "global", "value": .null, "at": .null]])
   }
 }
