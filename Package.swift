@@ -19,11 +19,7 @@ let package = Package(
     .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI"]),
     .executableTarget(
       name: "beagle-bench",
-      dependencies: [
-        "BeagleJSON"
-        // BENCH-DECODER: add "BeagleRuntime" here when `decodeBenchmark(bytes:)` is wired
-        // to the runtime decoder (Benchmarks/Sources/beagle-bench/DecodeBenchmark.swift).
-      ],
+      dependencies: ["BeagleJSON", "BeagleRuntime"],
       path: "Benchmarks/Sources/beagle-bench"),
     .testTarget(name: "BeagleJSONTests", dependencies: ["BeagleJSON"]),
     .testTarget(name: "BeagleExpressionsTests", dependencies: ["BeagleExpressions"]),

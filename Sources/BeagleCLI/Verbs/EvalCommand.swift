@@ -14,7 +14,7 @@ struct EvalCommand {
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
     let typed = options.expression ?? ""
-    let isBare = !typed.contains("@{")
+    let isBare = !typed.containsExpressionMarker
     let source = isBare ? "@{\(typed)}" : typed
     let shift = isBare ? 2 : 0
 

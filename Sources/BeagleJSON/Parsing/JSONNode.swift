@@ -111,7 +111,69 @@ public struct JSONNode: Sendable {
 
   /// The members of an object in source order, repeated keys included.
   public var members: [(key: String, value: JSONNode)] {
-    rawMembers.map { ($0.key, $0.member.node) }
+    guard entry.kind == .object else { return [] }
+    var result: [(key: String, value: JSONNode)] = []
+    result.reserveCapacity(count)
+    var current = index + 1
+    let stop = end
+    while current < stop {
+      let valueNode = JSONNode(document: document, index: current + 1)
+      result.append((document.string(at: document.tape[current]), valueNode))
+      current = valueNode.end
+    }
+    return result
+  }
+
+  /// The members of an object with repeated keys resolved as Beagle's decoders do:
+  /// each key once, at its first position, holding its last value.
+  public var uniqueMembers: [(key: String, value: JSONNode)] {
+    var result = members
+    guard result.count > 1 else { return result }
+    if result.count <= 16 {
+      // Small objects (nearly all of a payload): compare keys directly.
+      var index = 1
+      while index < result.count {
+        if let first = result[0..<index].firstIndex(where: { $0.key == result[index].key }) {
+          result[first].value = result[index].value
+          result.remove(at: index)
+        } else {
+          index += 1
+        }
+      }
+      return result
+    }
+    var positions: [String: Int] = [:]
+    var unique: [(key: String, value: JSONNode)] = []
+    unique.reserveCapacity(result.count)
+    for member in result {
+      if let at = positions[member.key] {
+        unique[at].value = member.value
+      } else {
+        positions[member.key] = unique.count
+        unique.append(member)
+      }
+    }
+    return unique
+  }
+
+  /// Whether the value is a number written without fraction or exponent.
+  public var isIntegerLiteral: Bool { entry.kind == .integer }
+
+  /// Whether the value is a string containing `@{` (a Beagle expression marker),
+  /// checked on the raw bytes without decoding the string.
+  public var containsExpressionMarker: Bool {
+    let entry = entry
+    guard entry.kind == .string || entry.kind == .escapedString else { return false }
+    let start = Int(entry.offset) + 1
+    let end = start + Int(entry.extent)
+    return document.bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      while index + 1 < end {
+        if buffer[index] == UInt8(ascii: "@"), buffer[index + 1] == UInt8(ascii: "{") { return true }
+        index += 1
+      }
+      return false
+    }
   }
 
   /// The members of an object with the byte offset of each key.

@@ -372,9 +372,25 @@ private struct Scanner {
   private mutating func skipWhitespace() {
     while index < count {
       switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      case 0x0A:
+        index += 1
+        skipIndentation()
+      case 0x20, 0x0D, 0x09: index += 1
       default: return
       }
+    }
+  }
+
+  /// Skips runs of spaces eight bytes at a time: pretty-printed payloads are mostly
+  /// indentation after each line break.
+  @inline(__always)
+  private mutating func skipIndentation() {
+    guard let base = bytes.baseAddress else { return }
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    while index + 8 <= count,
+      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == spaces
+    {
+      index += 8
     }
   }
 

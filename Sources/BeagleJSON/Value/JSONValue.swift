@@ -92,6 +92,21 @@ extension JSONValue {
   }
 }
 
+// MARK: - Expressions
+
+extension String {
+  /// Whether the string contains `@{`, the start of a Beagle expression (a byte
+  /// scan; Foundation's `contains` is much slower on this hot path).
+  public var containsExpressionMarker: Bool {
+    var previousIsAt = false
+    for byte in utf8 {
+      if previousIsAt && byte == UInt8(ascii: "{") { return true }
+      previousIsAt = byte == UInt8(ascii: "@")
+    }
+    return false
+  }
+}
+
 // MARK: - Literals
 
 // Not ExpressibleByNilLiteral: with `JSONValue?` everywhere, `nil` must always mean

@@ -100,7 +100,7 @@ public struct BindingChecker: Sendable {
   ) {
     let depth = base.pointer.tokens.count
     ScreenEvaluator.strings(in: value, pointer: base.pointer.appending(key)) { text, pointer in
-      guard text.contains("@{") else { return }
+      guard text.containsExpressionMarker else { return }
       let result = checker.check(source: text)
       let start = offset(base, Array(pointer.tokens.dropFirst(depth))).map { $0 + 1 }
       for error in result.diagnostics {

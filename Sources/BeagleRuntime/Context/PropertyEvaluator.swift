@@ -29,7 +29,7 @@ public struct PropertyEvaluator: Sendable {
     case .any, .imagePath, .object, .componentsOrExpression:
       return evaluateDeeply(value, in: scope)
     default:
-      guard case .string(let text) = value, text.contains("@{") else { return value }
+      guard case .string(let text) = value, text.containsExpressionMarker else { return value }
       let result = evaluator.evaluate(StringTemplate(text), in: scope)
       return Self.matches(result, spec.kind) ? result : nil
     }
@@ -40,7 +40,7 @@ public struct PropertyEvaluator: Sendable {
   public func evaluateDeeply(_ value: JSONValue, in scope: some ContextLookup) -> JSONValue {
     switch value {
     case .string(let text):
-      guard text.contains("@{") || text.contains("\\") else { return value }
+      guard text.containsExpressionMarker || text.contains("\\") else { return value }
       return evaluator.evaluate(StringTemplate(text), in: scope)
     case .array(let elements):
       return .array(elements.map { evaluateDeeply($0, in: scope) })

@@ -292,23 +292,7 @@ struct DecodingSession {
   /// The members of an object with repeated keys resolved: the last value wins,
   /// at the key's first position.
   func uniqueMembers(_ node: JSONNode) -> [(key: String, value: JSONNode)] {
-    var members = node.members
-    guard members.count > 1 else { return members }
-    var positions: [String: Int] = [:]
-    var hasDuplicate = false
-    var result: [(key: String, value: JSONNode)] = []
-    result.reserveCapacity(members.count)
-    for member in members {
-      if let at = positions[member.key] {
-        result[at].value = member.value
-        hasDuplicate = true
-      } else {
-        positions[member.key] = result.count
-        result.append(member)
-      }
-    }
-    if hasDuplicate { members = result }
-    return members
+    node.uniqueMembers
   }
 
   func describe(_ node: JSONNode) -> String {

@@ -115,7 +115,7 @@ extension DecodingSession {
   // MARK: - Plain data
 
   func isExpression(_ node: JSONNode) -> Bool {
-    node.stringValue?.contains("@{") ?? false
+    node.containsExpressionMarker
   }
 
   private mutating func reportType(_ spec: FieldSpec, _ value: JSONNode, _ pointer: JSONPointer) {
@@ -134,10 +134,12 @@ extension DecodingSession {
     case .bool:
       if value.kind != .bool { reportType(spec, value, pointer) }
     case .int:
-      switch value.value {
-      case .int: break
-      case .double(let double) where Int(exactly: double) != nil: break
-      default: reportType(spec, value, pointer)
+      guard value.kind == .number else {
+        reportType(spec, value, pointer)
+        return
+      }
+      if !value.isIntegerLiteral, case .double(let double) = value.value, Int(exactly: double) == nil {
+        reportType(spec, value, pointer)
       }
     case .number:
       if value.kind != .number { reportType(spec, value, pointer) }

@@ -62,7 +62,7 @@ public enum Route: Sendable, Equatable {
   /// `shouldPrefetch: true` and a URL without expressions (iOS `BeaglePrefetchHelper`).
   public static func prefetchableURL(in value: JSONValue) -> String? {
     guard value["shouldPrefetch"]?.boolValue == true, value["screen"]?.objectValue == nil,
-      let url = value["url"]?.stringValue, !url.isEmpty, !url.contains("@{")
+      let url = value["url"]?.stringValue, !url.isEmpty, !url.containsExpressionMarker
     else { return nil }
     return url
   }
