@@ -28,9 +28,17 @@ enum BenchMain {
           options: options, root: root, executable: ChildProcess.currentExecutable())
         let report = try benchmark.run()
         print(report.render(), terminator: "")
-        return 0
       } catch {
         Log.error(error.description)
+        return 1
+      }
+      do {
+        print(
+          ExpressionBenchmark.render(try ExpressionBenchmark.run(runs: options.runs)),
+          terminator: "")
+        return 0
+      } catch {
+        Log.error("\(error)")
         return 1
       }
     }

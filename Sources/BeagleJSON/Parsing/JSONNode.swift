@@ -169,7 +169,9 @@ public struct JSONNode: Sendable {
     return document.bytes.withUnsafeBufferPointer { buffer in
       var index = start
       while index + 1 < end {
-        if buffer[index] == UInt8(ascii: "@"), buffer[index + 1] == UInt8(ascii: "{") { return true }
+        if buffer[index] == UInt8(ascii: "@"), buffer[index + 1] == UInt8(ascii: "{") {
+          return true
+        }
         index += 1
       }
       return false

@@ -10,9 +10,16 @@ import BeagleJSON
 /// values (`setContext.value`, `sendRequest.data`) are evaluated deeply.
 public struct PropertyEvaluator: Sendable {
   public let evaluator: Evaluator
+  /// Templates parsed ahead of time, by their text; others are parsed when met.
+  public var templates: [String: StringTemplate]
 
-  public init(evaluator: Evaluator = Evaluator()) {
+  public init(evaluator: Evaluator = Evaluator(), templates: [String: StringTemplate] = [:]) {
     self.evaluator = evaluator
+    self.templates = templates
+  }
+
+  private func template(_ text: String) -> StringTemplate {
+    templates[text] ?? StringTemplate(text)
   }
 
   /// The evaluated value of a field, or nil when iOS would treat it as absent.
@@ -25,12 +32,12 @@ public struct PropertyEvaluator: Sendable {
     switch spec.kind {
     case .string:
       guard case .string(let text) = value else { return value }
-      return .string(evaluator.evaluate(StringTemplate(text), in: scope).interpolationText)
+      return .string(evaluator.evaluate(template(text), in: scope).interpolationText)
     case .any, .imagePath, .object, .componentsOrExpression:
       return evaluateDeeply(value, in: scope)
     default:
       guard case .string(let text) = value, text.containsExpressionMarker else { return value }
-      let result = evaluator.evaluate(StringTemplate(text), in: scope)
+      let result = evaluator.evaluate(template(text), in: scope)
       return Self.matches(result, spec.kind) ? result : nil
     }
   }
@@ -41,7 +48,7 @@ public struct PropertyEvaluator: Sendable {
     switch value {
     case .string(let text):
       guard text.containsExpressionMarker || text.contains("\\") else { return value }
-      return evaluator.evaluate(StringTemplate(text), in: scope)
+      return evaluator.evaluate(template(text), in: scope)
     case .array(let elements):
       return .array(elements.map { evaluateDeeply($0, in: scope) })
     case .object(let object):

@@ -8,7 +8,7 @@ import BeagleJSON
 /// ancestors (the nearest wins) and `global`. Event handlers, templates and nested
 /// actions are left as written: they are evaluated when they run or render.
 public struct ScreenEvaluator: Sendable {
-  public let properties: PropertyEvaluator
+  public var properties: PropertyEvaluator
 
   public init(evaluator: Evaluator = Evaluator()) {
     properties = PropertyEvaluator(evaluator: evaluator)
@@ -16,7 +16,9 @@ public struct ScreenEvaluator: Sendable {
 
   /// The screen's tree with its properties evaluated.
   public func evaluate(_ screen: Screen, global: JSONValue) -> ComponentNode {
-    evaluate(screen.node, scope: ContextScope(global: global), screen: screen)
+    var withTemplates = self
+    withTemplates.properties.templates = screen.templates
+    return withTemplates.evaluate(screen.node, scope: ContextScope(global: global), screen: screen)
   }
 
   private func evaluate(

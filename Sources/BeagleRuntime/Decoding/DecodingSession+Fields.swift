@@ -138,7 +138,9 @@ extension DecodingSession {
         reportType(spec, value, pointer)
         return
       }
-      if !value.isIntegerLiteral, case .double(let double) = value.value, Int(exactly: double) == nil {
+      if !value.isIntegerLiteral, case .double(let double) = value.value,
+        Int(exactly: double) == nil
+      {
         reportType(spec, value, pointer)
       }
     case .number:

@@ -1,3 +1,4 @@
+import BeagleExpressions
 import BeagleJSON
 
 /// A screen on a navigation stack: its route identity and its decoded tree.
@@ -16,6 +17,9 @@ public struct Screen: Sendable, Equatable {
   /// The current values of the screen's contexts, by the pointer of the declaring
   /// component; a context not listed still holds its declared value.
   public var contextValues: [JSONPointer: JSONValue] = [:]
+  /// Every binding string of the tree parsed once, so that re-evaluating the screen
+  /// after each change does not parse again (identical strings share one entry).
+  public private(set) var templates: [String: StringTemplate] = [:]
 
   public init(route: String, root: ComponentNode) {
     self.route = route
@@ -31,6 +35,26 @@ public struct Screen: Sendable, Equatable {
           named: "beagle:screenComponent"), children: [child], slot: "", location: root.location)
       isImplicit = true
     }
+    templates = Self.parseTemplates(in: node)
+  }
+
+  private static func parseTemplates(in root: ComponentNode) -> [String: StringTemplate] {
+    var templates: [String: StringTemplate] = [:]
+    var work = [root]
+    while let node = work.popLast() {
+      if let definition = node.definition {
+        for (key, value) in node.properties.members
+        where definition.field(key)?.acceptsExpression == true {
+          ScreenEvaluator.strings(in: value, pointer: JSONPointer()) { text, _ in
+            if templates[text] == nil, text.containsExpressionMarker {
+              templates[text] = StringTemplate(text)
+            }
+          }
+        }
+      }
+      work.append(contentsOf: node.children)
+    }
+    return templates
   }
 
   /// The screen's `identifier` (iOS), else its `id` (2.x).

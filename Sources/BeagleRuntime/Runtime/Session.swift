@@ -44,8 +44,9 @@ public struct Session: Sendable {
   /// (pre-order), then `global`.
   public func contexts(of screen: Screen) -> [ContextEntry] {
     var entries: [ContextEntry] = []
-    var work = [screen.node]
-    while let node = work.popLast() {
+    // Recursion borrows each node instead of copying it onto a work list; depth is
+    // bounded by the parser's nesting limit.
+    func visit(_ node: ComponentNode) {
       if let context = node.context, context.id != ContextScope.globalId {
         let pointer = node.location.pointer
         entries.append(
@@ -53,8 +54,9 @@ public struct Session: Sendable {
             id: context.id, value: screen.contextValues[pointer] ?? context.value,
             declaredAt: pointer))
       }
-      work.append(contentsOf: node.children.reversed())
+      for child in node.children { visit(child) }
     }
+    visit(screen.node)
     entries.append(ContextEntry(id: ContextScope.globalId, value: global, declaredAt: nil))
     return entries
   }

@@ -22,4 +22,16 @@ enum Format {
   static func multiple(_ value: Double) -> String {
     fixed(value, value >= 10 ? 1 : 2) + "×"
   }
+
+  /// A large count in millions or thousands: `2.41 M`, `830 k`.
+  static func count(_ value: Double) -> String {
+    if value >= 1_000_000 { return fixed(value / 1_000_000, 2) + " M" }
+    if value >= 1_000 { return fixed(value / 1_000, 0) + " k" }
+    return fixed(value, 0)
+  }
+
+  /// Milliseconds with two decimals: `12.34 ms`.
+  static func milliseconds(_ value: Double) -> String {
+    fixed(value, 2) + " ms"
+  }
 }
