@@ -69,8 +69,8 @@ func runProcess(_ arguments: [String], stdin: Data? = nil, seconds: Double = 60)
   let outputURL = folder.appendingPathComponent("stdout")
   let errorURL = folder.appendingPathComponent("stderr")
   try (stdin ?? Data()).write(to: inputURL)
-  FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-  FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+  try Data().write(to: outputURL)
+  try Data().write(to: errorURL)
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments

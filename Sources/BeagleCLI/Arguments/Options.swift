@@ -22,6 +22,12 @@ struct Options {
   /// `--global JSON`: the global context's initial value.
   var global: String?
   var explains = false
+  /// `--step "…"`, in order.
+  var steps: [String] = []
+  /// `--script FILE`.
+  var scriptPath: String?
+  /// `--bff DIR`: the folder remote routes are read from.
+  var bffPath: String?
   var showsHelp = false
   var showsVersion = false
 }
@@ -84,6 +90,12 @@ enum ArgumentParser {
         options.global = try value()
       case "--explain":
         options.explains = true
+      case "--step":
+        options.steps.append(try value())
+      case "--script":
+        options.scriptPath = try value()
+      case "--bff":
+        options.bffPath = try value()
       case "--max-depth":
         let text = try value()
         guard let depth = Int(text), depth >= 1, depth <= 10_000 else {

@@ -1,11 +1,16 @@
 import BeagleJSON
 import BeagleRuntime
+import Foundation
 
 /// `beagle-run [run] FILE|-`: load the screen and print its state.
 struct RunCommand {
   var options: Options
   var environment: CommandLineTool.Environment
   var usesColor: Bool
+
+  /// Where script line numbers point: the script file, or `--step` for steps given
+  /// on the command line.
+  var scriptName: String { options.scriptPath ?? "--step" }
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
     let input = options.inputs.first ?? "-"
@@ -19,30 +24,69 @@ struct RunCommand {
       return CommandLineTool.ExitCode.failure
     }
     let screen = Screen(route: ScreenLoader.route(for: input), root: root)
-    let session = Session(
+    let script: Script
+    do {
+      script = try readScript(errors: errors)
+    } catch {
+      return CommandLineTool.ExitCode.failure
+    }
+    var session = Session(
       registry: loaded.registry, firstScreen: screen, global: loaded.global ?? .null,
-      operations: loaded.operations)
-    let state = session.initialState(log: loaded.diagnostics)
-    let bindings =
-      options.explains
-      ? ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global) : []
-    switch options.format {
-    case .text:
-      let text = TextRenderer { diagnostic in
-        renderer.place(of: diagnostic).map { "\($0.file):\($0.position)" }
+      operations: loaded.operations, viewClient: viewClient(for: input))
+    var files = loaded.files
+    var sawError = loaded.diagnostics.hasErrors
+    func emit(_ state: RunState) {
+      for (name, bytes) in session.sources where files[name] == nil {
+        files[name] = SourceFile(name: name, bytes: bytes)
       }
-      output(text.render(state))
-      if options.explains { output(ExplainRenderer.text(bindings)) }
-    case .json:
-      let json = JSONStateRenderer { diagnostic in
-        renderer.place(of: diagnostic).map { (file: $0.file, position: $0.position) }
+      let renderer = DiagnosticRenderer(
+        usesColor: usesColor, files: files, mainName: loaded.mainName)
+      let state = options.isStrict ? state.strict() : state
+      sawError = sawError || state.log.hasErrors
+      switch options.format {
+      case .text:
+        let text = TextRenderer { diagnostic in
+          renderer.place(of: diagnostic).map { "\($0.file):\($0.position)" }
+        }
+        output(text.render(state))
+        if options.explains, state.step == 0 {
+          output(
+            ExplainRenderer.text(
+              ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global))
+          )
+        }
+      case .json:
+        let json = JSONStateRenderer { diagnostic in
+          renderer.place(of: diagnostic).map { (file: $0.file, position: $0.position) }
+        }
+        var value = json.value(of: state)
+        if options.explains, state.step == 0, case .object(var object) = value {
+          object["bindings"] = ExplainRenderer.json(
+            ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global))
+          value = .object(object)
+        }
+        output(JSONPrinter().print(value) + "\n")
       }
-      var value = json.value(of: state)
-      if options.explains, case .object(var object) = value {
-        object["bindings"] = ExplainRenderer.json(bindings)
-        value = .object(object)
+    }
+    emit(session.initialState(log: loaded.diagnostics))
+    for (index, line) in script.steps.enumerated() {
+      let outcome = session.perform(line.step)
+      emit(session.state(step: index + 1, event: line.text))
+      let place = "\(scriptName):\(line.line)"
+      switch outcome {
+      case .done:
+        continue
+      case .expectationFailed(let message):
+        errors("\(place): error: expectation failed: \(message)\n")
+        return CommandLineTool.ExitCode.failure
+      case .failed(let message):
+        errors("\(place): error: \(message)\n")
+        return CommandLineTool.ExitCode.failure
       }
-      output(JSONPrinter().print(value) + "\n")
+    }
+    if script.steps.isEmpty == false, sawError {
+      errors("beagle-run: error: the run logged errors (see each state's log)\n")
+      return CommandLineTool.ExitCode.failure
     }
     let errorCount = loaded.diagnostics.filter { $0.severity == .error }.count
     if errorCount > 0 {
@@ -52,6 +96,53 @@ struct RunCommand {
       return CommandLineTool.ExitCode.failure
     }
     return CommandLineTool.ExitCode.success
+  }
+}
+
+extension RunCommand {
+  /// The steps of `--script FILE` followed by each `--step`.
+  struct ScriptUnreadable: Error {}
+
+  func readScript(errors: (String) -> Void) throws(ScriptUnreadable) -> Script {
+    var steps: [Script.Line] = []
+    if let path = options.scriptPath {
+      do {
+        let file = try SourceFile.read(path, standardInput: { [] })
+        steps += try Script(parsing: String(decoding: file.bytes, as: UTF8.self)).steps
+      } catch let error as ScriptError {
+        errors("\(path):\(error.line): error: \(error.description)\n")
+        throw ScriptUnreadable()
+      } catch {
+        errors("beagle-run: error: script: \(error)\n")
+        throw ScriptUnreadable()
+      }
+    }
+    for (index, text) in options.steps.enumerated() {
+      do {
+        steps += try Script(parsing: text, firstLine: index + 1).steps
+      } catch {
+        errors("--step \(index + 1): error: \(error.description)\n")
+        throw ScriptUnreadable()
+      }
+    }
+    return Script(steps: steps)
+  }
+
+  /// `--bff DIR`, else the screen file's folder; none for standard input.
+  func viewClient(for input: String) -> (any ViewClient)? {
+    if let folder = options.bffPath { return CachingViewClient(FileViewClient(root: folder)) }
+    guard input != "-" else { return nil }
+    let folder = (input as NSString).deletingLastPathComponent
+    return CachingViewClient(FileViewClient(root: folder.isEmpty ? "." : folder))
+  }
+}
+
+extension RunState {
+  /// The state with warnings raised to errors (`--strict`).
+  func strict() -> RunState {
+    var copy = self
+    copy.log = log.strict()
+    return copy
   }
 }
 

@@ -38,4 +38,13 @@ public struct NavigationStack: Sendable, Equatable {
   mutating func keep(through index: Int) {
     pushed = Array(pushed.prefix(max(0, index)))
   }
+
+  /// Changes the top screen in place.
+  mutating func updateTop(_ body: (inout Screen) -> Void) {
+    if pushed.isEmpty {
+      body(&root)
+    } else {
+      body(&pushed[pushed.count - 1])
+    }
+  }
 }

@@ -307,6 +307,12 @@ public struct Navigator: Sendable, Equatable {
     }
   }
 
+  /// Changes the screen on top of the current stack in place (its context values),
+  /// without navigating.
+  public mutating func updateTopScreen(_ body: (inout Screen) -> Void) {
+    updateCurrentStack { $0.updateTop(body) }
+  }
+
   // MARK: - Helpers
 
   private mutating func updateCurrentStack(_ body: (inout NavigationStack) -> Void) {

@@ -76,10 +76,21 @@ public struct TextRenderer: Sendable {
   }
 
   private func navigationLine(_ event: JSONValue) -> String {
-    let parts = ["kind", "from", "to", "direction", "transition"].compactMap { key in
+    var parts = ["kind", "from", "to", "direction"].compactMap { key in
       event[key].flatMap { value -> String? in
         value.isNull ? nil : "\(key) \(ActionSummary.text(value))"
       }
+    }
+    if let transition = event["transition"]?.objectValue {
+      // `push system`, `push moveIn/fromRight 0.5s`, `present pageSheet`.
+      let details = transition.members.filter { $0.0 != "style" && !$0.1.isNull }.map {
+        key, value in
+        key == "duration" ? "\(ActionSummary.text(value))s" : ActionSummary.text(value)
+      }
+      parts.append(
+        "transition "
+          + ([transition["style"].map { ActionSummary.text($0) } ?? "?"] + details)
+          .joined(separator: " "))
     }
     return parts.joined(separator: ", ")
   }

@@ -1,44 +1,81 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// A running Beagle app: the navigation stacks, the global context, and the
-/// operations expressions may call. The first screen is the only screen of the only
-/// stack (§3.5); its contexts start with their declared values and `global` with
-/// null or the value given (§4.6).
+/// A running Beagle app: the navigator (stack of stacks), the global context, the
+/// open dialog, and what happened during the current step.
+///
+/// The first screen is the only screen of the only stack (§3.5); its contexts start
+/// with their declared values and `global` with null or the value given (§4.6).
+/// Actions run through ``run(_:event:origin:implicit:)``; each step's actions, log
+/// and navigation event are collected until ``state(step:event:)`` reports them.
 public struct Session: Sendable {
   public let registry: Registry
   public let evaluator: Evaluator
-  public private(set) var stacks: [[Screen]]
+  public private(set) var navigator: Navigator
   public private(set) var global: JSONValue
+  /// Fetches remote screens; nil when no BFF is configured (remote routes then fail
+  /// with a clear error).
+  public var viewClient: (any ViewClient)?
+  public var urlBuilder: URLBuilder
+  /// The open alert or confirm, until a `choose` step answers it.
+  public private(set) var dialog: Dialog?
+  /// Every input the session read (the first screen, fetched screens), by name, so
+  /// diagnostics can show their source lines.
+  public private(set) var sources: [String: [UInt8]] = [:]
+
+  // What the current step did, reported by the next state.
+  var executed: [String] = []
+  var log: [Diagnostic] = []
+  var lastNavigation: NavigationEvent?
+  var actionCount = 0
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
-    operations: OperationLibrary = .standard
+    operations: OperationLibrary = .standard, viewClient: (any ViewClient)? = nil,
+    urlBuilder: URLBuilder = URLBuilder(baseURL: nil), profile: NavigationProfile = .ios
   ) {
     self.registry = registry
     self.evaluator = Evaluator(library: operations)
-    self.stacks = [[firstScreen]]
+    self.navigator = Navigator(root: firstScreen, profile: profile)
     self.global = global
+    self.viewClient = viewClient
+    self.urlBuilder = urlBuilder
   }
 
   /// The screen the user sees.
-  public var topScreen: Screen? { stacks.last?.last }
+  public var topScreen: Screen? { navigator.topScreen }
+
+  /// The stacks as lists of screens, bottom first.
+  public var stacks: [[Screen]] { navigator.stacks.map(\.screens) }
 
   /// The state right after the first screen loaded (step 0).
-  public func initialState(log: [Diagnostic]) -> RunState {
-    state(step: 0, event: "load \(topScreen?.route ?? "")", log: log)
+  public mutating func initialState(log: [Diagnostic]) -> RunState {
+    self.log = log + self.log
+    return state(step: 0, event: "load \(navigator.topScreen.route)")
   }
 
-  /// The current state, the top screen's bindings evaluated.
-  public func state(
-    step: Int, event: String, actions: [String] = [], log: [Diagnostic] = []
-  ) -> RunState {
-    let top = topScreen
-    return RunState(
-      step: step, event: event, actions: actions, stacks: stacks,
-      screen: top.map { ScreenEvaluator(evaluator: evaluator).evaluate($0, global: global) },
-      contexts: top.map(contexts(of:)) ?? [], log: log)
+  /// The current state, the top screen's bindings evaluated, with what happened
+  /// since the previous state; then starts collecting for the next step.
+  public mutating func state(step: Int, event: String) -> RunState {
+    let top = navigator.topScreen
+    let result = RunState(
+      step: step, event: event, actions: executed, stacks: stacks,
+      navigationEvent: lastNavigation?.jsonValue,
+      screen: ScreenEvaluator(evaluator: evaluator).evaluate(top, global: global),
+      contexts: contexts(of: top), dialog: dialog?.jsonValue,
+      externalURLs: navigator.externalURLs, log: log)
+    executed = []
+    log = []
+    lastNavigation = nil
+    actionCount = 0
+    return result
   }
+
+  /// Adds a diagnostic to the current step's log.
+  public mutating func report(_ diagnostic: Diagnostic) { log.append(diagnostic) }
+
+  /// Records an input so diagnostics about it can quote it.
+  public mutating func remember(source name: String, bytes: [UInt8]) { sources[name] = bytes }
 
   /// Every context declared on `screen` with its current value, outermost first
   /// (pre-order), then `global`.
@@ -64,10 +101,9 @@ public struct Session: Sendable {
   /// The scope of the component at `pointer` on the top screen: the contexts of the
   /// component and its ancestors, with their current values, and `global`.
   public func scope(at pointer: JSONPointer) -> ContextScope {
-    var scope = ContextScope(global: global)
-    guard let screen = topScreen else { return scope }
+    let screen = navigator.topScreen
     var node = screen.node
-    scope = ScreenEvaluator.scope(scope, entering: node, screen: screen)
+    var scope = ScreenEvaluator.scope(ContextScope(global: global), entering: node, screen: screen)
     while let child = node.children.first(where: { $0.location.pointer.isPrefix(of: pointer) }) {
       node = child
       scope = ScreenEvaluator.scope(scope, entering: node, screen: screen)
@@ -81,8 +117,8 @@ public struct Session: Sendable {
   /// (the nearest declaration on the origin or its ancestors; `global` is the global
   /// context), at `path` when given, with iOS's path rules (§4.5).
   ///
-  /// - Returns: what happened, for the state's log; iOS does nothing, silently, when
-  ///   no context with that id is in scope — beagle-run says so as a warning.
+  /// - Returns: a warning when no context with that id is in scope (iOS then does
+  ///   nothing, silently).
   @discardableResult
   public mutating func setContext(
     _ contextId: String, path: ContextPath?, value: JSONValue, origin: JSONPointer
@@ -91,7 +127,7 @@ public struct Session: Sendable {
       global = path.map { global.setting(value, at: $0) } ?? value
       return nil
     }
-    guard var screen = stacks.last?.last else { return nil }
+    let screen = navigator.topScreen
     guard let declaration = Self.nearestDeclaration(of: contextId, in: screen.node, above: origin)
     else {
       return Diagnostic(
@@ -99,9 +135,11 @@ public struct Session: Sendable {
         "setContext: no context '\(contextId)' is in scope; nothing happens (iOS does nothing)",
         pointer: origin)
     }
-    let current = screen.contextValues[declaration.pointer] ?? declaration.value
-    screen.contextValues[declaration.pointer] = path.map { current.setting(value, at: $0) } ?? value
-    stacks[stacks.count - 1][stacks[stacks.count - 1].count - 1] = screen
+    navigator.updateTopScreen { screen in
+      let current = screen.contextValues[declaration.pointer] ?? declaration.value
+      screen.contextValues[declaration.pointer] =
+        path.map { current.setting(value, at: $0) } ?? value
+    }
     return nil
   }
 
@@ -124,6 +162,17 @@ public struct Session: Sendable {
     }
     return found
   }
+
+  // MARK: - Navigation
+
+  mutating func navigate(_ body: (inout Navigator) -> NavigationEvent, origin: JSONPointer) {
+    let event = body(&navigator)
+    lastNavigation = event
+    for line in event.log { log.append(Diagnostic(.note, line, pointer: origin)) }
+  }
+
+  mutating func openDialog(_ dialog: Dialog) { self.dialog = dialog }
+  mutating func closeDialog() { dialog = nil }
 }
 
 extension JSONPointer {

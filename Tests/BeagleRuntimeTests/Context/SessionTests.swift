@@ -26,6 +26,7 @@ import Testing
   }
 
   func texts(_ session: Session) -> [String] {
+    var session = session
     var result: [String] = []
     var work = [session.state(step: 0, event: "").screen].compactMap { $0 }
     while let node = work.first {
@@ -45,7 +46,8 @@ import Testing
 
   @Test("a whole expression keeps its type and must fit the field's type, else the field is absent")
   func typed() throws {
-    let screen = try #require(try session().state(step: 0, event: "").screen)
+    var session = try session()
+    let screen = try #require(session.state(step: 0, event: "").screen)
     let buttons = screen.children[0].children.filter { $0.isType("beagle:button") }
     #expect(buttons[0].properties["enabled"] == .bool(true))
     #expect(!buttons[1].properties.keys.contains("enabled"))
@@ -94,7 +96,7 @@ import Testing
     let root = try #require(
       try decode(#"{"_beagleComponent_": "beagle:text", "text": "@{greet('Ana')} @{global}"}"#).root
     )
-    let session = Session(
+    var session = Session(
       registry: .builtIn, firstScreen: Screen(route: "/", root: root),
       global: manifest.0.global ?? .null, operations: manifest.0.operations)
     #expect(

@@ -6,7 +6,7 @@ import Testing
 @Suite struct TextRendererTests {
   func state(_ text: String) throws -> RunState {
     let root = try #require(try decode(text).root)
-    let session = Session(registry: .builtIn, firstScreen: Screen(route: "/", root: root))
+    var session = Session(registry: .builtIn, firstScreen: Screen(route: "/", root: root))
     return session.initialState(log: [])
   }
 

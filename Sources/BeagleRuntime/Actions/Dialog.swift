@@ -1,0 +1,32 @@
+import BeagleJSON
+
+/// An open `beagle:alert` or `beagle:confirm` (§7.4, §7.5): it stays in the state
+/// until a `choose "LABEL"` step presses one of its buttons.
+public struct Dialog: Sendable, Equatable {
+  public enum Kind: String, Sendable {
+    case alert, confirm
+  }
+
+  public var kind: Kind
+  public var title: String?
+  public var message: String
+  /// The buttons in order: label and the actions it runs.
+  public var buttons: [(label: String, event: String, actions: [ActionNode])]
+  /// The component whose event opened the dialog; its scope runs the callbacks.
+  public var origin: JSONPointer
+  /// The implicit context of the event that opened it, which the callbacks still see.
+  public var implicit: (id: String, value: JSONValue)?
+
+  public static func == (lhs: Dialog, rhs: Dialog) -> Bool {
+    lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.message == rhs.message
+      && lhs.buttons.map(\.label) == rhs.buttons.map(\.label) && lhs.origin == rhs.origin
+  }
+
+  /// `{type, title, message, buttons}` for the state's `dialog`.
+  public var jsonValue: JSONValue {
+    [
+      "type": .string(kind.rawValue), "title": title.map(JSONValue.string) ?? .null,
+      "message": .string(message), "buttons": .array(buttons.map { .string($0.label) }),
+    ]
+  }
+}

@@ -1,0 +1,196 @@
+import BeagleExpressions
+import BeagleJSON
+
+extension Session {
+  /// How many actions one step may run before the chain is cut off: a list of
+  /// actions that keeps triggering itself (a confirm whose callback reopens it is
+  /// fine; an action list nested 10 000 deep is not) ends with an error, not a hang.
+  public static let maximumActionsPerStep = 10_000
+  /// How deeply nested callbacks (`onTrue` inside `onSuccess` inside …) may run.
+  public static let maximumActionDepth = 64
+
+  /// Runs an event's actions in order, synchronously, as iOS does (§3.1): each sees
+  /// the effects of the ones before it; expressions are evaluated when the action
+  /// runs, in the scope of the origin component plus the event's implicit context.
+  ///
+  /// - Parameters:
+  ///   - event: the event's name (`onPress`, `onTrue`, …), for the log and analytics.
+  ///   - origin: JSON Pointer of the component that owns the event, on the top screen.
+  ///   - implicit: the event's implicit context (`onChange` = `{value}`, …), if any.
+  public mutating func run(
+    _ actions: [ActionNode], event: String, origin: JSONPointer,
+    implicit: (id: String, value: JSONValue)? = nil, depth: Int = 0
+  ) {
+    guard depth <= Self.maximumActionDepth else {
+      log.append(
+        Diagnostic(
+          .error,
+          "actions nested more than \(Self.maximumActionDepth) levels deep; the chain is cut off",
+          pointer: origin))
+      return
+    }
+    for action in actions {
+      guard actionCount < Self.maximumActionsPerStep else {
+        log.append(
+          Diagnostic(
+            .error,
+            "more than \(Self.maximumActionsPerStep) actions in one step; the chain is cut off "
+              + "(an action list that triggers itself?)", pointer: action.location.pointer))
+        return
+      }
+      actionCount += 1
+      execute(action, event: event, origin: origin, implicit: implicit, depth: depth)
+    }
+  }
+
+  private mutating func execute(
+    _ action: ActionNode, event: String, origin: JSONPointer,
+    implicit: (id: String, value: JSONValue)?, depth: Int
+  ) {
+    var scope = self.scope(at: origin)
+    if let implicit { scope = scope.pushing(id: implicit.id, value: implicit.value) }
+    let fields = PropertyEvaluator(evaluator: evaluator)
+    func value(_ name: String) -> JSONValue? {
+      guard let raw = action.fields[name] else { return nil }
+      return fields.evaluate(raw, as: action.definition?.field(name), in: scope)
+    }
+    func string(_ name: String) -> String? { value(name)?.stringValue }
+    func nested(_ name: String, implicit nestedImplicit: (id: String, value: JSONValue)? = nil) {
+      guard let handler = action.event(name) else { return }
+      run(
+        handler.actions, event: name, origin: origin, implicit: nestedImplicit ?? implicit,
+        depth: depth + 1)
+    }
+
+    var shown = action
+    shown.fields = JSONObject(
+      action.fields.members.map { key, raw in
+        (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
+      })
+    executed.append("\(event) → \(ActionSummary.summary(of: shown))")
+    let pointer = action.location.pointer
+
+    guard action.isKnown else {
+      log.append(
+        Diagnostic(
+          .warning, "unknown action '\(action.type)' does nothing (iOS: UnknownAction)",
+          pointer: pointer))
+      return
+    }
+    switch action.typeName.lowercased() {
+    case "beagle:setcontext":
+      let contextId = string("contextId") ?? ""
+      var path: ContextPath?
+      if let text = action.fields["path"]?.stringValue {
+        do {
+          path = try ContextPath(parsing: text)
+        } catch {
+          log.append(
+            Diagnostic(
+              .error, "setContext: invalid path '\(text)': \(error.description); nothing happens",
+              pointer: pointer.appending("path")))
+          return
+        }
+      }
+      let newValue = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
+      if let warning = setContext(contextId, path: path, value: newValue, origin: origin) {
+        log.append(warning)
+      }
+    case "beagle:condition":
+      let condition = value("condition")
+      if condition != .bool(true), condition != .bool(false) {
+        log.append(
+          Diagnostic(
+            .note,
+            "condition is \(ActionSummary.short(condition ?? .null)), not a boolean: iOS runs onFalse",
+            pointer: pointer.appending("condition")))
+      }
+      nested(condition == .bool(true) ? "onTrue" : "onFalse")
+    case "beagle:alert", "beagle:confirm":
+      let isConfirm = action.isType("beagle:confirm")
+      guard dialog == nil else {
+        log.append(
+          Diagnostic(
+            .warning, "a dialog is already open; iOS cannot present another one over it",
+            pointer: pointer))
+        return
+      }
+      var buttons: [(label: String, event: String, actions: [ActionNode])] = [
+        (string("labelOk") ?? "Ok", "onPressOk", action.event("onPressOk")?.actions ?? [])
+      ]
+      if isConfirm {
+        buttons.append(
+          (
+            string("labelCancel") ?? "Cancel", "onPressCancel",
+            action.event("onPressCancel")?.actions ?? []
+          ))
+      }
+      openDialog(
+        Dialog(
+          kind: isConfirm ? .confirm : .alert, title: string("title"),
+          message: string("message") ?? "", buttons: buttons, origin: origin, implicit: implicit))
+    case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
+      guard let destination = destination(of: action, scope: scope) else { return }
+      let controllerId = string("controllerId")
+      switch action.typeName.lowercased() {
+      case "beagle:pushview": navigate({ $0.push(destination) }, origin: pointer)
+      case "beagle:pushstack":
+        navigate({ $0.pushStack(destination, controllerId: controllerId) }, origin: pointer)
+      case "beagle:resetstack":
+        navigate({ $0.resetStack(destination, controllerId: controllerId) }, origin: pointer)
+      default:
+        navigate({ $0.resetApplication(destination, controllerId: controllerId) }, origin: pointer)
+      }
+      noteNavigationContext(action)
+    case "beagle:popview":
+      navigate({ $0.pop() }, origin: pointer)
+      noteNavigationContext(action)
+    case "beagle:popstack":
+      navigate({ $0.popStack() }, origin: pointer)
+      noteNavigationContext(action)
+    case "beagle:poptoview":
+      let route = string("route") ?? ""
+      let isWeb = navigator.profile == .web
+      let iOSRule = Navigator.matchingBuiltURLs(urlBuilder)
+      navigate(
+        { navigator in
+          if isWeb { return navigator.popToView(route: route) }
+          return navigator.popToView(route: route, matching: iOSRule)
+        }, origin: pointer)
+      noteNavigationContext(action)
+    case "beagle:openexternalurl":
+      let url = string("url") ?? ""
+      navigate({ $0.openExternalURL(url) }, origin: pointer)
+    case "beagle:opennativeroute":
+      log.append(
+        Diagnostic(
+          .error,
+          "openNativeRoute '\(string("route") ?? "")' needs a deep-link handler; the manifest's "
+            + "'nativeRoutes' is not supported by this version of beagle-run yet; nothing happens",
+          pointer: pointer))
+    case "beagle:sendrequest", "beagle:addchildren", "beagle:submitform":
+      log.append(
+        Diagnostic(
+          .error,
+          "'\(action.typeName)' is not supported by this version of beagle-run yet; nothing happens",
+          pointer: pointer))
+    case "beagle:formvalidation", "beagle:formlocalaction", "beagle:formremoteaction":
+      log.append(
+        Diagnostic(
+          .warning, "'\(action.typeName)' is deprecated and not executed", pointer: pointer))
+    default:
+      // A custom action: the app would handle it; beagle-run records it with its
+      // evaluated fields (in the step's actions).
+      break
+    }
+  }
+
+  private mutating func noteNavigationContext(_ action: ActionNode) {
+    guard action.fields["navigationContext"] != nil else { return }
+    log.append(
+      Diagnostic(
+        .warning,
+        "navigationContext (Beagle 2.x) is not supported by this version of beagle-run yet; "
+          + "it was not written", pointer: action.location.pointer.appending("navigationContext")))
+  }
+}

@@ -1,0 +1,100 @@
+import BeagleExpressions
+import BeagleJSON
+
+extension Session {
+  /// The screen a route leads to (§3.5, iOS): a local screen at once; a remote one
+  /// fetched through the view client, or the route's `fallback` when the fetch
+  /// fails. Nil when there is no destination: then no navigation happens and the
+  /// log says why (iOS shows an error on the current screen).
+  mutating func destination(of action: ActionNode, scope: ContextScope) -> Screen? {
+    let pointer = action.location.pointer.appending("route")
+    guard let raw = action.fields["route"] else { return nil }
+    if let local = action.screens["route.screen"] {
+      let identifier =
+        local.properties["identifier"]?.stringValue ?? local.id ?? "(local screen)"
+      return Screen(route: identifier, root: local)
+    }
+    let rawURL = raw["url"]?.stringValue ?? ""
+    let url = evaluator.evaluate(StringTemplate(rawURL), in: scope).interpolationText
+    let route: Route
+    do {
+      route = try Route(parsing: raw, url: url)
+    } catch {
+      log.append(
+        Diagnostic(.error, "\(error.description); no navigation happens", pointer: pointer))
+      return nil
+    }
+    guard case .remote(var remote) = route else { return nil }
+    if let body = remote.httpAdditionalData.body {
+      remote.httpAdditionalData.body = PropertyEvaluator(evaluator: evaluator).evaluateDeeply(
+        body, in: scope)
+    }
+    switch fetchScreen(remote, pointer: pointer) {
+    case .success(let screen):
+      return screen
+    case .failure(let failure):
+      if let fallback = action.screens["route.fallback"] {
+        log.append(
+          Diagnostic(
+            .note, "\(failure.message); showing the route's fallback screen",
+            pointer: pointer.appending("fallback")))
+        // iOS keeps the remote URL as the fallback screen's identity.
+        return Screen(route: remote.url, root: fallback)
+      }
+      log.append(
+        Diagnostic(
+          .error,
+          "\(failure.message); no navigation happens (iOS shows an error on the current screen)",
+          pointer: pointer))
+      return nil
+    }
+  }
+
+  struct FetchFailure: Error {
+    var message: String
+  }
+
+  /// Fetches, parses and decodes a remote screen; its problems go to the log.
+  private mutating func fetchScreen(
+    _ remote: RemoteRoute, pointer: JSONPointer
+  )
+    -> Result<Screen, FetchFailure>
+  {
+    let request: ScreenRequest
+    do {
+      request = try remote.request(using: urlBuilder)
+    } catch {
+      return .failure(FetchFailure(message: error.description))
+    }
+    guard var client = viewClient else {
+      return .failure(
+        FetchFailure(
+          message:
+            "remote route '\(remote.url)' needs a BFF: run a screen file (its folder serves "
+            + "the routes) or give --bff DIR"))
+    }
+    let result = client.fetch(request)
+    viewClient = client
+    let fetched: FetchedScreen
+    switch result {
+    case .success(let screen): fetched = screen
+    case .failure(let error): return .failure(FetchFailure(message: error.description))
+    }
+    remember(source: fetched.source, bytes: fetched.bytes)
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(parsing: fetched.bytes)
+    } catch {
+      log.append(
+        Diagnostic(.error, error.description, offset: error.position.offset, source: fetched.source)
+      )
+      return .failure(FetchFailure(message: "'\(fetched.source)' is not valid JSON"))
+    }
+    let decoded = Decoder(registry: registry, source: fetched.source).decode(document)
+    log += decoded.diagnostics
+    guard let root = decoded.root else {
+      return .failure(FetchFailure(message: "'\(fetched.source)' is not a Beagle component"))
+    }
+    return .success(Screen(route: remote.url, root: root))
+  }
+}

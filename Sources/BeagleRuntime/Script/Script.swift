@@ -1,0 +1,258 @@
+import BeagleJSON
+
+/// A script of user steps (DESIGN.md): one step a line, `#` comments.
+///
+/// ```
+/// tap "Browse products"      # a button's label, a text, a touchable's inner text
+/// tap #checkout              # a component id
+/// back
+/// action {"_beagleAction_": "beagle:popView"}
+/// choose "Ok"
+/// expect text "Your cart"
+/// expect stacks 1
+/// ```
+public struct Script: Sendable, Equatable {
+  public var steps: [Line]
+
+  /// One step and where it was written.
+  public struct Line: Sendable, Equatable {
+    public var step: ScriptStep
+    /// 1-based line number in the script (or the `--step` index).
+    public var line: Int
+    /// The step as written, for the state's `event`.
+    public var text: String
+  }
+
+  public init(steps: [Line]) { self.steps = steps }
+
+  /// Parses a script; the first malformed line is an error with its line number.
+  public init(parsing text: String, firstLine: Int = 1) throws(ScriptError) {
+    var steps: [Line] = []
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let number = firstLine + offset
+      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      let step = try ScriptStep(parsing: String(trimmed), line: number)
+      steps.append(Line(step: step, line: number, text: Self.stripComment(String(trimmed))))
+    }
+    self.steps = steps
+  }
+
+  /// The step without a trailing comment: ` # …` outside quotes (a `#` followed by a
+  /// space or the end of the line, so `tap #id` keeps its target).
+  static func stripComment(_ text: String) -> String {
+    var inQuotes = false
+    var escaped = false
+    var end = text.endIndex
+    for index in text.indices {
+      let character = text[index]
+      if escaped {
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        inQuotes.toggle()
+      } else if character == "#", !inQuotes, index > text.startIndex,
+        text[text.index(before: index)] == " ",
+        text.index(after: index) == text.endIndex || text[text.index(after: index)] == " "
+      {
+        // `# comment` after a space; `#id` is a target.
+        end = index
+        break
+      }
+    }
+    return String(text[..<end]).trimmingTrailingSpaces()
+  }
+}
+
+/// What a step targets: `#id`, or a visible text.
+public enum Target: Sendable, Equatable, CustomStringConvertible {
+  case id(String)
+  case text(String)
+
+  public var description: String {
+    switch self {
+    case .id(let id): "#\(id)"
+    case .text(let text): "\"\(text)\""
+    }
+  }
+}
+
+/// One step of a script.
+public enum ScriptStep: Sendable, Equatable {
+  case tap(Target)
+  case back
+  case action(JSONValue)
+  case choose(String)
+  case expectText(String)
+  case expectNoText(String)
+  case expectTitle(String)
+  case expectStacks(Int)
+  case expectDepth(Int)
+
+  static let words = ["tap", "type", "event", "back", "action", "choose", "respond", "expect"]
+
+  init(parsing text: String, line: Int) throws(ScriptError) {
+    var scanner = StepScanner(text: text, line: line)
+    let word = scanner.word()
+    switch word {
+    case "tap":
+      self = .tap(try scanner.target(for: "tap"))
+    case "back":
+      self = .back
+    case "action":
+      let json = scanner.rest()
+      do {
+        self = .action(try JSONValue(parsing: json))
+      } catch {
+        throw .invalidJSON(line: line, message: error.description)
+      }
+      return
+    case "choose":
+      self = .choose(try scanner.quoted(for: "choose \"LABEL\""))
+    case "expect":
+      let what = scanner.word()
+      switch what {
+      case "text": self = .expectText(try scanner.quoted(for: "expect text \"…\""))
+      case "no-text": self = .expectNoText(try scanner.quoted(for: "expect no-text \"…\""))
+      case "title": self = .expectTitle(try scanner.quoted(for: "expect title \"…\""))
+      case "stacks": self = .expectStacks(try scanner.number(for: "expect stacks N"))
+      case "depth": self = .expectDepth(try scanner.number(for: "expect depth N"))
+      default:
+        throw .unknownExpectation(what, line: line)
+      }
+    case "type", "event", "respond":
+      throw .notSupportedYet(word, line: line)
+    default:
+      throw .unknownStep(
+        word, suggestion: Suggestion.closest(to: word, among: Self.words), line: line)
+    }
+    try scanner.expectEnd()
+  }
+}
+
+/// Why a script line cannot be read.
+public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unknownStep(String, suggestion: String?, line: Int)
+  case unknownExpectation(String, line: Int)
+  case missingArgument(usage: String, line: Int)
+  case unterminatedString(line: Int)
+  case invalidNumber(String, line: Int)
+  case invalidJSON(line: Int, message: String)
+  case trailingText(String, line: Int)
+  case notSupportedYet(String, line: Int)
+
+  public var line: Int {
+    switch self {
+    case .unknownStep(_, _, let line), .unknownExpectation(_, let line),
+      .missingArgument(_, let line), .unterminatedString(let line), .invalidNumber(_, let line),
+      .invalidJSON(let line, _), .trailingText(_, let line), .notSupportedYet(_, let line):
+      line
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .unknownStep(let word, let suggestion, _):
+      "unknown step '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        + "; steps are " + ScriptStep.words.map { "'\($0)'" }.joined(separator: ", ")
+    case .unknownExpectation(let what, _):
+      "unknown expectation '\(what)'; expected 'text', 'no-text', 'title', 'stacks' or 'depth'"
+    case .missingArgument(let usage, _):
+      "missing argument; write \(usage)"
+    case .unterminatedString:
+      "unterminated string; close it with '\"'"
+    case .invalidNumber(let text, _):
+      "'\(text)' is not a whole number"
+    case .invalidJSON(_, let message):
+      "invalid action JSON: \(message)"
+    case .trailingText(let text, _):
+      "unexpected '\(text)' at the end of the step"
+    case .notSupportedYet(let word, _):
+      "the step '\(word)' is not supported by this version of beagle-run yet"
+    }
+  }
+}
+
+/// Reads the words and quoted strings of one step.
+private struct StepScanner {
+  var text: Substring
+  let line: Int
+
+  init(text: String, line: Int) {
+    self.text = Substring(Script.stripComment(text))
+    self.line = line
+  }
+
+  mutating func skipSpaces() { text = text.drop { $0 == " " || $0 == "\t" } }
+
+  mutating func word() -> String {
+    skipSpaces()
+    let word = text.prefix { $0 != " " && $0 != "\t" }
+    text = text.dropFirst(word.count)
+    return String(word)
+  }
+
+  mutating func rest() -> String {
+    skipSpaces()
+    defer { text = "" }
+    return String(text)
+  }
+
+  mutating func quoted(for usage: String) throws(ScriptError) -> String {
+    skipSpaces()
+    guard text.first == "\"" else { throw .missingArgument(usage: usage, line: line) }
+    text = text.dropFirst()
+    var result = ""
+    var escaped = false
+    while let character = text.first {
+      text = text.dropFirst()
+      if escaped {
+        result.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        return result
+      } else {
+        result.append(character)
+      }
+    }
+    throw .unterminatedString(line: line)
+  }
+
+  mutating func target(for step: String) throws(ScriptError) -> Target {
+    skipSpaces()
+    if text.first == "#" {
+      let id = word().dropFirst()
+      guard !id.isEmpty else {
+        throw .missingArgument(usage: "\(step) #ID or \(step) \"TEXT\"", line: line)
+      }
+      return .id(String(id))
+    }
+    return .text(try quoted(for: "\(step) #ID or \(step) \"TEXT\""))
+  }
+
+  mutating func number(for usage: String) throws(ScriptError) -> Int {
+    let word = word()
+    guard !word.isEmpty else { throw .missingArgument(usage: usage, line: line) }
+    guard let number = Int(word), number >= 0 else { throw .invalidNumber(word, line: line) }
+    return number
+  }
+
+  mutating func expectEnd() throws(ScriptError) {
+    skipSpaces()
+    guard text.isEmpty else { throw .trailingText(String(text), line: line) }
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var result = self
+    while result.last == " " || result.last == "\t" { result.removeLast() }
+    return result
+  }
+}

@@ -1,0 +1,177 @@
+import BeagleJSON
+
+/// What performing a step produced.
+public enum StepOutcome: Sendable, Equatable {
+  case done
+  /// An `expect` that did not hold; the message shows what was there instead.
+  case expectationFailed(String)
+  /// The step could not be performed (no such target, no dialog, …).
+  case failed(String)
+}
+
+extension Session {
+  /// Performs one script step on the current state, as a user would.
+  public mutating func perform(_ step: ScriptStep) -> StepOutcome {
+    let screen = ScreenEvaluator(evaluator: evaluator).evaluate(navigator.topScreen, global: global)
+    switch step {
+    case .tap(let target):
+      let items = (navigator.topScreen.node.navigationBar?.items ?? []).filter { item in
+        switch target {
+        case .id(let id): item.id == id
+        case .text(let text): item.text == text
+        }
+      }
+      if let item = items.first {
+        if items.count > 1 || (try? Self.tappable(target, in: screen).get()) != nil {
+          return .failed(
+            "\(target) matches more than one component or navigation bar item; use #id")
+        }
+        run(item.actions, event: "onPress", origin: JSONPointer())
+        return .done
+      }
+      switch Self.tappable(target, in: screen) {
+      case .success(let node):
+        guard let handler = node.event("onPress") else { return .done }
+        if node.properties["enabled"] == .bool(false) {
+          log.append(
+            Diagnostic(
+              .note, "\(target) is disabled ('enabled' is false): the tap does nothing",
+              pointer: node.location.pointer))
+          return .done
+        }
+        run(handler.actions, event: "onPress", origin: node.location.pointer)
+        return .done
+      case .failure(let message):
+        return .failed(message.message)
+      }
+    case .back:
+      navigate({ $0.pop() }, origin: JSONPointer())
+      return .done
+    case .action(let value):
+      let (decoded, diagnostics) = Decoder(registry: registry).decodeAction(value)
+      log += diagnostics
+      guard let decoded else { return .failed("the step's JSON is not an action") }
+      run([decoded], event: "action", origin: JSONPointer())
+      return .done
+    case .choose(let label):
+      guard let dialog else { return .failed("no dialog is open to choose \"\(label)\" in") }
+      guard let button = dialog.buttons.first(where: { $0.label == label }) else {
+        let labels = dialog.buttons.map { "\"\($0.label)\"" }.joined(separator: ", ")
+        return .failed(
+          "the \(dialog.kind.rawValue) has no button \"\(label)\"; its buttons are \(labels)")
+      }
+      closeDialog()
+      run(button.actions, event: button.event, origin: dialog.origin, implicit: dialog.implicit)
+      return .done
+    case .expectText(let text):
+      let texts = Self.visibleTexts(in: screen)
+      return texts.contains(text)
+        ? .done : .expectationFailed("expected text \"\(text)\"; \(Self.describe(texts))")
+    case .expectNoText(let text):
+      let texts = Self.visibleTexts(in: screen)
+      return texts.contains(text)
+        ? .expectationFailed("expected no text \"\(text)\", but the screen shows it") : .done
+    case .expectTitle(let title):
+      let actual = navigator.topScreen.node.navigationBar?.title
+      return actual == title
+        ? .done
+        : .expectationFailed(
+          "expected title \"\(title)\"; the title is "
+            + (actual.map { "\"\($0)\"" } ?? "absent (no navigation bar)"))
+    case .expectStacks(let count):
+      let actual = navigator.stacks.count
+      return actual == count
+        ? .done : .expectationFailed("expected \(count) stacks; there are \(actual)")
+    case .expectDepth(let count):
+      let actual = navigator.currentStack.count
+      return actual == count
+        ? .done
+        : .expectationFailed("expected depth \(count); the top stack holds \(actual) screens")
+    }
+  }
+
+  // MARK: - Targets
+
+  /// The texts a user sees: texts, button labels, text inputs' values or placeholders.
+  static func visibleTexts(in root: ComponentNode) -> [String] {
+    var texts: [String] = []
+    func visit(_ node: ComponentNode) {
+      if node.properties["style"]?["display"] == .string("NONE") { return }
+      texts.append(contentsOf: labels(of: node))
+      for child in node.children { visit(child) }
+    }
+    visit(root)
+    return texts
+  }
+
+  private static func labels(of node: ComponentNode) -> [String] {
+    switch node.typeName.lowercased() {
+    case "beagle:text", "beagle:button":
+      return node.properties["text"]?.stringValue.map { [$0] } ?? []
+    case "beagle:textinput":
+      return ["value", "placeholder"].compactMap { node.properties[$0]?.stringValue }
+        .filter { !$0.isEmpty }
+    default:
+      return []
+    }
+  }
+
+  /// The component a `tap` presses: by id, or the button, or the touchable around
+  /// the text, whose visible text is `target`.
+  static func tappable(
+    _ target: Target, in root: ComponentNode
+  ) -> Result<
+    ComponentNode, TargetError
+  > {
+    var matches: [ComponentNode] = []
+    func visit(_ node: ComponentNode, pressable: ComponentNode?) {
+      let pressable = node.event("onPress") != nil ? node : pressable
+      switch target {
+      case .id(let id):
+        if node.id == id { matches.append(node) }
+      case .text(let text):
+        if labels(of: node).contains(text) { matches.append(pressable ?? node) }
+      }
+      for child in node.children { visit(child, pressable: pressable) }
+    }
+    visit(root, pressable: nil)
+    guard !matches.isEmpty else {
+      let ids = allIds(in: root)
+      return .failure(
+        TargetError(
+          message: "nothing on the screen matches \(target); "
+            + describe(visibleTexts(in: root))
+            + (ids.isEmpty ? "" : "; ids: " + ids.map { "#\($0)" }.joined(separator: ", "))))
+    }
+    guard matches.count == 1 else {
+      let list = matches.map {
+        "\($0.shortName)\($0.id.map { " #\($0)" } ?? "") at \($0.location.pointer)"
+      }
+      return .failure(
+        TargetError(
+          message: "\(target) matches \(matches.count) components: " + list.joined(separator: "; ")
+            + "; use #id to pick one"))
+    }
+    return .success(matches[0])
+  }
+
+  struct TargetError: Error {
+    var message: String
+  }
+
+  private static func allIds(in root: ComponentNode) -> [String] {
+    var ids: [String] = []
+    func visit(_ node: ComponentNode) {
+      if let id = node.id { ids.append(id) }
+      for child in node.children { visit(child) }
+    }
+    visit(root)
+    return ids
+  }
+
+  static func describe(_ texts: [String]) -> String {
+    texts.isEmpty
+      ? "the screen shows no text"
+      : "the screen shows " + texts.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,64 @@
+import BeagleJSON
+import Testing
+
+@testable import BeagleRuntime
+
+@Suite struct ScriptTests {
+  @Test("steps parse with their line numbers; comments and blank lines are skipped")
+  func parses() throws {
+    let script = try Script(
+      parsing: """
+        # a flow
+        tap "Buy now"   # a button
+        tap #checkout
+
+        back
+        choose "Ok"
+        action {"_beagleAction_": "beagle:popView"}
+        expect text "Say \\"hi\\""
+        expect no-text "Error"
+        expect title "Cart"
+        expect stacks 2
+        expect depth 1
+        """)
+    #expect(
+      script.steps.map(\.step) == [
+        .tap(.text("Buy now")), .tap(.id("checkout")), .back, .choose("Ok"),
+        .action(["_beagleAction_": "beagle:popView"]), .expectText("Say \"hi\""),
+        .expectNoText("Error"), .expectTitle("Cart"), .expectStacks(2), .expectDepth(1),
+      ])
+    #expect(script.steps.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12])
+    #expect(script.steps.first?.text == "tap \"Buy now\"")
+  }
+
+  @Test(
+    "malformed steps are errors naming the line",
+    arguments: [
+      (
+        "tapp \"x\"", 1,
+        "unknown step 'tapp'; did you mean 'tap'?; steps are 'tap', 'type', 'event', 'back', 'action', 'choose', 'respond', 'expect'"
+      ),
+      ("\n\ntap", 3, "missing argument; write tap #ID or tap \"TEXT\""),
+      ("tap \"open", 1, "unterminated string; close it with '\"'"),
+      ("expect stacks two", 1, "'two' is not a whole number"),
+      (
+        "expect colour \"red\"", 1,
+        "unknown expectation 'colour'; expected 'text', 'no-text', 'title', 'stacks' or 'depth'"
+      ),
+      ("action {\"a\":", 1, "invalid action JSON: unexpected end of input; expected a value"),
+      ("back now", 1, "unexpected 'now' at the end of the step"),
+      (
+        "type #email \"a@b.c\"", 1,
+        "the step 'type' is not supported by this version of beagle-run yet"
+      ),
+    ] as [(String, Int, String)])
+  func errors(text: String, line: Int, message: String) {
+    do {
+      _ = try Script(parsing: text)
+      Issue.record("accepted \(text)")
+    } catch {
+      #expect(error.line == line)
+      #expect(error.description == message)
+    }
+  }
+}
