@@ -1,4 +1,6 @@
 /// The parsed command line.
+import BeagleRuntime
+
 struct Options {
   enum Verb: String, Equatable {
     case run, check, eval, test
@@ -28,6 +30,10 @@ struct Options {
   var scriptPath: String?
   /// `--bff DIR`: the folder remote routes are read from.
   var bffPath: String?
+  /// `--base-url URL`: fetch remote routes over HTTP.
+  var baseURL: String?
+  /// `--profile ios|android|web`.
+  var profile: NavigationProfile?
   var showsHelp = false
   var showsVersion = false
 }
@@ -96,6 +102,14 @@ enum ArgumentParser {
         options.scriptPath = try value()
       case "--bff":
         options.bffPath = try value()
+      case "--base-url":
+        options.baseURL = try value()
+      case "--profile":
+        let text = try value()
+        guard let profile = NavigationProfile(rawValue: text) else {
+          throw UsageError(message: "unknown profile '\(text)'; expected 'ios', 'android' or 'web'")
+        }
+        options.profile = profile
       case "--max-depth":
         let text = try value()
         guard let depth = Int(text), depth >= 1, depth <= 10_000 else {

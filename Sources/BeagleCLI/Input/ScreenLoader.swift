@@ -18,6 +18,9 @@ struct ScreenLoader {
     var registry = Registry.builtIn
     var operations = OperationLibrary.standard
     var global: JSONValue?
+    var manifest: Manifest?
+    /// The manifest file's folder, to resolve its relative `bff`.
+    var manifestFolder: String?
     var diagnostics: [Diagnostic] = []
     /// Whether nothing could be decoded (unreadable file, invalid JSON).
     var isFatal = false
@@ -109,6 +112,8 @@ struct ScreenLoader {
       loaded.registry = manifest.apply(to: loaded.registry)
       loaded.operations = manifest.operations
       loaded.global = manifest.global
+      loaded.manifest = manifest
+      loaded.manifestFolder = (manifestPath as NSString).deletingLastPathComponent
     } catch {
       loaded.diagnostics.append(
         Diagnostic(.error, error.description, offset: error.position.offset, source: file.name))

@@ -30,9 +30,13 @@ struct RunCommand {
     } catch {
       return CommandLineTool.ExitCode.failure
     }
+    let baseURL = options.baseURL ?? loaded.manifest?.baseURL
     var session = Session(
       registry: loaded.registry, firstScreen: screen, global: loaded.global ?? .null,
-      operations: loaded.operations, viewClient: viewClient(for: input))
+      operations: loaded.operations, viewClient: viewClient(for: input, loaded: loaded),
+      urlBuilder: URLBuilder(baseURL: baseURL),
+      profile: options.profile ?? loaded.manifest?.profile ?? .ios,
+      animation: loaded.manifest?.animation ?? NavigationAnimation())
     var files = loaded.files
     var sawError = loaded.diagnostics.hasErrors
     func emit(_ state: RunState) {
@@ -128,9 +132,18 @@ extension RunCommand {
     return Script(steps: steps)
   }
 
-  /// `--bff DIR`, else the screen file's folder; none for standard input.
-  func viewClient(for input: String) -> (any ViewClient)? {
+  /// `--base-url` (or the manifest's `baseUrl`) over HTTP; else `--bff DIR` (or the
+  /// manifest's `bff`, relative to it); else the screen file's folder; none for stdin.
+  func viewClient(for input: String, loaded: ScreenLoader.Loaded) -> (any ViewClient)? {
+    if let baseURL = options.baseURL ?? loaded.manifest?.baseURL {
+      return CachingViewClient(HTTPViewClient(baseURL: baseURL))
+    }
     if let folder = options.bffPath { return CachingViewClient(FileViewClient(root: folder)) }
+    if let folder = loaded.manifest?.bff {
+      let base = loaded.manifestFolder ?? ""
+      let resolved = folder.hasPrefix("/") || base.isEmpty ? folder : base + "/" + folder
+      return CachingViewClient(FileViewClient(root: resolved))
+    }
     guard input != "-" else { return nil }
     let folder = (input as NSString).deletingLastPathComponent
     return CachingViewClient(FileViewClient(root: folder.isEmpty ? "." : folder))

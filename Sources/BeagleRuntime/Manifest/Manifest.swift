@@ -29,13 +29,21 @@ public struct Manifest: Sendable {
   public var operations: OperationLibrary = .standard
   /// The initial value of the global context (`global`), if given.
   public var global: JSONValue?
+  /// `baseUrl`: where remote routes are fetched over HTTP.
+  public var baseURL: String?
+  /// `bff`: a folder of screens for remote routes, as written (relative to the manifest).
+  public var bff: String?
+  /// `profile`: whose rules apply where Beagle's platforms differ.
+  public var profile: NavigationProfile?
+  /// `navigation.defaultAnimation`: the transitions navigation events report.
+  public var animation: NavigationAnimation?
 
   /// Every key DESIGN.md reserves for the manifest, and whether this version
   /// implements it yet.
   static let keys: [(name: String, isSupported: Bool)] = [
     ("components", true), ("actions", true), ("operations", true), ("global", true),
-    ("baseUrl", false), ("bff", false), ("nativeRoutes", false), ("navigation", false),
-    ("analytics", false), ("mocks", false), ("theme", false), ("profile", false),
+    ("baseUrl", true), ("bff", true), ("nativeRoutes", false), ("navigation", true),
+    ("analytics", false), ("mocks", false), ("theme", false), ("profile", true),
   ]
 
   static let fieldTypes: [String: FieldKind] = [
@@ -100,6 +108,26 @@ private struct ManifestReader {
         manifest.global = value.value
         continue
       }
+      if key == "baseUrl" || key == "bff" {
+        guard let text = value.stringValue, !text.isEmpty else {
+          error("'\(key)' must be a non-empty string", value, pointer)
+          continue
+        }
+        if key == "baseUrl" { manifest.baseURL = text } else { manifest.bff = text }
+        continue
+      }
+      if key == "profile" {
+        guard let text = value.stringValue, let profile = NavigationProfile(rawValue: text) else {
+          error("'profile' must be one of 'ios', 'android', 'web'", value, pointer)
+          continue
+        }
+        manifest.profile = profile
+        continue
+      }
+      if key == "navigation" {
+        readNavigation(value, pointer: pointer, into: &manifest)
+        continue
+      }
       if key == "operations" {
         readOperations(value, pointer: pointer, into: &manifest)
         continue
@@ -119,6 +147,35 @@ private struct ManifestReader {
       }
     }
     return manifest
+  }
+
+  /// `"navigation": {"defaultAnimation": {…}}` (the navigator's configuration).
+  mutating func readNavigation(
+    _ node: JSONNode, pointer: JSONPointer, into manifest: inout Manifest
+  ) {
+    guard node.kind == .object else {
+      error("'navigation' must be an object", node, pointer)
+      return
+    }
+    for (key, value) in node.members {
+      let memberPointer = pointer.appending(key)
+      switch key {
+      case "defaultAnimation":
+        do {
+          manifest.animation = try NavigationAnimation(parsing: value.value)
+        } catch let failure {
+          error("defaultAnimation: \(failure.description)", value, memberPointer)
+        }
+      case "controllers":
+        error(
+          "'navigation.controllers' is not supported by this version of beagle-run yet", value,
+          memberPointer)
+      default:
+        error(
+          "unknown key '\(key)' in 'navigation'; expected 'defaultAnimation' or 'controllers'",
+          value, memberPointer)
+      }
+    }
   }
 
   /// `"operations": {"fullName": "concat(@0, ' ', @1)"}`: expressions over

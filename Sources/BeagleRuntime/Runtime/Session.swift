@@ -32,11 +32,12 @@ public struct Session: Sendable {
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
     operations: OperationLibrary = .standard, viewClient: (any ViewClient)? = nil,
-    urlBuilder: URLBuilder = URLBuilder(baseURL: nil), profile: NavigationProfile = .ios
+    urlBuilder: URLBuilder = URLBuilder(baseURL: nil), profile: NavigationProfile = .ios,
+    animation: NavigationAnimation = NavigationAnimation()
   ) {
     self.registry = registry
     self.evaluator = Evaluator(library: operations)
-    self.navigator = Navigator(root: firstScreen, profile: profile)
+    self.navigator = Navigator(root: firstScreen, profile: profile, animation: animation)
     self.global = global
     self.viewClient = viewClient
     self.urlBuilder = urlBuilder
