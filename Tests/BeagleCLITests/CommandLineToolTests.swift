@@ -72,7 +72,7 @@ import Testing
     #expect(outcome.output.contains("log\n"))
     #expect(
       outcome.errors
-        == "beagle-run: error: Examples/broken/index.json has 12 errors (listed in the state's log); iOS would not decode this payload\n"
+        == "beagle-run: error: 12 errors in the input (listed in the state's log; 'beagle-run check' shows them with their source lines)\n"
     )
   }
 

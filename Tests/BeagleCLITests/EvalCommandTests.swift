@@ -19,6 +19,8 @@ import Testing
       (["@{global.a[1]}", "--global", #"{"a":[1,2.5]}"#], "2.5"),
       (["Total: @{sum(1.5, 1.5)}"], #""Total: 3.0""#),
       (["\\@{a}"], #""@{a}""#),
+      (["@{sum()}"], "null"),
+      (["@{int('3.7')}"], "3"),
     ] as [([String], String)])
   func values(arguments: [String], expected: String) {
     let outcome = beagleRunArray(["eval"] + arguments)
@@ -52,6 +54,32 @@ import Testing
     let outcome = beagleRunArray(["eval", "x", "--context", "x={bad"])
     #expect(outcome.code == 1)
     #expect(outcome.errors.hasPrefix("beagle-run: error: --context x: invalid JSON at column 2: "))
+  }
+}
+
+@Suite struct ReviewFixTests {
+  @Test("a wrong argument count warns and evaluates as iOS does (sum() is null, spec §6.1)")
+  func arity() {
+    let outcome = beagleRunArray(["eval", "@{sum()}"])
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.errors.hasPrefix(
+        "beagle-run: warning: operation 'sum' takes at least 1 argument but got 0"))
+  }
+
+  @Test("--global @FILE reads the global context from a file")
+  func globalFile() throws {
+    let file = try temporaryFile(Array(#"{"g": [1, 2]}"#.utf8), name: "global.json")
+    #expect(beagleRunArray(["eval", "@{global.g[1]}", "--global", "@" + file]).output == "2\n")
+  }
+
+  @Test("control characters of a payload never reach the terminal in a diagnostic")
+  func controlCharacters() throws {
+    let file = try temporaryFile(Array("{\"a\":\"\u{1B}]0;pwned\u{07}\", }".utf8))
+    let outcome = beagleRun("check", file)
+    #expect(outcome.code == 1)
+    #expect(!outcome.errors.contains("\u{1B}"))
+    #expect(!outcome.errors.contains("\u{07}"))
   }
 }
 

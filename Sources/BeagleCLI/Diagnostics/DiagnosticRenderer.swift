@@ -107,7 +107,18 @@ struct DiagnosticRenderer {
 }
 
 extension StringProtocol {
+  /// Tabs as spaces, and other control characters (escape sequences from a hostile
+  /// payload must not reach the terminal) as U+FFFD.
   fileprivate func replacingTabs() -> String {
-    String(map { $0 == "\t" ? " " : $0 })
+    String(
+      map { character -> Character in
+        if character == "\t" { return " " }
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+          scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        {
+          return "\u{FFFD}"
+        }
+        return character
+      })
   }
 }

@@ -32,7 +32,17 @@ struct ScreenLoader {
     loadManifest(for: path, into: &loaded)
     if let json = options.global {
       do {
-        loaded.global = try JSONValue(parsing: json)
+        if json.hasPrefix("@") {
+          let path = String(json.dropFirst())
+          guard let data = FileManager.default.contents(atPath: path) else {
+            loaded.diagnostics.append(Diagnostic(.error, "--global: cannot read '\(path)'"))
+            loaded.isFatal = true
+            return loaded
+          }
+          loaded.global = try JSONValue(parsing: [UInt8](data))
+        } else {
+          loaded.global = try JSONValue(parsing: json)
+        }
       } catch {
         loaded.diagnostics.append(
           Diagnostic(

@@ -1,6 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 import BeagleRuntime
+import Foundation
 
 /// `beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]`: evaluate one
 /// expression (or a string with expressions) and print the value as compact JSON.
@@ -34,16 +35,24 @@ struct EvalCommand {
     }
 
     let check = ExpressionChecker(library: operations).check(source: source)
-    if !check.diagnostics.isEmpty {
-      for diagnostic in check.diagnostics {
-        errors(render(diagnostic, typed: typed, shift: shift, severity: "error"))
+    // A wrong argument count or a 2.x operation still evaluates (spec §6.1: null
+    // where iOS refuses); they are warnings. Syntax errors and unknown operations fail.
+    var failed = false
+    for diagnostic in check.diagnostics {
+      let isWarning: Bool
+      switch diagnostic {
+      case .wrongArgumentCount, .beagle2Operation: isWarning = true
+      default: isWarning = false
       }
-      return CommandLineTool.ExitCode.failure
+      failed = failed || !isWarning
+      errors(
+        render(diagnostic, typed: typed, shift: shift, severity: isWarning ? "warning" : "error"))
     }
+    if failed { return CommandLineTool.ExitCode.failure }
     let scope = ContextScope(contexts, global: global)
     let explanation = Evaluator(library: operations).explain(
       StringTemplate(source), in: scope, source: source)
-    for diagnostic in explanation.diagnostics {
+    for diagnostic in explanation.diagnostics where !check.diagnostics.contains(diagnostic) {
       errors(render(diagnostic, typed: typed, shift: shift, severity: "warning"))
     }
     output(JSONPrinter().print(explanation.value) + "\n")
@@ -52,6 +61,14 @@ struct EvalCommand {
 
   private func parseJSON(_ text: String, option: String, errors: (String) -> Void) -> JSONValue? {
     do {
+      if text.hasPrefix("@") {
+        let path = String(text.dropFirst())
+        guard let data = FileManager.default.contents(atPath: path) else {
+          errors("beagle-run: error: \(option): cannot read '\(path)'\n")
+          return nil
+        }
+        return try JSONValue(parsing: [UInt8](data))
+      }
       return try JSONValue(parsing: text)
     } catch {
       errors(
@@ -70,7 +87,8 @@ struct EvalCommand {
     let upper = min(max(lower, error.range.upperBound - shift), bytes.count)
     let column = String(decoding: bytes[0..<lower], as: UTF8.self).count
     let width = max(1, String(decoding: bytes[lower..<upper], as: UTF8.self).count)
-    return "beagle-run: \(severity): \(error.description)\n  \(typed)\n  "
+    let shown = typed.count > 200 ? String(typed.prefix(200)) + "…" : typed
+    return "beagle-run: \(severity): \(error.description)\n  \(shown)\n  "
       + String(repeating: " ", count: column) + "^"
       + String(repeating: "~", count: width - 1) + "\n"
   }

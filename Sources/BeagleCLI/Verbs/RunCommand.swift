@@ -95,8 +95,8 @@ struct RunCommand {
     let errorCount = loaded.diagnostics.filter { $0.severity == .error }.count
     if errorCount > 0 {
       errors(
-        "beagle-run: error: \(loaded.mainName) has \(Count.phrase(errorCount, "error")) "
-          + "(listed in the state's log); iOS would not decode this payload\n")
+        "beagle-run: error: \(Count.phrase(errorCount, "error")) in the input "
+          + "(listed in the state's log; 'beagle-run check' shows them with their source lines)\n")
       return CommandLineTool.ExitCode.failure
     }
     return CommandLineTool.ExitCode.success

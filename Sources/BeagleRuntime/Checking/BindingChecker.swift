@@ -104,9 +104,11 @@ public struct BindingChecker: Sendable {
       let result = checker.check(source: text)
       let start = offset(base, Array(pointer.tokens.dropFirst(depth))).map { $0 + 1 }
       for error in result.diagnostics {
+        var severity = Diagnostic.Severity.error
+        if case .beagle2Operation = error { severity = .warning }
         diagnostics.append(
           Diagnostic(
-            .error, error.description, pointer: pointer,
+            severity, error.description, pointer: pointer,
             offset: start.map { $0 + error.range.lowerBound }, notes: notes(for: error)))
       }
       let considered = Self.alwaysAvailable + scope
@@ -127,8 +129,12 @@ public struct BindingChecker: Sendable {
 
   private func notes(for error: ExpressionError) -> [String] {
     switch error {
-    case .unknownOperation, .wrongArgumentCount:
+    case .unknownOperation:
       ["iOS evaluates this expression to null"]
+    case .wrongArgumentCount:
+      [
+        "beagle-run evaluates the call as iOS's implementation does, which may not be what was meant"
+      ]
     case .divisionByZero, .negativeSubstringLength, .removeIndexOnEmptyArray, .integerOverflow,
       .evaluationTooDeep, .beagle2Operation:
       []

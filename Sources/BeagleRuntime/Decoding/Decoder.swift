@@ -58,6 +58,13 @@ struct DecodingSession {
   let source: String?
   var hasPositions = true
   var diagnostics: [Diagnostic] = []
+  /// How many components and actions enclose the one being decoded.
+  var depth = 0
+
+  /// The deepest nesting of components and actions decoded. Decoding, evaluating
+  /// and printing recurse once per level, so this bounds the stack they use for
+  /// any input (real screens nest a few dozen levels at most).
+  static let maximumDepth = 100
 
   static let componentKey = "_beagleComponent_"
   static let actionKey = "_beagleAction_"
@@ -85,6 +92,12 @@ struct DecodingSession {
   mutating func component(
     _ node: JSONNode, pointer: JSONPointer, slot: String, isScreen: Bool = false
   ) -> ComponentNode? {
+    guard depth < Self.maximumDepth else {
+      report(.nestingTooDeep(limit: Self.maximumDepth), node, pointer)
+      return nil
+    }
+    depth += 1
+    defer { depth -= 1 }
     guard node.kind == .object else {
       report(.notAComponent(found: describe(node)), node, pointer)
       return nil
@@ -204,6 +217,12 @@ struct DecodingSession {
   // MARK: - Actions
 
   mutating func action(_ node: JSONNode, pointer: JSONPointer, field: String) -> ActionNode? {
+    guard depth < Self.maximumDepth else {
+      report(.nestingTooDeep(limit: Self.maximumDepth), node, pointer)
+      return nil
+    }
+    depth += 1
+    defer { depth -= 1 }
     guard node.kind == .object else {
       report(.notAnAction(found: describe(node)), node, pointer)
       return nil

@@ -30,6 +30,8 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
   case conflictingFields(used: String, ignored: String)
   /// A key that appears twice in one object; the last value is used.
   case duplicateKey(String)
+  /// Components and actions nested deeper than beagle-run decodes.
+  case nestingTooDeep(limit: Int)
 
   public var severity: Diagnostic.Severity {
     switch self {
@@ -37,7 +39,7 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
       .componentWhereActionExpected, .deprecated, .conflictingFields, .duplicateKey:
       .warning
     case .notAComponent, .notAnAction, .missingField, .wrongType, .invalidEnumValue,
-      .missingNamespace:
+      .missingNamespace, .nestingTooDeep:
       .error
     }
   }
@@ -85,6 +87,9 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
       "both '\(used)' and '\(ignored)' are present; '\(used)' is used"
     case .duplicateKey(let key):
       "duplicate key '\(key)'; the last value is used"
+    case .nestingTooDeep(let limit):
+      "components and actions are nested more than \(limit) levels deep; this one and what it "
+        + "holds are not decoded"
     }
   }
 

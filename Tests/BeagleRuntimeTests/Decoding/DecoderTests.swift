@@ -250,21 +250,34 @@ func decode(_ text: String, registry: Registry = .builtIn) throws -> Decoder.Res
     #expect(result.diagnostics.first?.message.hasPrefix("expected a component") == true)
   }
 
-  @Test("a payload nested as deep as the parser allows decodes without a crash")
+  @Test("components nested 99 levels decode; deeper ones are a located error, not a crash")
   func deepTree() throws {
-    var text = #"{"_beagleComponent_": "beagle:text", "text": "leaf"}"#
-    for _ in 0..<250 {
-      text = #"{"_beagleComponent_": "beagle:container", "children": ["# + text + "]}"
+    func nested(_ levels: Int) -> String {
+      var text = #"{"_beagleComponent_": "beagle:text", "text": "leaf"}"#
+      for _ in 0..<levels {
+        text = #"{"_beagleComponent_": "beagle:container", "children": ["# + text + "]}"
+      }
+      return text
     }
-    let result = try decode(text)
-    #expect(result.diagnostics == [])
-    var depth = 0
-    var node = result.root
-    while let current = node, let child = current.children.first {
-      depth += 1
-      node = child
+    let fits = try decode(nested(99))
+    #expect(fits.diagnostics == [])
+    let deep = try decode(nested(250))
+    #expect(
+      deep.diagnostics.map(\.message) == [
+        "components and actions are nested more than 100 levels deep; this one and what it holds are not decoded"
+      ])
+    #expect(deep.diagnostics.first?.pointer?.tokens.count == 200)
+  }
+
+  @Test("actions nested deeper than the limit are a located error, not a crash")
+  func deepActions() throws {
+    var action = #"{"_beagleAction_": "beagle:popView"}"#
+    for _ in 0..<300 {
+      action = #"{"_beagleAction_": "beagle:alert", "message": "m", "onPressOk": "# + action + "}"
     }
-    #expect(depth == 250)
+    let result = try decode(
+      #"{"_beagleComponent_": "beagle:button", "text": "go", "onPress": ["# + action + "]}")
+    #expect(result.diagnostics.map(\.severity) == [.error])
   }
 
   @Test("error offsets point at the offending value")
