@@ -86,23 +86,30 @@ struct DecodingSession {
         offset: hasPositions ? node.offset : nil, source: source, notes: error.notes))
   }
 
+  /// Enters one more level of components and actions; false (with the error
+  /// reported) past ``maximumDepth``. The caller leaves with `defer { depth -= 1 }`.
+  private mutating func enter(_ node: JSONNode, _ pointer: JSONPointer) -> Bool {
+    guard depth < Self.maximumDepth else {
+      report(.nestingTooDeep(limit: Self.maximumDepth), node, pointer)
+      return false
+    }
+    depth += 1
+    return true
+  }
+
   // MARK: - Components
 
   /// Decodes a component; nil when the value is not an object at all.
   mutating func component(
     _ node: JSONNode, pointer: JSONPointer, slot: String, isScreen: Bool = false
   ) -> ComponentNode? {
-    guard depth < Self.maximumDepth else {
-      report(.nestingTooDeep(limit: Self.maximumDepth), node, pointer)
-      return nil
-    }
-    depth += 1
+    guard enter(node, pointer) else { return nil }
     defer { depth -= 1 }
     guard node.kind == .object else {
       report(.notAComponent(found: describe(node)), node, pointer)
       return nil
     }
-    let members = uniqueMembers(node)
+    let members = node.uniqueMembers
     let typeNode = members.first { $0.key == Self.componentKey }?.value
     guard let typeNode else {
       if let actionType = members.first(where: { $0.key == Self.actionKey })?.value.stringValue {
@@ -217,17 +224,13 @@ struct DecodingSession {
   // MARK: - Actions
 
   mutating func action(_ node: JSONNode, pointer: JSONPointer, field: String) -> ActionNode? {
-    guard depth < Self.maximumDepth else {
-      report(.nestingTooDeep(limit: Self.maximumDepth), node, pointer)
-      return nil
-    }
-    depth += 1
+    guard enter(node, pointer) else { return nil }
     defer { depth -= 1 }
     guard node.kind == .object else {
       report(.notAnAction(found: describe(node)), node, pointer)
       return nil
     }
-    let members = uniqueMembers(node)
+    let members = node.uniqueMembers
     guard let typeNode = members.first(where: { $0.key == Self.actionKey })?.value else {
       if let componentType = members.first(where: { $0.key == Self.componentKey })?.value
         .stringValue
@@ -307,12 +310,6 @@ struct DecodingSession {
   }
 
   // MARK: - Helpers
-
-  /// The members of an object with repeated keys resolved: the last value wins,
-  /// at the key's first position.
-  func uniqueMembers(_ node: JSONNode) -> [(key: String, value: JSONNode)] {
-    node.uniqueMembers
-  }
 
   func describe(_ node: JSONNode) -> String {
     switch node.kind {

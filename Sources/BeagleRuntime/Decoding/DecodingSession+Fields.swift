@@ -109,7 +109,7 @@ extension DecodingSession {
     }
     var ignored = DecodedFields()
     decodeMembers(
-      uniqueMembers(node), of: node, fields: specs, owner: owner, pointer: pointer, into: &ignored)
+      node.uniqueMembers, of: node, fields: specs, owner: owner, pointer: pointer, into: &ignored)
   }
 
   // MARK: - Plain data
@@ -242,7 +242,7 @@ extension DecodingSession {
       report(.wrongType(field: prefix, expected: "a route object", found: found), node, pointer)
       return
     }
-    let members = uniqueMembers(node)
+    let members = node.uniqueMembers
     var routeFields = DecodedFields()
     decodeMembers(
       members, of: node, fields: BuiltIns.routeFields, owner: "route", pointer: pointer,
@@ -261,7 +261,7 @@ extension DecodingSession {
         pointer)
       return nil
     }
-    let members = uniqueMembers(node)
+    let members = node.uniqueMembers
     var fields = DecodedFields()
     let specs = BuiltIns.navigationBarFields.filter { $0.name != "navigationBarItems" }
     decodeMembers(
@@ -301,7 +301,7 @@ extension DecodingSession {
         node, pointer)
       return nil
     }
-    let members = uniqueMembers(node)
+    let members = node.uniqueMembers
     var fields = DecodedFields()
     decodeMembers(
       members, of: node, fields: BuiltIns.navigationBarItemFields, owner: "navigationBarItem",
