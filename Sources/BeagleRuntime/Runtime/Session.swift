@@ -28,6 +28,8 @@ public struct Session: Sendable {
   var log: [Diagnostic] = []
   var lastNavigation: NavigationEvent?
   var actionCount = 0
+  /// Requests sent (or answered from a cache) during the current step.
+  var requestRecords: [RequestRecord] = []
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
@@ -64,9 +66,10 @@ public struct Session: Sendable {
       navigationEvent: lastNavigation?.jsonValue,
       screen: ScreenEvaluator(evaluator: evaluator).evaluate(top, global: global),
       contexts: contexts(of: top), dialog: dialog?.jsonValue,
-      externalURLs: navigator.externalURLs, log: log)
+      requests: requestRecords.map(\.jsonValue), externalURLs: navigator.externalURLs, log: log)
     executed = []
     log = []
+    requestRecords = []
     lastNavigation = nil
     actionCount = 0
     return result
@@ -74,6 +77,9 @@ public struct Session: Sendable {
 
   /// Adds a diagnostic to the current step's log.
   public mutating func report(_ diagnostic: Diagnostic) { log.append(diagnostic) }
+
+  /// Adds a request to the current step's `requests`.
+  public mutating func record(_ request: RequestRecord) { requestRecords.append(request) }
 
   /// Records an input so diagnostics about it can quote it.
   public mutating func remember(source name: String, bytes: [UInt8]) { sources[name] = bytes }
