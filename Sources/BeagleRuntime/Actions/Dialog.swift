@@ -13,7 +13,7 @@ public struct Dialog: Sendable, Equatable {
   /// The buttons in order: label and the actions it runs.
   public var buttons: [(label: String, event: String, actions: [ActionNode])]
   /// The component whose event opened the dialog; its scope runs the callbacks.
-  public var origin: JSONPointer
+  public var origin: Origin
   /// The implicit context of the event that opened it, which the callbacks still see.
   public var implicit: (id: String, value: JSONValue)?
 

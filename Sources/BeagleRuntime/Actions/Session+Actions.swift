@@ -21,12 +21,21 @@ extension Session {
     _ actions: [ActionNode], event: String, origin: JSONPointer,
     implicit: (id: String, value: JSONValue)? = nil, depth: Int = 0
   ) {
+    run(actions, event: event, origin: originOnTop(origin), implicit: implicit, depth: depth)
+  }
+
+  /// Runs an event's actions for a component at `origin`, on the origin's screen
+  /// even when another screen is on top by then.
+  public mutating func run(
+    _ actions: [ActionNode], event: String, origin: Origin,
+    implicit: (id: String, value: JSONValue)? = nil, depth: Int = 0
+  ) {
     guard depth <= Self.maximumActionDepth else {
       log.append(
         Diagnostic(
           .error,
           "actions nested more than \(Self.maximumActionDepth) levels deep; the chain is cut off",
-          pointer: origin))
+          pointer: origin.path))
       return
     }
     for action in actions {
@@ -44,10 +53,18 @@ extension Session {
   }
 
   private mutating func execute(
-    _ action: ActionNode, event: String, origin: JSONPointer,
+    _ action: ActionNode, event: String, origin: Origin,
     implicit: (id: String, value: JSONValue)?, depth: Int
   ) {
-    var scope = self.scope(at: origin)
+    guard var scope = self.scope(at: origin) else {
+      log.append(
+        Diagnostic(
+          .note,
+          "\(event) → \(action.typeName) is skipped: its screen is no longer on a navigation "
+            + "stack, so nothing it did would be visible",
+          pointer: action.location.pointer))
+      return
+    }
     if let implicit { scope = scope.pushing(id: implicit.id, value: implicit.value) }
     let fields = PropertyEvaluator(evaluator: evaluator)
     func value(_ name: String) -> JSONValue? {

@@ -29,6 +29,17 @@ public struct NavigationStack: Sendable, Equatable {
 
   mutating func push(_ screen: Screen) { pushed.append(screen) }
 
+  /// Changes the screen with `serial` in place; returns whether it is on this stack.
+  mutating func update(serial: Int, _ body: (inout Screen) -> Void) -> Bool {
+    if root.serial == serial {
+      body(&root)
+      return true
+    }
+    guard let index = pushed.firstIndex(where: { $0.serial == serial }) else { return false }
+    body(&pushed[index])
+    return true
+  }
+
   /// Removes the top screen unless it is the root; returns whether one was removed.
   mutating func popAboveRoot() -> Bool {
     pushed.popLast() != nil

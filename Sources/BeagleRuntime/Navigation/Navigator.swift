@@ -35,6 +35,8 @@ public struct Navigator: Sendable, Equatable {
   private var presented: [NavigationStack]
   /// The URLs handed to the system by `openExternalURL`, in order.
   public private(set) var externalURLs: [String]
+  /// The serial the next screen that enters the navigator receives.
+  private var nextSerial: Int
 
   /// A navigator whose only stack holds `root`, as a session starts.
   public init(
@@ -43,9 +45,12 @@ public struct Navigator: Sendable, Equatable {
   ) {
     self.profile = profile
     self.animation = animation
+    var root = root
+    root.serial = 1
     self.rootStack = NavigationStack(root: root, controllerId: controllerId)
     self.presented = []
     self.externalURLs = []
+    self.nextSerial = 2
   }
 
   // MARK: - State
@@ -78,6 +83,7 @@ public struct Navigator: Sendable, Equatable {
   /// Android push too); the log says so.
   @discardableResult
   public mutating func push(_ screen: Screen) -> NavigationEvent {
+    let screen = admitted(screen)
     let from = topScreen.route
     var log: [String] = []
     if screen.route == from {
@@ -179,6 +185,7 @@ public struct Navigator: Sendable, Equatable {
   )
     -> NavigationEvent
   {
+    let screen = admitted(screen)
     let from = topScreen.route
     presented.append(NavigationStack(root: screen, controllerId: controllerId))
     return changed(.pushStack, .present, from: from, style: .present)
@@ -212,6 +219,7 @@ public struct Navigator: Sendable, Equatable {
   )
     -> NavigationEvent
   {
+    let screen = admitted(screen)
     let from = topScreen.route
     var log: [String] = []
     var controller = controllerId
@@ -239,6 +247,7 @@ public struct Navigator: Sendable, Equatable {
   )
     -> NavigationEvent
   {
+    let screen = admitted(screen)
     let from = topScreen.route
     rootStack = NavigationStack(root: screen, controllerId: controllerId)
     presented = []
@@ -257,6 +266,7 @@ public struct Navigator: Sendable, Equatable {
   )
     -> NavigationEvent
   {
+    let screen = admitted(screen)
     let from = topScreen.route
     if profile == .web {
       updateCurrentStack { $0.push(screen) }
@@ -313,7 +323,35 @@ public struct Navigator: Sendable, Equatable {
     updateCurrentStack { $0.updateTop(body) }
   }
 
+  /// The screen with `serial` on any stack, or nil when it has left the navigator.
+  public func screen(serial: Int) -> Screen? {
+    for stack in stacks {
+      if let screen = stack.screens.first(where: { $0.serial == serial }) { return screen }
+    }
+    return nil
+  }
+
+  /// Changes the screen with `serial` in place, wherever it is; returns whether it
+  /// was found.
+  @discardableResult
+  public mutating func updateScreen(serial: Int, _ body: (inout Screen) -> Void) -> Bool {
+    if rootStack.update(serial: serial, body) { return true }
+    for index in presented.indices where presented[index].update(serial: serial, body) {
+      return true
+    }
+    return false
+  }
+
   // MARK: - Helpers
+
+  /// `screen` with the next serial: every screen that enters the navigator gets
+  /// its own, so two copies of one route stay distinct.
+  private mutating func admitted(_ screen: Screen) -> Screen {
+    var screen = screen
+    screen.serial = nextSerial
+    nextSerial += 1
+    return screen
+  }
 
   private mutating func updateCurrentStack(_ body: (inout NavigationStack) -> Void) {
     if presented.isEmpty {

@@ -14,6 +14,10 @@ public struct Screen: Sendable, Equatable {
   public var node: ComponentNode
   /// Whether the root was not a screen component and was wrapped.
   public var isImplicit: Bool
+  /// The screen's identity while it is on a stack, given by the ``Navigator`` when
+  /// the screen enters it (0 before): actions remember the screen they came from,
+  /// so a callback that runs after a navigation still uses its own screen's scope.
+  public internal(set) var serial: Int = 0
   /// The current values of the screen's contexts, by the pointer of the declaring
   /// component; a context not listed still holds its declared value.
   public var contextValues: [JSONPointer: JSONValue] = [:]

@@ -108,7 +108,21 @@ public struct Session: Sendable {
   /// The scope of the component at `pointer` on the top screen: the contexts of the
   /// component and its ancestors, with their current values, and `global`.
   public func scope(at pointer: JSONPointer) -> ContextScope {
-    let screen = navigator.topScreen
+    scope(at: pointer, in: navigator.topScreen)
+  }
+
+  /// The scope of the component at `origin`, or nil when its screen has left the
+  /// navigator.
+  public func scope(at origin: Origin) -> ContextScope? {
+    navigator.screen(serial: origin.screen).map { scope(at: origin.path, in: $0) }
+  }
+
+  /// An origin on the top screen.
+  public func originOnTop(_ path: JSONPointer) -> Origin {
+    Origin(screen: navigator.topScreen.serial, path: path)
+  }
+
+  func scope(at pointer: JSONPointer, in screen: Screen) -> ContextScope {
     var node = screen.node
     var scope = ScreenEvaluator.scope(ContextScope(global: global), entering: node, screen: screen)
     while let child = node.children.first(where: { $0.location.pointer.isPrefix(of: pointer) }) {
@@ -130,19 +144,28 @@ public struct Session: Sendable {
   public mutating func setContext(
     _ contextId: String, path: ContextPath?, value: JSONValue, origin: JSONPointer
   ) -> Diagnostic? {
+    setContext(contextId, path: path, value: value, origin: originOnTop(origin))
+  }
+
+  /// Writes into the context `contextId` seen from `origin`, on the origin's screen.
+  @discardableResult
+  public mutating func setContext(
+    _ contextId: String, path: ContextPath?, value: JSONValue, origin: Origin
+  ) -> Diagnostic? {
     if contextId == ContextScope.globalId {
       global = path.map { global.setting(value, at: $0) } ?? value
       return nil
     }
-    let screen = navigator.topScreen
-    guard let declaration = Self.nearestDeclaration(of: contextId, in: screen.node, above: origin)
+    guard let screen = navigator.screen(serial: origin.screen),
+      let declaration = Self.nearestDeclaration(
+        of: contextId, in: screen.node, above: origin.path)
     else {
       return Diagnostic(
         .warning,
         "setContext: no context '\(contextId)' is in scope; nothing happens (iOS does nothing)",
-        pointer: origin)
+        pointer: origin.path)
     }
-    navigator.updateTopScreen { screen in
+    navigator.updateScreen(serial: origin.screen) { screen in
       let current = screen.contextValues[declaration.pointer] ?? declaration.value
       screen.contextValues[declaration.pointer] =
         path.map { current.setting(value, at: $0) } ?? value

@@ -71,6 +71,24 @@ func texts(_ session: inout Session) -> [String] {
     #expect(first.dialog == nil)
   }
 
+  @Test("actions after a pushView in the same list still use the origin screen's scope (iOS)")
+  func originScreenAfterNavigation() throws {
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": "first"},
+       "children": [{"_beagleComponent_": "beagle:text", "text": "A: @{c}"},
+        {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [
+          {"_beagleAction_": "beagle:pushView", "route": {"screen": {"identifier": "b",
+            "context": {"id": "c", "value": "second"},
+            "child": {"_beagleComponent_": "beagle:text", "text": "B: @{c}"}}}},
+          {"_beagleAction_": "beagle:setContext", "contextId": "c", "value": "changed"}]}]}
+      """)
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(texts(&session) == ["B: second"])
+    #expect(session.perform(.back) == .done)
+    #expect(texts(&session) == ["A: changed", "go"])
+  }
+
   @Test("pushView to a local screen, then popView, with the stacks and events of §3.5")
   func localNavigation() throws {
     var session = try session(
