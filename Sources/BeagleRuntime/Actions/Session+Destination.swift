@@ -60,6 +60,16 @@ extension Session {
   )
     -> Result<Screen, FetchFailure>
   {
+    fetchComponent(remote, pointer: pointer).map { Screen(route: remote.url, root: $0) }
+  }
+
+  /// Fetches, parses and decodes the component at a remote route (a screen, a lazy
+  /// component); its problems go to the log.
+  mutating func fetchComponent(
+    _ remote: RemoteRoute, pointer: JSONPointer
+  )
+    -> Result<ComponentNode, FetchFailure>
+  {
     let request: ScreenRequest
     do {
       request = try remote.request(using: urlBuilder)
@@ -95,6 +105,6 @@ extension Session {
     guard let root = decoded.root else {
       return .failure(FetchFailure(message: "'\(fetched.source)' is not a Beagle component"))
     }
-    return .success(Screen(route: remote.url, root: root))
+    return .success(root)
   }
 }

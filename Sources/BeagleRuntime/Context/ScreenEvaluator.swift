@@ -14,20 +14,27 @@ public struct ScreenEvaluator: Sendable {
     properties = PropertyEvaluator(evaluator: evaluator)
   }
 
-  /// The screen's tree with its properties evaluated.
+  /// The screen's tree as the user sees it: properties evaluated, list and grid
+  /// views holding one rendered item per data source element (§2.8), each rendered
+  /// component's ``SourceLocation/pointer`` being its rendered path (see
+  /// ``ScopeResolver``).
   public func evaluate(_ screen: Screen, global: JSONValue) -> ComponentNode {
     var withTemplates = self
     withTemplates.properties.templates = screen.templates
-    return withTemplates.evaluate(screen.node, scope: ContextScope(global: global), screen: screen)
+    return withTemplates.evaluate(
+      screen.node, scope: ContextScope(global: global), screen: screen, path: JSONPointer(),
+      suffix: "")
   }
 
   private func evaluate(
-    _ node: ComponentNode, scope: ContextScope, screen: Screen
+    _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, suffix: String
   )
     -> ComponentNode
   {
-    let scope = Self.scope(scope, entering: node, screen: screen)
+    let scope = Self.scope(scope, entering: node, at: path, screen: screen)
     var result = node
+    result.location.pointer = path
+    if let id = node.id { result.id = id + suffix }
     if let definition = node.definition {
       var evaluated = JSONObject()
       for (key, value) in node.properties.members {
@@ -43,21 +50,47 @@ public struct ScreenEvaluator: Sendable {
           in: scope)
         evaluated["style"] = .object(newStyle)
       }
+      if let typed = screen.typedTexts[path], typed.boundValue == evaluated["value"] {
+        evaluated["value"] = .string(typed.text)
+      }
       result.properties = evaluated
     }
-    result.children = node.children.map { evaluate($0, scope: scope, screen: screen) }
+    if let items = ListItems(of: node, in: scope, evaluator: properties) {
+      result.templates = []
+      result.children = items.elements.indices.compactMap { index in
+        let itemPath = ListItems.itemPath(path, index: index)
+        let element = screen.itemElement(at: itemPath, source: items.elements[index])
+        let itemScope = items.scope(scope, item: element)
+        let item = items.item(index, element: element, in: itemScope, parentSuffix: suffix)
+        guard let template = item.template else { return nil }
+        var child = evaluate(
+          template.view, scope: itemScope, screen: screen,
+          path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix)
+        child.slot = "items"
+        return child
+      }
+      return result
+    }
+    let base = node.location.pointer.tokens.count
+    result.children = node.children.map { child in
+      var childPath = path
+      for token in child.location.pointer.tokens.dropFirst(base) {
+        childPath = childPath.appending(token)
+      }
+      return evaluate(child, scope: scope, screen: screen, path: childPath, suffix: suffix)
+    }
     return result
   }
 
-  /// The scope inside `node`: the outer scope plus the node's own context, with the
-  /// value the screen currently holds for it.
+  /// The scope inside `node` at rendered path `path`: the outer scope plus the
+  /// node's own context, with the value the screen currently holds for it.
   static func scope(
-    _ outer: ContextScope, entering node: ComponentNode, screen: Screen
+    _ outer: ContextScope, entering node: ComponentNode, at path: JSONPointer, screen: Screen
   )
     -> ContextScope
   {
     guard let context = node.context else { return outer }
-    let value = screen.contextValues[node.location.pointer] ?? context.value
+    let value = screen.contextValues[path] ?? context.value
     if context.id == ContextScope.globalId { return outer }
     return outer.pushing(id: context.id, value: value)
   }
@@ -86,7 +119,7 @@ public struct ScreenEvaluator: Sendable {
     _ node: ComponentNode, scope: ContextScope, screen: Screen,
     into found: inout [BindingExplanation]
   ) {
-    let scope = Self.scope(scope, entering: node, screen: screen)
+    let scope = Self.scope(scope, entering: node, at: node.location.pointer, screen: screen)
     if let definition = node.definition {
       for (key, value) in node.properties.members {
         let spec = definition.field(key)

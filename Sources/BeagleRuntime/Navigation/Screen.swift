@@ -21,6 +21,19 @@ public struct Screen: Sendable, Equatable {
   /// The current values of the screen's contexts, by the pointer of the declaring
   /// component; a context not listed still holds its declared value.
   public var contextValues: [JSONPointer: JSONValue] = [:]
+  /// List items whose iterator context a `setContext` wrote, by the item's rendered
+  /// path. iOS keeps the new value on the item's view only, until the data source
+  /// gives the item another element (§2.8).
+  public var itemOverrides: [JSONPointer: ItemOverride] = [:]
+  /// Text typed into text inputs, by rendered path (see ``TypedText``).
+  public var typedTexts: [JSONPointer: TypedText] = [:]
+  /// The rendered paths of the components whose `onInit` ran (once per component).
+  public var initialized: Set<JSONPointer> = []
+  /// For each list whose `onScrollEnd` fired, the data source it fired for: iOS
+  /// fires again only after the data source changes (§2.8).
+  public var scrollEndFired: [JSONPointer: JSONValue] = [:]
+  /// Lazy components whose fetch failed: their initial state stays.
+  public var lazyFailed: Set<JSONPointer> = []
   /// Every binding string of the tree parsed once, so that re-evaluating the screen
   /// after each change does not parse again (identical strings share one entry).
   public private(set) var templates: [String: StringTemplate] = [:]
@@ -42,6 +55,26 @@ public struct Screen: Sendable, Equatable {
     templates = Self.parseTemplates(in: node)
   }
 
+  /// Replaces the component at source pointer `pointer` (outside list templates)
+  /// by `body`'s result; returns whether it was found.
+  @discardableResult
+  public mutating func updateNode(
+    at pointer: JSONPointer, _ body: (inout ComponentNode) -> Void
+  ) -> Bool {
+    guard node.update(at: pointer, body) else { return false }
+    templates = Self.parseTemplates(in: node)
+    return true
+  }
+
+  /// The element an item shows: the data source's, unless a `setContext` wrote the
+  /// item's iterator context while it showed that same element.
+  public func itemElement(at itemPath: JSONPointer, source element: JSONValue) -> JSONValue {
+    guard let override = itemOverrides[itemPath], override.source == element else {
+      return element
+    }
+    return override.value
+  }
+
   private static func parseTemplates(in root: ComponentNode) -> [String: StringTemplate] {
     var templates: [String: StringTemplate] = [:]
     var work = [root]
@@ -57,6 +90,7 @@ public struct Screen: Sendable, Equatable {
         }
       }
       work.append(contentsOf: node.children)
+      work.append(contentsOf: node.templates.map(\.view))
     }
     return templates
   }
@@ -72,4 +106,20 @@ public struct Screen: Sendable, Equatable {
     if let title = node.navigationBar?.title, !title.isEmpty { return title }
     return identifier ?? route
   }
+}
+
+/// A list item's iterator context after a `setContext`: the element the data
+/// source gave when it was written, and the value written.
+public struct ItemOverride: Sendable, Equatable {
+  public var source: JSONValue
+  public var value: JSONValue
+}
+
+/// What a `type` step left in a text input. The field shows the typed text until
+/// its `value` binding evaluates to something else than when the text was typed
+/// (iOS shows what the user typed; a context change that updates `value` replaces it).
+public struct TypedText: Sendable, Equatable {
+  public var text: String
+  /// The `value` property when the text was typed (nil: absent).
+  public var boundValue: JSONValue?
 }

@@ -11,7 +11,7 @@ import BeagleJSON
 public struct Session: Sendable {
   public let registry: Registry
   public let evaluator: Evaluator
-  public private(set) var navigator: Navigator
+  public internal(set) var navigator: Navigator
   public private(set) var global: JSONValue
   /// Fetches remote screens; nil when no BFF is configured (remote routes then fail
   /// with a clear error).
@@ -58,14 +58,16 @@ public struct Session: Sendable {
   }
 
   /// The current state, the top screen's bindings evaluated, with what happened
-  /// since the previous state; then starts collecting for the next step.
+  /// since the previous state; then starts collecting for the next step. New
+  /// components settle first (``settle()``: `onInit`, lazy components).
   public mutating func state(step: Int, event: String) -> RunState {
+    settle()
     let top = navigator.topScreen
+    let rendered = ScreenEvaluator(evaluator: evaluator).evaluate(top, global: global)
     let result = RunState(
       step: step, event: event, actions: executed, stacks: stacks,
-      navigationEvent: lastNavigation?.jsonValue,
-      screen: ScreenEvaluator(evaluator: evaluator).evaluate(top, global: global),
-      contexts: contexts(of: top), dialog: dialog?.jsonValue,
+      navigationEvent: lastNavigation?.jsonValue, screen: rendered,
+      contexts: contexts(in: rendered, of: top), dialog: dialog?.jsonValue,
       requests: requestRecords.map(\.jsonValue), externalURLs: navigator.externalURLs, log: log)
     executed = []
     log = []
@@ -84,13 +86,18 @@ public struct Session: Sendable {
   /// Records an input so diagnostics about it can quote it.
   public mutating func remember(source name: String, bytes: [UInt8]) { sources[name] = bytes }
 
-  /// Every context declared on `screen` with its current value, outermost first
-  /// (pre-order), then `global`.
+  /// Every context declared on `screen`'s rendered tree with its current value,
+  /// outermost first (pre-order), then `global`. Contexts declared inside list
+  /// items are listed once per item, at the item's rendered path.
   public func contexts(of screen: Screen) -> [ContextEntry] {
+    contexts(in: ScreenEvaluator(evaluator: evaluator).evaluate(screen, global: global), of: screen)
+  }
+
+  /// The contexts declared on a rendered tree (see ``contexts(of:)``), then `global`.
+  func contexts(in rendered: ComponentNode, of screen: Screen) -> [ContextEntry] {
     var entries: [ContextEntry] = []
-    // Recursion borrows each node instead of copying it onto a work list; depth is
-    // bounded by the parser's nesting limit.
-    func visit(_ node: ComponentNode) {
+    var work = [rendered]
+    while let node = work.popLast() {
       if let context = node.context, context.id != ContextScope.globalId {
         let pointer = node.location.pointer
         entries.append(
@@ -98,9 +105,8 @@ public struct Session: Sendable {
             id: context.id, value: screen.contextValues[pointer] ?? context.value,
             declaredAt: pointer))
       }
-      for child in node.children { visit(child) }
+      work.append(contentsOf: node.children.reversed())
     }
-    visit(screen.node)
     entries.append(ContextEntry(id: ContextScope.globalId, value: global, declaredAt: nil))
     return entries
   }
@@ -123,14 +129,11 @@ public struct Session: Sendable {
   }
 
   func scope(at pointer: JSONPointer, in screen: Screen) -> ContextScope {
-    var node = screen.node
-    var scope = ScreenEvaluator.scope(ContextScope(global: global), entering: node, screen: screen)
-    while let child = node.children.first(where: { $0.location.pointer.isPrefix(of: pointer) }) {
-      node = child
-      scope = ScreenEvaluator.scope(scope, entering: node, screen: screen)
-    }
-    return scope
+    resolver.resolve(pointer, in: screen, global: global).scope
   }
+
+  /// Resolves rendered paths on this session's screens.
+  var resolver: ScopeResolver { ScopeResolver(properties: PropertyEvaluator(evaluator: evaluator)) }
 
   // MARK: - setContext (§7.1)
 
@@ -157,41 +160,27 @@ public struct Session: Sendable {
       return nil
     }
     guard let screen = navigator.screen(serial: origin.screen),
-      let declaration = Self.nearestDeclaration(
-        of: contextId, in: screen.node, above: origin.path)
+      let declaration = resolver.resolve(origin.path, in: screen, global: global).declarations
+        .last(where: { $0.id == contextId })
     else {
       return Diagnostic(
         .warning,
         "setContext: no context '\(contextId)' is in scope; nothing happens (iOS does nothing)",
         pointer: origin.path)
     }
+    let newValue = path.map { declaration.value.setting(value, at: $0) } ?? value
     navigator.updateScreen(serial: origin.screen) { screen in
-      let current = screen.contextValues[declaration.pointer] ?? declaration.value
-      screen.contextValues[declaration.pointer] =
-        path.map { current.setting(value, at: $0) } ?? value
+      if let source = declaration.itemSource {
+        screen.itemOverrides[declaration.key] = ItemOverride(source: source, value: newValue)
+      } else {
+        screen.contextValues[declaration.key] = newValue
+      }
     }
     return nil
   }
 
   /// Replaces the global context (the CLI's `--global`).
   public mutating func setGlobal(_ value: JSONValue) { global = value }
-
-  /// The declaration of `id` nearest to `origin` among it and its ancestors.
-  static func nearestDeclaration(
-    of id: String, in root: ComponentNode, above origin: JSONPointer
-  )
-    -> (pointer: JSONPointer, value: JSONValue)?
-  {
-    var found: (pointer: JSONPointer, value: JSONValue)?
-    var node: ComponentNode? = root
-    while let current = node {
-      if let context = current.context, context.id == id {
-        found = (current.location.pointer, context.value)
-      }
-      node = current.children.first { $0.location.pointer.isPrefix(of: origin) }
-    }
-    return found
-  }
 
   // MARK: - Navigation
 

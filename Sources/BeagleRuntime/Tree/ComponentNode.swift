@@ -122,3 +122,40 @@ public struct NavigationBarItem: Sendable, Equatable {
   public var actions: [ActionNode]
   public var location: SourceLocation
 }
+
+extension ComponentNode {
+  /// Changes the descendant (or self) at source pointer `pointer`, found by
+  /// following children only (not list templates); returns whether it was found.
+  mutating func update(at pointer: JSONPointer, _ body: (inout ComponentNode) -> Void) -> Bool {
+    if location.pointer == pointer {
+      body(&self)
+      return true
+    }
+    guard
+      let index = children.firstIndex(where: { $0.location.pointer.isPrefix(of: pointer) })
+    else { return false }
+    return children[index].update(at: pointer, body)
+  }
+}
+
+extension ComponentNode {
+  /// The subtree with every component's pointer moved under `base` (a component
+  /// decoded from another document — a lazy component's answer, `addChildren`'s
+  /// value — placed into a screen keeps paths that lead to it). Pointers are made
+  /// `base` + the pointer's tokens after `oldBase`.
+  func rebased(from oldBase: JSONPointer, to base: JSONPointer) -> ComponentNode {
+    var copy = self
+    var pointer = base
+    for token in location.pointer.tokens.dropFirst(oldBase.tokens.count) {
+      pointer = pointer.appending(token)
+    }
+    copy.location.pointer = pointer
+    copy.children = children.map { $0.rebased(from: oldBase, to: base) }
+    copy.templates = templates.map { template in
+      var moved = template
+      moved.view = template.view.rebased(from: oldBase, to: base)
+      return moved
+    }
+    return copy
+  }
+}

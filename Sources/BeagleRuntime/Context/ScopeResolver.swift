@@ -1,0 +1,118 @@
+import BeagleExpressions
+import BeagleJSON
+
+/// Finds what a component at a rendered path sees: its scope, the contexts that
+/// make it up, and the chain of components from the screen's root down to it.
+///
+/// A rendered path is the component's JSON Pointer, except inside list and grid
+/// items, whose components are stamped from a template: there the path goes
+/// through the item (`/child/@items/2/view/…`, see ``ListItems``), and the item's
+/// iterator context and the template's contexts belong to that item alone.
+public struct ScopeResolver: Sendable {
+  public var properties: PropertyEvaluator
+
+  public init(properties: PropertyEvaluator) {
+    self.properties = properties
+  }
+
+  /// A context visible at the resolved component.
+  public struct Declaration: Sendable, Equatable {
+    public var id: String
+    /// Where the screen keeps the context's value: the rendered path of the
+    /// declaring component, or of the list item for an iterator context.
+    public var key: JSONPointer
+    public var value: JSONValue
+    /// For a list item's iterator context, the element the data source gives the
+    /// item (the value may differ after a `setContext`); nil for other contexts.
+    public var itemSource: JSONValue?
+  }
+
+  public struct Resolution: Sendable {
+    public var scope: ContextScope
+    /// The contexts in scope, outermost first (`global` excluded).
+    public var declarations: [Declaration]
+    /// The components from the root down to the deepest one the path reached,
+    /// each with its rendered path.
+    public var chain: [(node: ComponentNode, path: JSONPointer)]
+    /// Whether the whole path was found (a removed component or a list item that
+    /// no longer exists stops early).
+    public var isComplete: Bool
+  }
+
+  /// Resolves `path` on `screen`.
+  public func resolve(_ path: JSONPointer, in screen: Screen, global: JSONValue) -> Resolution {
+    var resolution = Resolution(
+      scope: ContextScope(global: global), declarations: [], chain: [], isComplete: true)
+    var node = screen.node
+    var rendered = JSONPointer()
+    var tokens = path.tokens[...]
+    enter(node, at: rendered, screen: screen, into: &resolution)
+    while true {
+      // An implicit screen wraps the payload's root, which keeps the same pointer.
+      if let wrapped = node.children.first(where: { $0.location.pointer == node.location.pointer })
+      {
+        node = wrapped
+        enter(node, at: rendered, screen: screen, into: &resolution)
+        continue
+      }
+      if tokens.isEmpty { break }
+      if tokens.first == ListItems.itemsToken,
+        let items = ListItems(of: node, in: resolution.scope, evaluator: properties)
+      {
+        let rest = tokens.dropFirst()
+        guard let indexText = rest.first, let index = Int(indexText),
+          items.elements.indices.contains(index)
+        else {
+          resolution.isComplete = false
+          break
+        }
+        let itemPath = ListItems.itemPath(rendered, index: index)
+        let element = screen.itemElement(at: itemPath, source: items.elements[index])
+        resolution.scope = items.scope(resolution.scope, item: element)
+        resolution.declarations.append(
+          Declaration(
+            id: items.iteratorName, key: itemPath, value: element,
+            itemSource: items.elements[index]))
+        tokens = rest.dropFirst()
+        guard tokens.first == ListItems.viewToken else { break }
+        let item = items.item(index, element: element, in: resolution.scope, parentSuffix: "")
+        guard let template = item.template else {
+          resolution.isComplete = false
+          break
+        }
+        tokens = tokens.dropFirst()
+        node = template.view
+        rendered = itemPath.appending(ListItems.viewToken)
+        enter(node, at: rendered, screen: screen, into: &resolution)
+        continue
+      }
+      let base = node.location.pointer.tokens.count
+      guard
+        let child = node.children.first(where: { child in
+          let relative = child.location.pointer.tokens.dropFirst(base)
+          return !relative.isEmpty && tokens.starts(with: relative)
+        })
+      else {
+        resolution.isComplete = false
+        break
+      }
+      let relative = child.location.pointer.tokens.dropFirst(base)
+      tokens = tokens.dropFirst(relative.count)
+      for token in relative { rendered = rendered.appending(token) }
+      node = child
+      enter(node, at: rendered, screen: screen, into: &resolution)
+    }
+    return resolution
+  }
+
+  private func enter(
+    _ node: ComponentNode, at path: JSONPointer, screen: Screen, into resolution: inout Resolution
+  ) {
+    resolution.chain.append((node, path))
+    guard let context = node.context, context.id != ContextScope.globalId else { return }
+    let value = screen.contextValues[path] ?? context.value
+    resolution.scope = resolution.scope.pushing(id: context.id, value: value)
+    resolution.declarations.append(
+      Declaration(id: context.id, key: path, value: value, itemSource: nil))
+  }
+}

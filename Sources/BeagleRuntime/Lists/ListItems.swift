@@ -1,0 +1,106 @@
+import BeagleExpressions
+import BeagleJSON
+
+/// The items a `beagle:listView` or `beagle:gridView` renders from its
+/// `dataSource` (spec §2.8, iOS).
+///
+/// Each element of the evaluated data source becomes one item: an implicit
+/// context named `iteratorName` (default `item`) holding the element, and the
+/// first template whose `case` is true in that scope, else the first template
+/// without a `case`. Ids inside an item get `":" + key` appended, where the key is
+/// the element's value at the list's `key` path (an int, double or string) or, when
+/// there is no `key` or the value is not a scalar, the item's index.
+public struct ListItems: Sendable {
+  /// The token that, after a list's path, introduces an item's index in a rendered
+  /// path: `/child/@items/2/view/children/0` is the first child of the third item's
+  /// template view. It cannot collide with a field name of a list.
+  public static let itemsToken = "@items"
+  /// The token between an item and its template view.
+  public static let viewToken = "view"
+
+  /// One item of a list.
+  public struct Item: Sendable {
+    public var index: Int
+    public var element: JSONValue
+    /// The template chosen for the element; nil when none applies (iOS renders
+    /// nothing and logs "template not found").
+    public var template: Template?
+    /// What the ids inside the item get appended (`:3`).
+    public var idSuffix: String
+  }
+
+  /// The iterator context's id.
+  public var iteratorName: String
+  /// The evaluated data source (a non-array shows zero items, §2.8).
+  public var elements: [JSONValue]
+  /// Whether the data source evaluated to an array.
+  public var isArray: Bool
+  private var templates: [Template]
+  private var key: ContextPath?
+  private var evaluator: PropertyEvaluator
+
+  /// The items of `list` in `scope`, or nil when `list` is not a list or grid view
+  /// rendered from templates (the deprecated static `children` form renders its
+  /// children as they are).
+  public init?(of list: ComponentNode, in scope: ContextScope, evaluator: PropertyEvaluator) {
+    guard list.isType("beagle:listView") || list.isType("beagle:gridView") else { return nil }
+    var templates = list.templates
+    if templates.isEmpty, let single = list.children.first(where: { $0.slot == "template" }) {
+      templates = [Template(condition: nil, view: single, location: single.location)]
+    }
+    guard !templates.isEmpty else { return nil }
+    self.templates = templates
+    self.evaluator = evaluator
+    iteratorName = list.properties["iteratorName"]?.stringValue ?? "item"
+    key = list.properties["key"]?.stringValue.flatMap { try? ContextPath(parsing: $0) }
+    let source = list.properties["dataSource"].flatMap {
+      evaluator.evaluate($0, as: list.definition?.field("dataSource"), in: scope)
+    }
+    if case .array(let elements) = source {
+      self.elements = elements
+      isArray = true
+    } else {
+      elements = []
+      isArray = false
+    }
+  }
+
+  /// The scope inside item `index`: `outer` plus the iterator context.
+  public func scope(_ outer: ContextScope, item element: JSONValue) -> ContextScope {
+    outer.pushing(id: iteratorName, value: element)
+  }
+
+  /// Item `index` with `element` (which may differ from the data source's when
+  /// the item's context was written), its template chosen in `itemScope`.
+  public func item(
+    _ index: Int, element: JSONValue, in itemScope: ContextScope, parentSuffix: String
+  ) -> Item {
+    var keyText = String(index)
+    if let key {
+      switch element.value(at: key) {
+      case .int(let value): keyText = String(value)
+      case .double(let value): keyText = String(value)
+      case .bigNumber(let text): keyText = text
+      case .string(let text): keyText = text
+      default: break
+      }
+    }
+    return Item(
+      index: index, element: element, template: template(in: itemScope),
+      idSuffix: parentSuffix + ":" + keyText)
+  }
+
+  private func template(in scope: ContextScope) -> Template? {
+    let bool = FieldSpec("case", .bool, acceptsExpression: true)
+    for template in templates {
+      guard let condition = template.condition else { continue }
+      if evaluator.evaluate(condition, as: bool, in: scope) == .bool(true) { return template }
+    }
+    return templates.first { $0.condition == nil }
+  }
+
+  /// The rendered path of item `index` of the list at `listPath`.
+  public static func itemPath(_ listPath: JSONPointer, index: Int) -> JSONPointer {
+    listPath.appending(itemsToken).appending(index)
+  }
+}

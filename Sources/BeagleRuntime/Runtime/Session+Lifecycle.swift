@@ -1,0 +1,104 @@
+import BeagleExpressions
+import BeagleJSON
+
+extension Session {
+  /// How many times one step may find new components to initialise before it
+  /// stops (an `onInit` that keeps adding components that have an `onInit`).
+  public static let maximumSettleRounds = 100
+
+  /// Runs what happens when components first appear on the top screen, as iOS does
+  /// on the first layout pass after a change (§2.19):
+  /// - `onInit` of every component not initialised yet, in post-order (descendants
+  ///   before ancestors, siblings left to right), once per component;
+  /// - `onScrollEnd` of a list or grid whose data source is empty, once per data
+  ///   source value (iOS fires it at once then; non-empty lists never fire it
+  ///   headlessly, see §2.8's recommendation: use `event TARGET onScrollEnd`);
+  /// - lazy components, fetched and put in place of their `initialState` (§2.16).
+  ///
+  /// What these run may make new components appear (items, a new screen), so it
+  /// repeats until nothing is left, at most ``maximumSettleRounds`` times.
+  public mutating func settle() {
+    for _ in 0..<Self.maximumSettleRounds {
+      let top = navigator.topScreen
+      let rendered = ScreenEvaluator(evaluator: evaluator).evaluate(top, global: global)
+      var work = Pending()
+      collect(rendered, on: top, into: &work)
+      if work.isEmpty { return }
+      navigator.updateScreen(serial: top.serial) { screen in
+        for item in work.inits { screen.initialized.insert(item.path) }
+        for item in work.scrollEnds { screen.scrollEndFired[item.path] = item.dataSource }
+      }
+      for lazy in work.lazies { load(lazy, on: top.serial) }
+      for item in work.inits {
+        run(item.actions, event: "onInit", origin: Origin(screen: top.serial, path: item.path))
+      }
+      for item in work.scrollEnds {
+        run(
+          item.actions, event: "onScrollEnd", origin: Origin(screen: top.serial, path: item.path))
+      }
+    }
+    log.append(
+      Diagnostic(
+        .error,
+        "components kept appearing with new onInit or lazy components after "
+          + "\(Self.maximumSettleRounds) rounds; stopped (an onInit that adds components with "
+          + "an onInit?)"))
+  }
+
+  private struct Pending {
+    var inits: [(path: JSONPointer, actions: [ActionNode])] = []
+    var scrollEnds: [(path: JSONPointer, actions: [ActionNode], dataSource: JSONValue)] = []
+    var lazies: [ComponentNode] = []
+    var isEmpty: Bool { inits.isEmpty && scrollEnds.isEmpty && lazies.isEmpty }
+  }
+
+  /// Post-order walk of the rendered tree (its depth is bounded by the decoder's
+  /// nesting limit).
+  private func collect(_ node: ComponentNode, on screen: Screen, into work: inout Pending) {
+    for child in node.children { collect(child, on: screen, into: &work) }
+    let path = node.location.pointer
+    if node.isType("beagle:lazyComponent"), !screen.lazyFailed.contains(path) {
+      work.lazies.append(node)
+    }
+    if let onInit = node.event("onInit"), !screen.initialized.contains(path) {
+      work.inits.append((path, onInit.actions))
+    }
+    if node.isType("beagle:listView") || node.isType("beagle:gridView"),
+      let onScrollEnd = node.event("onScrollEnd"), node.children.isEmpty
+    {
+      let dataSource = node.properties["dataSource"] ?? .null
+      if screen.scrollEndFired[path] != dataSource {
+        work.scrollEnds.append((path, onScrollEnd.actions, dataSource))
+      }
+    }
+  }
+
+  /// Fetches a lazy component's `path` and puts the answer in its place; on failure
+  /// the initial state stays (iOS shows its error state) and it is not retried.
+  private mutating func load(_ lazy: ComponentNode, on serial: Int) {
+    let path = lazy.location.pointer
+    let pointer = path.appending("path")
+    func fail(_ message: String) {
+      log.append(Diagnostic(.error, message, pointer: pointer))
+      navigator.updateScreen(serial: serial) { $0.lazyFailed.insert(path) }
+    }
+    guard !path.tokens.contains(ListItems.itemsToken) else {
+      fail(
+        "a lazy component inside a list item is not loaded by this version of beagle-run; "
+          + "its initial state stays")
+      return
+    }
+    let url = lazy.properties["path"]?.stringValue ?? ""
+    switch fetchComponent(RemoteRoute(url: url), pointer: pointer) {
+    case .failure(let failure):
+      fail("lazy component: \(failure.message); its initial state stays (iOS shows an error)")
+    case .success(let root):
+      var component = root.rebased(from: root.location.pointer, to: path)
+      component.slot = lazy.slot
+      let replaced = navigator.updateScreen(serial: serial) { screen in
+        screen.updateNode(at: path) { $0 = component }
+      }
+      if !replaced { fail("lazy component: it is no longer on the screen") }
+    }
+  }
+}
