@@ -84,6 +84,10 @@ public enum Target: Sendable, Equatable, CustomStringConvertible {
 /// One step of a script.
 public enum ScriptStep: Sendable, Equatable {
   case tap(Target)
+  /// `type TARGET "text"`: the text replaces a text input's content.
+  case type(Target, String)
+  /// `event TARGET NAME [JSON]`: fires any event, with an optional implicit value.
+  case event(Target, name: String, value: JSONValue?)
   case back
   case action(JSONValue)
   case choose(String)
@@ -124,7 +128,27 @@ public enum ScriptStep: Sendable, Equatable {
       default:
         throw .unknownExpectation(what, line: line)
       }
-    case "type", "event", "respond":
+    case "type":
+      let target = try scanner.target(for: "type")
+      self = .type(target, try scanner.quoted(for: "type TARGET \"TEXT\""))
+    case "event":
+      let target = try scanner.target(for: "event")
+      let name = scanner.word()
+      guard !name.isEmpty else {
+        throw .missingArgument(usage: "event TARGET NAME [JSON]", line: line)
+      }
+      let json = scanner.rest()
+      var value: JSONValue?
+      if !json.isEmpty {
+        do {
+          value = try JSONValue(parsing: json)
+        } catch {
+          throw .invalidJSON(line: line, message: error.description)
+        }
+      }
+      self = .event(target, name: name, value: value)
+      return
+    case "respond":
       throw .notSupportedYet(word, line: line)
     default:
       throw .unknownStep(
@@ -168,7 +192,7 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidNumber(let text, _):
       "'\(text)' is not a whole number"
     case .invalidJSON(_, let message):
-      "invalid action JSON: \(message)"
+      "invalid JSON: \(message)"
     case .trailingText(let text, _):
       "unexpected '\(text)' at the end of the step"
     case .notSupportedYet(let word, _):

@@ -44,6 +44,10 @@ extension Session {
       case .failure(let message):
         return .failed(message.message)
       }
+    case .type(let target, let text):
+      return type(text, into: target, on: screen)
+    case .event(let target, let name, let value):
+      return fire(name, value: value, on: target, in: screen)
     case .back:
       navigate({ $0.pop() }, origin: JSONPointer())
       return .done
@@ -104,7 +108,7 @@ extension Session {
     return texts
   }
 
-  private static func labels(of node: ComponentNode) -> [String] {
+  static func labels(of node: ComponentNode) -> [String] {
     switch node.typeName.lowercased() {
     case "beagle:text", "beagle:button":
       return node.properties["text"]?.stringValue.map { [$0] } ?? []

@@ -20,14 +20,21 @@ import Testing
         expect title "Cart"
         expect stacks 2
         expect depth 1
+        type #email "ana@example.com"
+        type "Your name" "Ana"
+        event #tabs onTabSelection 2
+        event "Pull me" onPull
         """)
     #expect(
       script.steps.map(\.step) == [
         .tap(.text("Buy now")), .tap(.id("checkout")), .back, .choose("Ok"),
         .action(["_beagleAction_": "beagle:popView"]), .expectText("Say \"hi\""),
         .expectNoText("Error"), .expectTitle("Cart"), .expectStacks(2), .expectDepth(1),
+        .type(.id("email"), "ana@example.com"), .type(.text("Your name"), "Ana"),
+        .event(.id("tabs"), name: "onTabSelection", value: 2),
+        .event(.text("Pull me"), name: "onPull", value: nil),
       ])
-    #expect(script.steps.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12])
+    #expect(script.steps.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
     #expect(script.steps.first?.text == "tap \"Buy now\"")
   }
 
@@ -45,11 +52,14 @@ import Testing
         "expect colour \"red\"", 1,
         "unknown expectation 'colour'; expected 'text', 'no-text', 'title', 'stacks' or 'depth'"
       ),
-      ("action {\"a\":", 1, "invalid action JSON: unexpected end of input; expected a value"),
+      ("action {\"a\":", 1, "invalid JSON: unexpected end of input; expected a value"),
       ("back now", 1, "unexpected 'now' at the end of the step"),
+      ("type #email", 1, "missing argument; write type TARGET \"TEXT\""),
+      ("type", 1, "missing argument; write type #ID or type \"TEXT\""),
+      ("event #tabs", 1, "missing argument; write event TARGET NAME [JSON]"),
       (
-        "type #email \"a@b.c\"", 1,
-        "the step 'type' is not supported by this version of beagle-run yet"
+        "event #tabs onTabSelection {", 1,
+        "invalid JSON: unexpected end of input; expected a string key or '}'"
       ),
     ] as [(String, Int, String)])
   func errors(text: String, line: Int, message: String) {

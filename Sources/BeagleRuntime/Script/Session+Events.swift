@@ -1,0 +1,123 @@
+import BeagleJSON
+
+extension Session {
+  /// `type TARGET "text"` on a text input (§2.7): `onFocus` with the current text,
+  /// then the text replaces the content and `onChange` runs with it, then `onBlur`;
+  /// each with its implicit context `{value}` (iOS `TextInput`). The field shows the
+  /// typed text until its `value` binding changes.
+  mutating func type(_ text: String, into target: Target, on screen: ComponentNode) -> StepOutcome {
+    let input: ComponentNode
+    switch Self.find(
+      target, in: screen, what: "text input", where: { $0.isType("beagle:textInput") })
+    {
+    case .success(let node): input = node
+    case .failure(let error): return .failed(error.message)
+    }
+    let path = input.location.pointer
+    let properties = input.properties
+    if properties["enabled"] == .bool(false) || properties["disabled"] == .bool(true)
+      || properties["readOnly"] == .bool(true)
+    {
+      log.append(
+        Diagnostic(
+          .note, "\(target) is disabled or read-only: typing does nothing", pointer: path))
+      return .done
+    }
+    let current = properties["value"]?.stringValue ?? ""
+    let top = navigator.topScreen
+    let boundValue =
+      top.typedTexts[path].flatMap { $0.text == current ? $0.boundValue : nil }
+      ?? properties["value"]
+    let origin = Origin(screen: top.serial, path: path)
+    if let onFocus = input.event("onFocus") {
+      run(
+        onFocus.actions, event: "onFocus", origin: origin,
+        implicit: ("onFocus", ["value": .string(current)]))
+    }
+    navigator.updateScreen(serial: top.serial) { screen in
+      screen.typedTexts[path] = TypedText(text: text, boundValue: boundValue)
+    }
+    let value: JSONValue = ["value": .string(text)]
+    if let onChange = input.event("onChange") {
+      run(onChange.actions, event: "onChange", origin: origin, implicit: ("onChange", value))
+    }
+    if let onBlur = input.event("onBlur") {
+      run(onBlur.actions, event: "onBlur", origin: origin, implicit: ("onBlur", value))
+    }
+    return .done
+  }
+
+  /// `event TARGET NAME [JSON]`: runs the component's `NAME` actions with the
+  /// implicit context `NAME` holding the value when one is given (`onPageChange`
+  /// 2, `onTabSelection` 0, `onScrollEnd`, `onPull`, …).
+  mutating func fire(
+    _ name: String, value: JSONValue?, on target: Target, in screen: ComponentNode
+  ) -> StepOutcome {
+    let node: ComponentNode
+    switch Self.find(target, in: screen, what: "component", where: { _ in true }) {
+    case .success(let found): node = found
+    case .failure(let error): return .failed(error.message)
+    }
+    guard let handler = node.event(name) else {
+      let names = node.events.map(\.name)
+      return .failed(
+        "\(target) (\(node.shortName)) has no '\(name)' event; "
+          + (names.isEmpty ? "it has none" : "its events: " + names.joined(separator: ", ")))
+    }
+    run(
+      handler.actions, event: name, origin: originOnTop(node.location.pointer),
+      implicit: value.map { (name, $0) })
+    return .done
+  }
+
+  /// The one component that `target` designates among those `accepts` lets
+  /// through: by id, or by visible text (a text input's placeholder or value, a
+  /// text's text, a button's label).
+  static func find(
+    _ target: Target, in root: ComponentNode, what: String,
+    where accepts: (ComponentNode) -> Bool
+  ) -> Result<ComponentNode, TargetError> {
+    var matches: [ComponentNode] = []
+    func visit(_ node: ComponentNode) {
+      if accepts(node) {
+        switch target {
+        case .id(let id): if node.id == id { matches.append(node) }
+        case .text(let text): if labels(of: node).contains(text) { matches.append(node) }
+        }
+      }
+      for child in node.children { visit(child) }
+    }
+    visit(root)
+    guard matches.count == 1 else {
+      if matches.isEmpty {
+        var candidates: [String] = []
+        func list(_ node: ComponentNode) {
+          if accepts(node) {
+            let label = labels(of: node).first.map { " \"\($0)\"" } ?? ""
+            candidates.append(
+              "\(node.shortName)\(node.id.map { " #\($0)" } ?? "")\(label) at \(node.location.pointer)"
+            )
+          }
+          for child in node.children { list(child) }
+        }
+        list(root)
+        if candidates.count > 20 {
+          candidates = Array(candidates.prefix(20)) + ["… \(candidates.count - 20) more"]
+        }
+        return .failure(
+          TargetError(
+            message: "no \(what) on the screen matches \(target)"
+              + (candidates.isEmpty
+                ? "; the screen has none" : "; candidates: " + candidates.joined(separator: "; "))))
+      }
+      let list = matches.map {
+        "\($0.shortName)\($0.id.map { " #\($0)" } ?? "") at \($0.location.pointer)"
+      }
+      return .failure(
+        TargetError(
+          message: "\(target) matches \(matches.count) components: " + list.joined(separator: "; ")
+            + "; use #id to pick one"))
+    }
+    return .success(matches[0])
+  }
+}
