@@ -185,7 +185,11 @@ extension Session {
           "openNativeRoute '\(string("route") ?? "")' needs a deep-link handler; the manifest's "
             + "'nativeRoutes' is not supported by this version of beagle-run yet; nothing happens",
           pointer: pointer))
-    case "beagle:sendrequest", "beagle:addchildren", "beagle:submitform":
+    case "beagle:addchildren":
+      addChildren(action, origin: origin, scope: scope, fields: fields)
+    case "beagle:submitform":
+      submitForm(action, origin: origin, depth: depth)
+    case "beagle:sendrequest":
       log.append(
         Diagnostic(
           .error,

@@ -30,6 +30,8 @@ public struct Session: Sendable {
   var actionCount = 0
   /// Requests sent (or answered from a cache) during the current step.
   var requestRecords: [RequestRecord] = []
+  /// How many components `addChildren` added so far: each gets its own path.
+  var addedComponents = 0
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,

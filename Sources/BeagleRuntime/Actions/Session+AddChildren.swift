@@ -1,0 +1,84 @@
+import BeagleExpressions
+import BeagleJSON
+
+extension Session {
+  /// `beagle:addChildren` (§7.6, iOS): `value` is evaluated as JSON in the origin's
+  /// scope, then decoded; the components go into the first component (depth-first)
+  /// whose `id` is `componentId` on the origin's screen: after its children
+  /// (`APPEND`, the default), before them in order (`PREPEND`), or instead of them
+  /// (`REPLACE`). A missing target does nothing (iOS is silent; the log says so).
+  mutating func addChildren(
+    _ action: ActionNode, origin: Origin, scope: ContextScope, fields: PropertyEvaluator
+  ) {
+    let pointer = action.location.pointer
+    let componentId = action.fields["componentId"]?.stringValue ?? ""
+    guard let screen = navigator.screen(serial: origin.screen) else { return }
+    guard let target = Self.firstComponent(withId: componentId, in: screen.node) else {
+      log.append(
+        Diagnostic(
+          .note,
+          "addChildren: no component with id '\(componentId)' on the screen "
+            + "(components inside list items are not searched); nothing happens (iOS does nothing)",
+          pointer: pointer.appending("componentId")))
+      return
+    }
+    let value = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
+    guard case .array(let elements) = value else {
+      log.append(
+        Diagnostic(
+          .error,
+          "addChildren: value is \(ActionSummary.short(value)), not an array of components; "
+            + "nothing happens", pointer: pointer.appending("value")))
+      return
+    }
+    if let raw = action.fields["value"], raw != value, raw.arrayValue != nil {
+      log.append(
+        Diagnostic(
+          .note,
+          "addChildren: expressions inside the new components were evaluated now, in the scope "
+            + "of the component that ran the action (iOS); web evaluates them when they render. "
+            + "Write \\@{…} to keep one for render time",
+          pointer: pointer.appending("value")))
+    }
+    var added: [ComponentNode] = []
+    for (index, element) in elements.enumerated() {
+      addedComponents += 1
+      let childPointer = target.location.pointer.appending("children").appending(
+        "@added\(addedComponents)")
+      let decoded = Decoder(registry: registry, source: action.location.source).decodeComponent(
+        element, pointer: childPointer)
+      if let child = decoded.root, !decoded.diagnostics.hasErrors {
+        var child = child
+        child.slot = "children"
+        added.append(child)
+      } else {
+        let reason =
+          decoded.diagnostics.first { $0.severity == .error }?.message ?? "not a component"
+        log.append(
+          Diagnostic(
+            .warning, "addChildren: value[\(index)] is dropped, as iOS does: \(reason)",
+            pointer: pointer.appending("value").appending(index)))
+      }
+    }
+    let mode = action.fields["mode"]?.stringValue ?? "APPEND"
+    navigator.updateScreen(serial: origin.screen) { screen in
+      screen.updateNode(at: target.location.pointer) { node in
+        switch mode {
+        case "PREPEND": node.children.insert(contentsOf: added, at: 0)
+        case "REPLACE": node.children = added
+        default: node.children.append(contentsOf: added)
+        }
+      }
+    }
+  }
+
+  /// The first component (pre-order, outside list templates) whose id is `id`.
+  static func firstComponent(withId id: String, in root: ComponentNode) -> ComponentNode? {
+    var work = [root]
+    while let node = work.popLast() {
+      if node.id == id { return node }
+      work.append(contentsOf: node.children.reversed())
+    }
+    return nil
+  }
+}

@@ -1,0 +1,49 @@
+import BeagleExpressions
+import BeagleJSON
+
+extension Session {
+  /// `beagle:submitForm` (§7.7, iOS): the nearest `beagle:simpleForm` around the
+  /// origin is valid when every text input inside it that has an `error` evaluates
+  /// it — in the form's scope — to an empty string or null; then the form's
+  /// `onSubmit` runs, else its `onValidationError`. Without a form nothing happens.
+  mutating func submitForm(_ action: ActionNode, origin: Origin, depth: Int) {
+    guard let screen = navigator.screen(serial: origin.screen) else { return }
+    let chain = resolver.resolve(origin.path, in: screen, global: global).chain
+    guard let form = chain.last(where: { $0.node.isType("beagle:simpleForm") }) else {
+      log.append(
+        Diagnostic(
+          .note, "submitForm: no simpleForm around the component; nothing happens (iOS)",
+          pointer: action.location.pointer))
+      return
+    }
+    let formScope = resolver.resolve(form.path, in: screen, global: global).scope
+    let fields = PropertyEvaluator(evaluator: evaluator)
+    let errorSpec = FieldSpec("error", .string, acceptsExpression: true)
+    var invalid: [String] = []
+    var work = [form.node]
+    while let node = work.popLast() {
+      if node.isType("beagle:textInput"), let raw = node.properties["error"] {
+        let error = fields.evaluate(raw, as: errorSpec, in: formScope)?.stringValue ?? ""
+        if !error.isEmpty {
+          invalid.append("\(node.id.map { "#\($0)" } ?? "a text input"): \(error)")
+        }
+      }
+      work.append(contentsOf: node.children.reversed())
+    }
+    let formOrigin = Origin(screen: origin.screen, path: form.path)
+    if invalid.isEmpty {
+      run(
+        form.node.event("onSubmit")?.actions ?? [], event: "onSubmit", origin: formOrigin,
+        depth: depth + 1)
+    } else {
+      log.append(
+        Diagnostic(
+          .note,
+          "submitForm: the form is invalid (\(invalid.joined(separator: "; "))); "
+            + "onValidationError runs", pointer: form.node.location.pointer))
+      run(
+        form.node.event("onValidationError")?.actions ?? [], event: "onValidationError",
+        origin: formOrigin, depth: depth + 1)
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import BeagleJSON
+import Testing
+
+@testable import BeagleRuntime
+
+/// `addChildren` (§7.6) and `submitForm` (§7.7), iOS rules.
+@Suite struct FormAndChildrenTests {
+  static func addChildren(
+    _ mode: String?, value: String = #"[{"_beagleComponent_": "beagle:text", "text": "new @{c}"}]"#
+  ) -> String {
+    """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": 1}, "children": [
+      {"_beagleComponent_": "beagle:container", "id": "box", "children": [
+        {"_beagleComponent_": "beagle:text", "text": "old"}]},
+      {"_beagleComponent_": "beagle:button", "text": "add", "onPress": [
+        {"_beagleAction_": "beagle:addChildren", "componentId": "box",
+         \(mode.map { "\"mode\": \"\($0)\"," } ?? "") "value": \(value)}]}]}
+    """
+  }
+
+  @Test(
+    "addChildren appends by default, prepends or replaces, with expressions evaluated at action time",
+    arguments: [
+      (nil, ["old", "new 1", "add"]), ("APPEND", ["old", "new 1", "add"]),
+      ("PREPEND", ["new 1", "old", "add"]), ("REPLACE", ["new 1", "add"]),
+    ] as [(String?, [String])])
+  func modes(mode: String?, expected: [String]) throws {
+    var session = try session(Self.addChildren(mode))
+    #expect(session.perform(.tap(.text("add"))) == .done)
+    #expect(texts(&session) == expected)
+  }
+
+  static let counter = """
+    [{"_beagleComponent_": "beagle:container", "context": {"id": "n", "value": 0}, "children": [
+      {"_beagleComponent_": "beagle:button", "id": "count", "text": "n=\\\\@{n}", "onPress": [
+        {"_beagleAction_": "beagle:setContext", "contextId": "n", "value": "\\\\@{sum(n, 1)}"}]}]}]
+    """
+
+  @Test(
+    "expressions in the new components are evaluated at action time in the origin's scope (iOS)")
+  func actionTimeEvaluation() throws {
+    var session = try session(
+      Self.addChildren(
+        nil, value: #"[{"_beagleComponent_": "beagle:text", "text": "c=@{c} n=@{n}"}]"#))
+    #expect(session.perform(.tap(.text("add"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(state.screen.map(Session.visibleTexts(in:)) == ["old", "c=1 n=", "add"])
+    #expect(state.log.map(\.severity) == [.note])
+  }
+
+  @Test("escaped expressions survive to render time: added children keep their own contexts")
+  func addedAreLive() throws {
+    var twice = try session(Self.addChildren("APPEND", value: Self.counter))
+    #expect(twice.perform(.tap(.text("add"))) == .done)
+    #expect(twice.perform(.tap(.text("add"))) == .done)
+    #expect(texts(&twice) == ["old", "n=0", "n=0", "add"])
+    // Two components with the same id: a tap by id is ambiguous.
+    #expect(twice.perform(.tap(.id("count"))) != .done)
+    var one = try session(Self.addChildren("REPLACE", value: Self.counter))
+    #expect(one.perform(.tap(.text("add"))) == .done)
+    #expect(one.perform(.tap(.id("count"))) == .done)
+    #expect(one.perform(.tap(.id("count"))) == .done)
+    #expect(texts(&one) == ["n=2", "add"])
+    // Replacing again gives fresh components with their declared context.
+    #expect(one.perform(.tap(.text("add"))) == .done)
+    #expect(texts(&one) == ["n=0", "add"])
+  }
+
+  @Test(
+    "addChildren: a missing target does nothing; an undecodable child is dropped with a warning")
+  func addChildrenProblems() throws {
+    var missing = try session(
+      Self.addChildren(nil).replacingOccurrences(
+        of: #""componentId": "box""#, with: #""componentId": "nope""#))
+    #expect(missing.perform(.tap(.text("add"))) == .done)
+    let state = missing.state(step: 1, event: "")
+    #expect(state.log.map(\.severity) == [.note])
+    #expect(state.log.first?.message.hasPrefix("addChildren: no component with id 'nope'") == true)
+    var dropped = try session(
+      Self.addChildren(
+        nil,
+        value:
+          #"[{"_beagleComponent_": "beagle:text"}, {"_beagleComponent_": "beagle:text", "text": "kept"}]"#
+      ))
+    #expect(dropped.perform(.tap(.text("add"))) == .done)
+    let after = dropped.state(step: 1, event: "")
+    #expect(after.screen.map(Session.visibleTexts(in:)) == ["old", "kept", "add"])
+    #expect(after.log.map(\.severity) == [.warning])
+    #expect(after.log.first?.pointer?.description == "/children/1/onPress/0/value/0")
+  }
+
+  static let form = """
+    {"_beagleComponent_": "beagle:simpleForm",
+     "context": {"id": "f", "value": {"email": ""}},
+     "onSubmit": [{"_beagleAction_": "beagle:setContext", "contextId": "global", "value": "sent @{f.email}"}],
+     "onValidationError": [{"_beagleAction_": "beagle:setContext", "contextId": "global", "value": "invalid"}],
+     "children": [
+       {"_beagleComponent_": "beagle:textInput", "id": "email", "placeholder": "Email",
+        "error": "@{condition(isEmpty(f.email), 'required', '')}",
+        "onChange": [{"_beagleAction_": "beagle:setContext", "contextId": "f", "path": "email",
+                      "value": "@{onChange.value}"}]},
+       {"_beagleComponent_": "beagle:textInput", "placeholder": "Unchecked", "showError": false},
+       {"_beagleComponent_": "beagle:button", "text": "Send", "onPress": [{"_beagleAction_": "beagle:submitForm"}]},
+       {"_beagleComponent_": "beagle:text", "text": "@{global}"}]}
+    """
+
+  @Test("submitForm runs onValidationError while an input's error is not empty, then onSubmit")
+  func submit() throws {
+    var session = try session(Self.form)
+    #expect(session.perform(.tap(.text("Send"))) == .done)
+    #expect(texts(&session).last == "invalid")
+    #expect(session.perform(.type(.text("Email"), "ana@example.com")) == .done)
+    #expect(session.perform(.tap(.text("Send"))) == .done)
+    #expect(texts(&session).last == "sent ana@example.com")
+  }
+
+  @Test("submitForm outside a simpleForm does nothing")
+  func noForm() throws {
+    var session = try session(
+      #"{"_beagleComponent_": "beagle:button", "text": "Send", "onPress": [{"_beagleAction_": "beagle:submitForm"}]}"#
+    )
+    #expect(session.perform(.tap(.text("Send"))) == .done)
+    #expect(
+      session.state(step: 1, event: "").log.map(\.message) == [
+        "submitForm: no simpleForm around the component; nothing happens (iOS)"
+      ])
+  }
+}
