@@ -81,6 +81,11 @@ struct ScreenLoader {
         document.node(atOffset: base.offset)?.descendant(tokens)?.offset
       }
       loaded.diagnostics += checker.check(root)
+      if let styles = loaded.manifest?.theme {
+        loaded.diagnostics += ThemeChecker(styles: styles) { base, tokens in
+          document.node(atOffset: base.offset)?.descendant(tokens)?.offset
+        }.check(root)
+      }
     }
     if result.root == nil { loaded.isFatal = true }
     return loaded

@@ -37,13 +37,15 @@ public struct Manifest: Sendable {
   public var profile: NavigationProfile?
   /// `navigation.defaultAnimation`: the transitions navigation events report.
   public var animation: NavigationAnimation?
+  /// `theme`: the style names the app's theme registers, which `styleId`s may use.
+  public var theme: [String]?
 
   /// Every key DESIGN.md reserves for the manifest, and whether this version
   /// implements it yet.
   static let keys: [(name: String, isSupported: Bool)] = [
     ("components", true), ("actions", true), ("operations", true), ("global", true),
     ("baseUrl", true), ("bff", true), ("nativeRoutes", false), ("navigation", true),
-    ("analytics", false), ("mocks", false), ("theme", false), ("profile", true),
+    ("analytics", false), ("mocks", false), ("theme", true), ("profile", true),
   ]
 
   static let fieldTypes: [String: FieldKind] = [
@@ -126,6 +128,15 @@ private struct ManifestReader {
       }
       if key == "navigation" {
         readNavigation(value, pointer: pointer, into: &manifest)
+        continue
+      }
+      if key == "theme" {
+        let names = value.kind == .array ? value.elements.compactMap(\.stringValue) : []
+        guard value.kind == .array, names.count == value.count else {
+          error("'theme' must be an array of style names (strings)", value, pointer)
+          continue
+        }
+        manifest.theme = names
         continue
       }
       if key == "operations" {

@@ -112,6 +112,7 @@ import Testing
         #"{"mocks": {}}"#,
         "manifest key 'mocks' is not supported by this version of beagle-run yet", "/mocks"
       ),
+      (#"{"theme": {"Title": {}}}"#, "'theme' must be an array of style names (strings)", "/theme"),
       ("[]", "the manifest must be a JSON object", ""),
     ] as [(String, String, String)])
   func mistakes(text: String, message: String, pointer: String) throws {
@@ -119,5 +120,36 @@ import Testing
     #expect(diagnostics.map(\.message) == [message])
     #expect(diagnostics.first?.pointer?.description == pointer)
     #expect(diagnostics.first?.source == "beagle.json")
+  }
+}
+
+@Suite struct ThemeCheckerTests {
+  @Test("style names the theme does not list are warnings with a suggestion; listed ones pass")
+  func unknownStyles() throws {
+    let root = try #require(
+      try decode(
+        """
+        {"_beagleComponent_": "beagle:screenComponent", "navigationBar": {"title": "T", "styleId": "NavBar"},
+         "child": {"_beagleComponent_": "beagle:container", "children": [
+           {"_beagleComponent_": "beagle:text", "text": "a", "styleId": "Title.Large"},
+           {"_beagleComponent_": "beagle:text", "text": "b", "styleId": "Title.Lareg"},
+           {"_beagleComponent_": "beagle:button", "text": "c", "styleId": "Zzz", "onPress": [
+             {"_beagleAction_": "beagle:pushView", "route": {"screen": {"child":
+               {"_beagleComponent_": "beagle:text", "text": "d", "styleId": "Body"}}}}]}]}}
+        """
+      ).root)
+    let diagnostics = ThemeChecker(styles: ["Title.Large", "NavBar", "Button.Primary"]).check(root)
+    #expect(
+      diagnostics.map(\.message) == [
+        "unknown style 'Title.Lareg': the manifest's theme does not list it; did you mean 'Title.Large'?",
+        "unknown style 'Zzz': the manifest's theme does not list it",
+        "unknown style 'Body': the manifest's theme does not list it",
+      ])
+    #expect(
+      diagnostics.map { $0.pointer?.description ?? "" } == [
+        "/child/children/1/styleId", "/child/children/2/styleId",
+        "/child/children/2/onPress/0/route/screen/child/styleId",
+      ])
+    #expect(diagnostics.allSatisfy { $0.severity == .warning })
   }
 }
