@@ -17,13 +17,16 @@ extension Session {
   ///
   /// What these run may make new components appear (items, a new screen), so it
   /// repeats until nothing is left, at most ``maximumSettleRounds`` times.
-  public mutating func settle() {
+  ///
+  /// - Returns: the top screen rendered once nothing is left.
+  @discardableResult
+  public mutating func settle() -> ComponentNode {
     for _ in 0..<Self.maximumSettleRounds {
       let top = navigator.topScreen
       let rendered = ScreenEvaluator(evaluator: evaluator).evaluate(top, global: global)
       var work = Pending()
       collect(rendered, on: top, into: &work)
-      if work.isEmpty { return }
+      if work.isEmpty { return rendered }
       navigator.updateScreen(serial: top.serial) { screen in
         for item in work.inits { screen.initialized.insert(item.path) }
         for item in work.scrollEnds { screen.scrollEndFired[item.path] = item.dataSource }
@@ -43,6 +46,7 @@ extension Session {
         "components kept appearing with new onInit or lazy components after "
           + "\(Self.maximumSettleRounds) rounds; stopped (an onInit that adds components with "
           + "an onInit?)"))
+    return ScreenEvaluator(evaluator: evaluator).evaluate(navigator.topScreen, global: global)
   }
 
   private struct Pending {

@@ -63,9 +63,8 @@ public struct Session: Sendable {
   /// since the previous state; then starts collecting for the next step. New
   /// components settle first (``settle()``: `onInit`, lazy components).
   public mutating func state(step: Int, event: String) -> RunState {
-    settle()
+    let rendered = settle()
     let top = navigator.topScreen
-    let rendered = ScreenEvaluator(evaluator: evaluator).evaluate(top, global: global)
     let result = RunState(
       step: step, event: event, actions: executed, stacks: stacks,
       navigationEvent: lastNavigation?.jsonValue, screen: rendered,
