@@ -185,7 +185,9 @@ extension Session {
           "openNativeRoute '\(string("route") ?? "")' needs a deep-link handler; the manifest's "
             + "'nativeRoutes' is not supported by this version of beagle-run yet; nothing happens",
           pointer: pointer))
-    case "beagle:sendrequest", "beagle:addchildren", "beagle:submitform":
+    case "beagle:sendrequest":
+      sendRequest(action, origin: origin, implicit: implicit, depth: depth, scope: scope)
+    case "beagle:addchildren", "beagle:submitform":
       log.append(
         Diagnostic(
           .error,

@@ -17,6 +17,11 @@ public struct Session: Sendable {
   /// with a clear error).
   public var viewClient: (any ViewClient)?
   public var urlBuilder: URLBuilder
+  /// Answers `sendRequest`s first: the first mock that matches a request answers it.
+  public var mocks = MockSet()
+  /// Sends the `sendRequest`s no mock answers (`--base-url`); nil leaves them
+  /// pending until a `respond` step answers them.
+  public var requestClient: (any RequestClient)?
   /// The open alert or confirm, until a `choose` step answers it.
   public private(set) var dialog: Dialog?
   /// Every input the session read (the first screen, fetched screens), by name, so
@@ -30,6 +35,8 @@ public struct Session: Sendable {
   var actionCount = 0
   /// Requests sent (or answered from a cache) during the current step.
   var requestRecords: [RequestRecord] = []
+  /// `sendRequest`s whose callbacks have not run yet.
+  var requestQueue = RequestQueue()
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
@@ -58,8 +65,10 @@ public struct Session: Sendable {
   }
 
   /// The current state, the top screen's bindings evaluated, with what happened
-  /// since the previous state; then starts collecting for the next step.
+  /// since the previous state; then starts collecting for the next step. Requests'
+  /// answers that arrived during the step run their callbacks first.
   public mutating func state(step: Int, event: String) -> RunState {
+    finishRequests()
     let top = navigator.topScreen
     let result = RunState(
       step: step, event: event, actions: executed, stacks: stacks,

@@ -179,12 +179,12 @@ func texts(_ session: inout Session) -> [String] {
   @Test("actions not built yet say so instead of pretending")
   func unsupported() throws {
     var session = try session(
-      #"{"_beagleComponent_": "beagle:button", "text": "go", "onPress": [{"_beagleAction_": "beagle:sendRequest", "url": "/x"}]}"#
+      #"{"_beagleComponent_": "beagle:button", "text": "go", "onPress": [{"_beagleAction_": "beagle:addChildren", "componentId": "x", "value": []}]}"#
     )
     _ = session.perform(.tap(.text("go")))
     #expect(
       session.state(step: 1, event: "").log.map(\.message) == [
-        "'beagle:sendRequest' is not supported by this version of beagle-run yet; nothing happens"
+        "'beagle:addChildren' is not supported by this version of beagle-run yet; nothing happens"
       ])
   }
 

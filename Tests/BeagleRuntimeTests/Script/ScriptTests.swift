@@ -20,14 +20,22 @@ import Testing
         expect title "Cart"
         expect stacks 2
         expect depth 1
+        respond 200
+        respond 401 {"error": "bad", "tag": "#1"}   # a comment
+        respond 204 # no body
+        respond  500   "oops"
         """)
     #expect(
       script.steps.map(\.step) == [
         .tap(.text("Buy now")), .tap(.id("checkout")), .back, .choose("Ok"),
         .action(["_beagleAction_": "beagle:popView"]), .expectText("Say \"hi\""),
         .expectNoText("Error"), .expectTitle("Cart"), .expectStacks(2), .expectDepth(1),
+        .respond(status: 200, body: nil),
+        .respond(status: 401, body: ["error": "bad", "tag": "#1"]),
+        .respond(status: 204, body: nil), .respond(status: 500, body: "oops"),
       ])
-    #expect(script.steps.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12])
+    #expect(script.steps.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+    #expect(script.steps[11].text == ##"respond 401 {"error": "bad", "tag": "#1"}"##)
     #expect(script.steps.first?.text == "tap \"Buy now\"")
   }
 
@@ -47,6 +55,19 @@ import Testing
       ),
       ("action {\"a\":", 1, "invalid action JSON: unexpected end of input; expected a value"),
       ("back now", 1, "unexpected 'now' at the end of the step"),
+      (
+        "respond", 1,
+        #"missing argument; write respond STATUS [JSON], as in respond 200 {"ok": true}"#
+      ),
+      ("\nrespond 20x", 2, "'20x' is not an http status; write a whole number from 100 to 599"),
+      ("respond 99", 1, "'99' is not an http status; write a whole number from 100 to 599"),
+      ("respond 600 {}", 1, "'600' is not an http status; write a whole number from 100 to 599"),
+      ("respond +200", 1, "'+200' is not an http status; write a whole number from 100 to 599"),
+      (
+        "respond 200 {\"a\":", 1,
+        "invalid response JSON: unexpected end of input; expected a value"
+      ),
+      ("respond 200 ok", 1, "invalid response JSON: unexpected character 'o'; expected a value"),
       (
         "type #email \"a@b.c\"", 1,
         "the step 'type' is not supported by this version of beagle-run yet"
