@@ -17,7 +17,7 @@ enum Help {
       --format text|json   text outline (default) or one JSON object per state
       --strict             treat warnings (unknown types, deprecations) as errors
       --registry FILE      manifest: custom components, actions, operations, global,
-                           baseUrl, bff, profile, navigation
+                           baseUrl, bff, profile, navigation, mocks
                            (default: beagle.json beside the first screen)
       --explain            list every binding, the paths it read and its result
       --global JSON|@FILE  initial value of the global context
@@ -25,15 +25,30 @@ enum Help {
       --step "STEP"        a script step (repeatable), e.g. --step 'tap "Buy"'
       --script FILE        script steps, one a line, # comments
       --bff DIR            folder remote routes are read from (default: the screen's)
-      --base-url URL       fetch remote routes from an HTTP BFF instead
+      --base-url URL       fetch remote routes from an HTTP BFF instead, and send
+                           sendRequest's requests there
+      --mocks FILE         canned answers for sendRequest (a JSON array of
+                           {method, url, status, headers, body, delay}); they come
+                           before --base-url; unanswered requests wait for 'respond'
       --profile NAME       ios (default), android or web rules where platforms differ
       --max-depth N        deepest JSON nesting accepted (default 512, at most 10000)
       -h, --help           show this help
       --version            print the version
 
+    SCRIPT STEPS
+      tap TARGET             press a button, a touchable or a navigation bar item
+      back                   the system back gesture
+      action JSON            run an action in the top screen's scope
+      choose "LABEL"         press a button of the open alert or confirm
+      respond STATUS [JSON]  answer the oldest pending request (status 100-599)
+      expect text|no-text|title "…", expect stacks N, expect depth N
+      TARGET is #id or "visible text"
+
     EXAMPLES
       beagle-run Examples/shop/index.json
       beagle-run Examples/shop/index.json --script Examples/shop/index.script
+      beagle-run Examples/login/index.json --mocks Examples/login/mocks.json \\
+        --step 'tap "Log in"' --step 'expect title "Welcome"'
       curl -s https://bff.example.com/home | beagle-run - --format json
       beagle-run check Examples/broken/index.json
       beagle-run eval 'Hi @{user.name}' --context user='{"name":"Ana"}'

@@ -32,6 +32,8 @@ struct Options {
   var bffPath: String?
   /// `--base-url URL`: fetch remote routes over HTTP.
   var baseURL: String?
+  /// `--mocks FILE`: canned answers for `sendRequest` (relative to the working directory).
+  var mocksPath: String?
   /// `--profile ios|android|web`.
   var profile: NavigationProfile?
   var showsHelp = false
@@ -104,6 +106,8 @@ enum ArgumentParser {
         options.bffPath = try value()
       case "--base-url":
         options.baseURL = try value()
+      case "--mocks":
+        options.mocksPath = try value()
       case "--profile":
         let text = try value()
         guard let profile = NavigationProfile(rawValue: text) else {

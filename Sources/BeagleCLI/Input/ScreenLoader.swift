@@ -21,6 +21,12 @@ struct ScreenLoader {
     var manifest: Manifest?
     /// The manifest file's folder, to resolve its relative `bff`.
     var manifestFolder: String?
+    /// The manifest file's name, as diagnostics show it.
+    var manifestName: String?
+    /// `--mocks FILE`, else the manifest's `mocks`.
+    var mocks: MockSet?
+    /// Whether the mocks have errors: a run then stops before it starts.
+    var hasMockErrors = false
     var diagnostics: [Diagnostic] = []
     /// Whether nothing could be decoded (unreadable file, invalid JSON).
     var isFatal = false
@@ -30,6 +36,7 @@ struct ScreenLoader {
     var loaded = Loaded()
     loaded.mainName = path == "-" ? "<stdin>" : path
     loadManifest(for: path, into: &loaded)
+    loadMocks(into: &loaded)
     if let json = options.global {
       do {
         if json.hasPrefix("@") {
@@ -129,6 +136,7 @@ struct ScreenLoader {
       loaded.global = manifest.global
       loaded.manifest = manifest
       loaded.manifestFolder = (manifestPath as NSString).deletingLastPathComponent
+      loaded.manifestName = file.name
     } catch {
       loaded.diagnostics.append(
         Diagnostic(.error, error.description, offset: error.position.offset, source: file.name))

@@ -19,7 +19,7 @@ struct RunCommand {
     if options.isStrict { loaded.diagnostics = loaded.diagnostics.strict() }
     let renderer = DiagnosticRenderer(
       usesColor: usesColor, files: loaded.files, mainName: loaded.mainName)
-    guard !loaded.isFatal, let root = loaded.root else {
+    guard !loaded.isFatal, !loaded.hasMockErrors, let root = loaded.root else {
       for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
       return CommandLineTool.ExitCode.failure
     }
@@ -37,6 +37,8 @@ struct RunCommand {
       urlBuilder: URLBuilder(baseURL: baseURL),
       profile: options.profile ?? loaded.manifest?.profile ?? .ios,
       animation: loaded.manifest?.animation ?? NavigationAnimation())
+    session.mocks = loaded.mocks ?? MockSet()
+    if let baseURL { session.requestClient = HTTPRequestClient(baseURL: baseURL) }
     var files = loaded.files
     var sawError = loaded.diagnostics.hasErrors
     func emit(_ state: RunState) {
@@ -72,9 +74,11 @@ struct RunCommand {
         output(JSONPrinter().print(value) + "\n")
       }
     }
+    if script.steps.isEmpty { session.endRun() }
     emit(session.initialState(log: loaded.diagnostics))
     for (index, line) in script.steps.enumerated() {
       let outcome = session.perform(line.step)
+      if index == script.steps.count - 1 || outcome != .done { session.endRun() }
       emit(session.state(step: index + 1, event: line.text))
       let place = "\(scriptName):\(line.line)"
       switch outcome {

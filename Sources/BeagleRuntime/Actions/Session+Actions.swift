@@ -190,11 +190,7 @@ extension Session {
     case "beagle:submitform":
       submitForm(action, origin: origin, depth: depth)
     case "beagle:sendrequest":
-      log.append(
-        Diagnostic(
-          .error,
-          "'\(action.typeName)' is not supported by this version of beagle-run yet; nothing happens",
-          pointer: pointer))
+      sendRequest(action, origin: origin, implicit: implicit, depth: depth, scope: scope)
     case "beagle:formvalidation", "beagle:formlocalaction", "beagle:formremoteaction":
       log.append(
         Diagnostic(

@@ -39,13 +39,20 @@ public struct Manifest: Sendable {
   public var animation: NavigationAnimation?
   /// `theme`: the style names the app's theme registers, which `styleId`s may use.
   public var theme: [String]?
+  /// `mocks` written inline (an array): canned answers for `sendRequest`.
+  public var mocks: MockSet?
+  /// `mocks` written as the path of a mock file (relative to the manifest), with the
+  /// byte offset of that string in the manifest for diagnostics.
+  public var mocksFile: (path: String, offset: Int)?
+  /// Whether the inline `mocks` have errors (a run then stops before it starts).
+  public var hasInvalidMocks = false
 
   /// Every key DESIGN.md reserves for the manifest, and whether this version
   /// implements it yet.
   static let keys: [(name: String, isSupported: Bool)] = [
     ("components", true), ("actions", true), ("operations", true), ("global", true),
     ("baseUrl", true), ("bff", true), ("nativeRoutes", false), ("navigation", true),
-    ("analytics", false), ("mocks", false), ("theme", true), ("profile", true),
+    ("analytics", false), ("mocks", true), ("theme", true), ("profile", true),
   ]
 
   static let fieldTypes: [String: FieldKind] = [
@@ -137,6 +144,20 @@ private struct ManifestReader {
           continue
         }
         manifest.theme = names
+        continue
+      }
+      if key == "mocks" {
+        if let path = value.stringValue, !path.isEmpty {
+          manifest.mocksFile = (path, value.offset)
+        } else if value.kind == .array {
+          let (mocks, problems) = MockSet.parse(value, source: source, pointer: pointer)
+          manifest.mocks = mocks
+          manifest.hasInvalidMocks = problems.hasErrors
+          diagnostics += problems
+        } else {
+          error("'mocks' must be an array of mocks or the path of a mock file", value, pointer)
+          manifest.hasInvalidMocks = true
+        }
         continue
       }
       if key == "operations" {

@@ -72,8 +72,17 @@ public struct CachingViewClient<Base: ViewClient>: ViewClient {
   }
 }
 
-/// One screen request of a run, as the state's `requests` list shows it.
+/// One request of a run, as the state's `requests` list shows it: a screen fetch
+/// (navigation, prefetch) or a `sendRequest`.
 public struct RequestRecord: Sendable, Equatable {
+  /// What asked for the request.
+  public enum Kind: String, Sendable, Equatable {
+    /// A screen fetched for a navigation or a prefetch.
+    case screen
+    /// A `beagle:sendRequest` action.
+    case request
+  }
+
   /// Where the answer came from.
   public enum Origin: String, Sendable, Equatable {
     /// Fetched for a navigation.
@@ -82,19 +91,44 @@ public struct RequestRecord: Sendable, Equatable {
     case prefetch
     /// Served from an earlier fetch or prefetch; nothing was sent.
     case cache
+    /// A `sendRequest` answered by the HTTP server of `--base-url`.
+    case http
+    /// A `sendRequest` answered by a mock (`--mocks`, the manifest's `mocks`).
+    case mock
+    /// A `sendRequest` answered by a `respond` script step.
+    case respond
+    /// A `sendRequest` still waiting for its answer (a `respond` step).
+    case pending
+    /// A `sendRequest` that could not be sent (its URL could not be built).
+    case unsent
   }
 
+  public var kind: Kind
+  /// The `sendRequest`'s number in the run (1, 2, …), nil for screens.
+  public var id: Int?
   public var method: HTTPMethod
   public var url: String
-  /// The HTTP status; nil for files and connection failures.
+  /// The HTTP status; nil for files, connection failures and pending requests.
   public var status: Int?
   public var origin: Origin
   /// Why the request failed, nil when it succeeded.
   public var error: NavigationError?
 
+  /// A screen request.
   public init(
     method: HTTPMethod, url: String, status: Int?, origin: Origin, error: NavigationError? = nil
   ) {
+    self.init(
+      kind: .screen, id: nil, method: method, url: url, status: status, origin: origin,
+      error: error)
+  }
+
+  public init(
+    kind: Kind, id: Int?, method: HTTPMethod, url: String, status: Int?, origin: Origin,
+    error: NavigationError? = nil
+  ) {
+    self.kind = kind
+    self.id = id
     self.method = method
     self.url = url
     self.status = status
@@ -102,12 +136,18 @@ public struct RequestRecord: Sendable, Equatable {
     self.error = error
   }
 
-  /// `{method, url, status, origin, error}` with null for absent values.
+  /// Whether the request still waits for its answer.
+  public var isPending: Bool { origin == .pending }
+
+  /// `{kind, id, method, url, status, pending, origin, error}` with null for absent values.
   public var jsonValue: JSONValue {
     [
+      "kind": .string(kind.rawValue),
+      "id": id.map(JSONValue.int) ?? .null,
       "method": .string(method.rawValue),
       "url": .string(url),
       "status": status.map(JSONValue.int) ?? .null,
+      "pending": .bool(isPending),
       "origin": .string(origin.rawValue),
       "error": error.map { .string($0.description) } ?? .null,
     ]

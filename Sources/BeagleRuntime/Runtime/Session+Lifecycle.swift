@@ -39,6 +39,9 @@ extension Session {
         run(
           item.actions, event: "onScrollEnd", origin: Origin(screen: top.serial, path: item.path))
       }
+      // Requests these actions sent may have been answered (a mock, HTTP): their
+      // callbacks run before the screen is looked at again.
+      deliverAnswers()
     }
     log.append(
       Diagnostic(

@@ -17,6 +17,11 @@ public struct Session: Sendable {
   /// with a clear error).
   public var viewClient: (any ViewClient)?
   public var urlBuilder: URLBuilder
+  /// Answers `sendRequest`s first: the first mock that matches a request answers it.
+  public var mocks = MockSet()
+  /// Sends the `sendRequest`s no mock answers (`--base-url`); nil leaves them
+  /// pending until a `respond` step answers them.
+  public var requestClient: (any RequestClient)?
   /// The open alert or confirm, until a `choose` step answers it.
   public private(set) var dialog: Dialog?
   /// Every input the session read (the first screen, fetched screens), by name, so
@@ -32,6 +37,8 @@ public struct Session: Sendable {
   var requestRecords: [RequestRecord] = []
   /// How many components `addChildren` added so far: each gets its own path.
   var addedComponents = 0
+  /// `sendRequest`s whose callbacks have not run yet.
+  var requestQueue = RequestQueue()
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
@@ -60,10 +67,13 @@ public struct Session: Sendable {
   }
 
   /// The current state, the top screen's bindings evaluated, with what happened
-  /// since the previous state; then starts collecting for the next step. New
-  /// components settle first (``settle()``: `onInit`, lazy components).
+  /// since the previous state; then starts collecting for the next step. Answers
+  /// that arrived during the step run their callbacks, then new components settle
+  /// (``settle()``: `onInit`, lazy components, and the answers those requests get).
   public mutating func state(step: Int, event: String) -> RunState {
+    deliverAnswers()
     let rendered = settle()
+    finishRequests()
     let top = navigator.topScreen
     let result = RunState(
       step: step, event: event, actions: executed, stacks: stacks,

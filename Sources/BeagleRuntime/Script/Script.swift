@@ -8,6 +8,7 @@ import BeagleJSON
 /// back
 /// action {"_beagleAction_": "beagle:popView"}
 /// choose "Ok"
+/// respond 200 {"name": "Ana"}
 /// expect text "Your cart"
 /// expect stacks 1
 /// ```
@@ -91,6 +92,8 @@ public enum ScriptStep: Sendable, Equatable {
   case back
   case action(JSONValue)
   case choose(String)
+  /// Answers the oldest pending request with a status (100–599) and a JSON body.
+  case respond(status: Int, body: JSONValue?)
   case expectText(String)
   case expectNoText(String)
   case expectTitle(String)
@@ -149,12 +152,36 @@ public enum ScriptStep: Sendable, Equatable {
       self = .event(target, name: name, value: value)
       return
     case "respond":
-      throw .notSupportedYet(word, line: line)
+      self = try Self.respond(&scanner, line: line)
+      return
     default:
       throw .unknownStep(
         word, suggestion: Suggestion.closest(to: word, among: Self.words), line: line)
     }
     try scanner.expectEnd()
+  }
+}
+
+extension ScriptStep {
+  /// `respond STATUS [JSON]`: the JSON is the rest of the line.
+  fileprivate static func respond(
+    _ scanner: inout StepScanner, line: Int
+  ) throws(ScriptError) -> ScriptStep {
+    let word = scanner.word()
+    guard !word.isEmpty else {
+      throw .missingArgument(
+        usage: "respond STATUS [JSON], as in respond 200 {\"ok\": true}", line: line)
+    }
+    guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let status = Int(word),
+      HTTPStatus.validRange.contains(status)
+    else { throw .invalidStatus(word, line: line) }
+    let json = scanner.rest()
+    guard !json.isEmpty else { return .respond(status: status, body: nil) }
+    do {
+      return .respond(status: status, body: try JSONValue(parsing: json))
+    } catch {
+      throw .invalidResponseJSON(line: line, message: error.description)
+    }
   }
 }
 
@@ -167,13 +194,17 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidNumber(String, line: Int)
   case invalidJSON(line: Int, message: String)
   case trailingText(String, line: Int)
-  case notSupportedYet(String, line: Int)
+  /// A `respond` status that is not a whole number from 100 to 599.
+  case invalidStatus(String, line: Int)
+  /// A `respond` body that is not valid JSON.
+  case invalidResponseJSON(line: Int, message: String)
 
   public var line: Int {
     switch self {
     case .unknownStep(_, _, let line), .unknownExpectation(_, let line),
       .missingArgument(_, let line), .unterminatedString(let line), .invalidNumber(_, let line),
-      .invalidJSON(let line, _), .trailingText(_, let line), .notSupportedYet(_, let line):
+      .invalidJSON(let line, _), .trailingText(_, let line),
+      .invalidStatus(_, let line), .invalidResponseJSON(let line, _):
       line
     }
   }
@@ -195,8 +226,10 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
       "invalid JSON: \(message)"
     case .trailingText(let text, _):
       "unexpected '\(text)' at the end of the step"
-    case .notSupportedYet(let word, _):
-      "the step '\(word)' is not supported by this version of beagle-run yet"
+    case .invalidStatus(let text, _):
+      "'\(text)' is not an http status; write a whole number from 100 to 599"
+    case .invalidResponseJSON(_, let message):
+      "invalid response JSON: \(message)"
     }
   }
 }

@@ -12,6 +12,7 @@ public enum StepOutcome: Sendable, Equatable {
 extension Session {
   /// Performs one script step on the current state, as a user would.
   public mutating func perform(_ step: ScriptStep) -> StepOutcome {
+    defer { deliverAnswers() }  // the step's actions are done: requests' answers arrive
     let screen = ScreenEvaluator(evaluator: evaluator).evaluate(navigator.topScreen, global: global)
     switch step {
     case .tap(let target):
@@ -67,6 +68,8 @@ extension Session {
       closeDialog()
       run(button.actions, event: button.event, origin: dialog.origin, implicit: dialog.implicit)
       return .done
+    case .respond(let status, let body):
+      return respond(status: status, body: body)
     case .expectText(let text):
       let texts = Self.visibleTexts(in: screen)
       return texts.contains(text)

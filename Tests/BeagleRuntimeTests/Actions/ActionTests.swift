@@ -176,18 +176,6 @@ func texts(_ session: inout Session) -> [String] {
     #expect(session.global == .null)
   }
 
-  @Test("actions not built yet say so instead of pretending")
-  func unsupported() throws {
-    var session = try session(
-      #"{"_beagleComponent_": "beagle:button", "text": "go", "onPress": [{"_beagleAction_": "beagle:sendRequest", "url": "/x"}]}"#
-    )
-    _ = session.perform(.tap(.text("go")))
-    #expect(
-      session.state(step: 1, event: "").log.map(\.message) == [
-        "'beagle:sendRequest' is not supported by this version of beagle-run yet; nothing happens"
-      ])
-  }
-
   @Test("tap targets: ambiguity and absence are errors that list what is there")
   func targets() throws {
     var session = try session(

@@ -69,10 +69,13 @@ private func screen(_ url: String, status: Int? = 200) -> FetchedScreen {
     #expect(
       record.jsonValue
         == [
-          "method": "GET", "url": "/gone", "status": 404, "origin": "network",
-          "error": "'/gone' answered with status 404",
+          "kind": "screen", "id": .null, "method": "GET", "url": "/gone", "status": 404,
+          "pending": false, "origin": "network", "error": "'/gone' answered with status 404",
         ])
-    #expect(record.jsonValue.objectValue?.keys == ["method", "url", "status", "origin", "error"])
+    #expect(
+      record.jsonValue.objectValue?.keys == [
+        "kind", "id", "method", "url", "status", "pending", "origin", "error",
+      ])
   }
 
   @Test("it wraps the file client: files have no status")

@@ -108,9 +108,10 @@ import Testing
         "unknown key 'field' in the definition of 'custom:card'; expected 'fields' or 'required'",
         "/components/custom:card/field"
       ),
+      (#"{"mocks": {}}"#, "'mocks' must be an array of mocks or the path of a mock file", "/mocks"),
       (
-        #"{"mocks": {}}"#,
-        "manifest key 'mocks' is not supported by this version of beagle-run yet", "/mocks"
+        #"{"mocks": [{"url": 1}]}"#, "'url' must be a string (a url pattern), found the number 1",
+        "/mocks/0/url"
       ),
       (#"{"theme": {"Title": {}}}"#, "'theme' must be an array of style names (strings)", "/theme"),
       ("[]", "the manifest must be a JSON object", ""),

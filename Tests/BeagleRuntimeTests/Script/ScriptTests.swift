@@ -24,6 +24,10 @@ import Testing
         type "Your name" "Ana"
         event #tabs onTabSelection 2
         event "Pull me" onPull
+        respond 200
+        respond 401 {"error": "bad", "tag": "#1"}   # a comment
+        respond 204 # no body
+        respond  500   "oops"
         """)
     #expect(
       script.steps.map(\.step) == [
@@ -33,8 +37,13 @@ import Testing
         .type(.id("email"), "ana@example.com"), .type(.text("Your name"), "Ana"),
         .event(.id("tabs"), name: "onTabSelection", value: 2),
         .event(.text("Pull me"), name: "onPull", value: nil),
+        .respond(status: 200, body: nil),
+        .respond(status: 401, body: ["error": "bad", "tag": "#1"]),
+        .respond(status: 204, body: nil), .respond(status: 500, body: "oops"),
       ])
-    #expect(script.steps.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+    #expect(
+      script.steps.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])
+    #expect(script.steps[15].text == ##"respond 401 {"error": "bad", "tag": "#1"}"##)
     #expect(script.steps.first?.text == "tap \"Buy now\"")
   }
 
@@ -61,6 +70,19 @@ import Testing
         "event #tabs onTabSelection {", 1,
         "invalid JSON: unexpected end of input; expected a string key or '}'"
       ),
+      (
+        "respond", 1,
+        #"missing argument; write respond STATUS [JSON], as in respond 200 {"ok": true}"#
+      ),
+      ("\nrespond 20x", 2, "'20x' is not an http status; write a whole number from 100 to 599"),
+      ("respond 99", 1, "'99' is not an http status; write a whole number from 100 to 599"),
+      ("respond 600 {}", 1, "'600' is not an http status; write a whole number from 100 to 599"),
+      ("respond +200", 1, "'+200' is not an http status; write a whole number from 100 to 599"),
+      (
+        "respond 200 {\"a\":", 1,
+        "invalid response JSON: unexpected end of input; expected a value"
+      ),
+      ("respond 200 ok", 1, "invalid response JSON: unexpected character 'o'; expected a value"),
     ] as [(String, Int, String)])
   func errors(text: String, line: Int, message: String) {
     do {

@@ -1,0 +1,61 @@
+import BeagleJSON
+import BeagleRuntime
+
+extension ScreenLoader {
+  /// `--mocks FILE` (relative to the working directory); else the manifest's
+  /// `mocks`, inline or the path of a file relative to the manifest. The command
+  /// line replaces the manifest's mocks, it does not add to them.
+  func loadMocks(into loaded: inout Loaded) {
+    if let path = options.mocksPath {
+      readMocks(path, into: &loaded, mention: "--mocks", reference: nil)
+      return
+    }
+    guard let manifest = loaded.manifest else { return }
+    if manifest.hasInvalidMocks { loaded.hasMockErrors = true }
+    if let mocks = manifest.mocks { loaded.mocks = mocks }
+    if let file = manifest.mocksFile {
+      let folder = loaded.manifestFolder ?? ""
+      let path = file.path.hasPrefix("/") || folder.isEmpty ? file.path : folder + "/" + file.path
+      readMocks(
+        path, into: &loaded, mention: "mocks",
+        reference: loaded.manifestName.map { ($0, file.offset) })
+    }
+  }
+
+  /// Reads and parses a mock file; problems are diagnostics in that file (or, when
+  /// it cannot be read, at `reference`: the manifest's `mocks` string).
+  private func readMocks(
+    _ path: String, into loaded: inout Loaded, mention: String,
+    reference: (source: String, offset: Int)?
+  ) {
+    let file: SourceFile
+    do {
+      // Standard input holds the screen (`beagle-run -`), never the mocks.
+      file = try SourceFile.read(path == "-" ? "./-" : path, standardInput: { [] })
+    } catch {
+      loaded.diagnostics.append(
+        Diagnostic(
+          .error, "\(mention): \(error.description)",
+          pointer: reference == nil ? nil : JSONPointer(["mocks"]), offset: reference?.offset,
+          source: reference?.source))
+      loaded.hasMockErrors = true
+      return
+    }
+    loaded.files[file.name] = file
+    let parserOptions = JSONParser.Options(
+      maximumDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(parsing: file.bytes, options: parserOptions)
+    } catch {
+      loaded.diagnostics.append(
+        Diagnostic(.error, error.description, offset: error.position.offset, source: file.name))
+      loaded.hasMockErrors = true
+      return
+    }
+    let (mocks, diagnostics) = MockSet.parse(document.root, source: file.name)
+    loaded.diagnostics += diagnostics
+    if diagnostics.hasErrors { loaded.hasMockErrors = true }
+    loaded.mocks = mocks
+  }
+}

@@ -1,0 +1,286 @@
+import BeagleExpressions
+import BeagleJSON
+
+extension Session {
+  // MARK: - sendRequest (§7.2)
+
+  /// Sends a `beagle:sendRequest` and schedules its callbacks.
+  ///
+  /// Evaluates `url` (built by the ``URLBuilder``), `method` (GET unless given),
+  /// `headers` (a map of strings, or one expression giving one) and `data` (deeply;
+  /// the JSON body). The first mock that matches answers; else ``requestClient``
+  /// sends it over HTTP; else the request stays pending until a `respond` step.
+  /// Answers of mocks and HTTP run their callbacks at the end of the step, after
+  /// the actions that follow the `sendRequest` (§3.1); see ``RequestQueue``.
+  mutating func sendRequest(
+    _ action: ActionNode, origin: Origin, implicit: (id: String, value: JSONValue)?,
+    depth: Int, scope: ContextScope
+  ) {
+    let pointer = action.location.pointer
+    let fields = PropertyEvaluator(evaluator: evaluator)
+    let url =
+      action.fields["url"].flatMap {
+        fields.evaluate($0, as: action.definition?.field("url"), in: scope)?.stringValue
+      } ?? ""
+    let method = requestMethod(of: action, scope: scope)
+    let headers = requestHeaders(of: action, scope: scope)
+    let data = action.fields["data"].map { fields.evaluateDeeply($0, in: scope) }
+    let body = data?.isNull == false ? data : nil
+    let id = requestQueue.nextId()
+
+    guard let built = urlBuilder.build(path: url), let written = URLBuilder().build(path: url)
+    else {
+      let request = PendingRequest(
+        id: id, request: ScreenRequest(url: url, method: method, headers: headers, body: body),
+        action: action, origin: origin, implicit: implicit, depth: depth)
+      log.append(
+        Diagnostic(
+          .warning,
+          "sendRequest: the url is empty, so no request is sent; onError runs with a null "
+            + "'onError' context (ios rule)", pointer: pointer.appending("url")))
+      arrive(request, RequestAnswer(failure: .emptyURL, origin: .unsent), after: 0)
+      return
+    }
+    let request = PendingRequest(
+      id: id, request: ScreenRequest(url: built, method: method, headers: headers, body: body),
+      action: action, origin: origin, implicit: implicit, depth: depth)
+    if let mock = mocks.mock(for: method, written: written, built: built) {
+      let answer = RequestAnswer(
+        status: mock.status, body: mock.answerBody, url: built, origin: .mock)
+      arrive(request, answer, after: mock.delay)
+    } else if let client = requestClient {
+      let answer: RequestAnswer
+      switch client.send(request.request) {
+      case .success(let response):
+        answer = RequestAnswer(
+          status: response.status, body: .bytes(response.body), url: built, origin: .http)
+      case .failure(let error):
+        answer = RequestAnswer(failure: error, origin: .http)
+      }
+      arrive(request, answer, after: 0)
+    } else {
+      requestQueue.waiting.append(request)
+      record(request.record(nil))
+      log.append(
+        Diagnostic(
+          .note,
+          "request \(id) (\(method.rawValue) \(built)) waits for its answer: no mock matches it "
+            + "and no --base-url is given; a 'respond' step answers it", pointer: pointer))
+    }
+  }
+
+  /// Answers the oldest pending request (a `respond STATUS [JSON]` step): its
+  /// callbacks run now, in the scope of the screen that sent it.
+  public mutating func respond(status: Int, body: JSONValue?) -> StepOutcome {
+    guard !requestQueue.waiting.isEmpty else {
+      return .failed(
+        "no request is pending; 'respond' answers the oldest request that no mock and no "
+          + "--base-url answered")
+    }
+    let request = requestQueue.waiting.removeFirst()
+    let answer = RequestAnswer(
+      status: status, body: body.map(RequestAnswer.Body.json) ?? .none, url: request.request.url,
+      origin: .respond)
+    record(request.record(answer))
+    deliver(answer, to: request)
+    return .done
+  }
+
+  /// The requests still waiting for a `respond` step, oldest first.
+  public var pendingRequests: [RequestRecord] { requestQueue.waiting.map { $0.record(nil) } }
+
+  /// Says that the next state is the run's last: its log then warns about each
+  /// request still pending (after the step's answers ran).
+  public mutating func endRun() { requestQueue.isEnding = true }
+
+  /// Adds a warning to the log for each request still pending.
+  mutating func reportPendingRequests() {
+    for request in requestQueue.waiting {
+      log.append(
+        Diagnostic(
+          .warning,
+          "request \(request.id) (\(request.request.method.rawValue) \(request.request.url)) is "
+            + "still pending at the end of the run; answer it with a 'respond' step or a mock "
+            + "(--mocks), or give --base-url", pointer: request.action.location.pointer))
+    }
+  }
+
+  /// Runs the callbacks of the answers that arrived during the step, in order of
+  /// arrival; callbacks may send more requests, answered in the same step. Called
+  /// when a step's actions are done.
+  mutating func deliverAnswers() {
+    while let arrival = requestQueue.popArrival() {
+      guard actionCount < Self.maximumActionsPerStep else {
+        let count = requestQueue.arriving.count + 1
+        requestQueue.arriving = []
+        log.append(
+          Diagnostic(
+            .error,
+            "\(count) request answers were not delivered: the step ran more than "
+              + "\(Self.maximumActionsPerStep) actions",
+            pointer: arrival.request.action.location.pointer
+          ))
+        break
+      }
+      requestQueue.clock = arrival.time
+      deliver(arrival.answer, to: arrival.request)
+    }
+    requestQueue.clock = 0
+  }
+
+  /// Ends the step's requests before its state is taken: delivers what arrived,
+  /// warns about pending requests at the end of the run, and lists the requests
+  /// still pending from earlier steps in the step's `requests`.
+  mutating func finishRequests() {
+    deliverAnswers()
+    if requestQueue.isEnding {
+      requestQueue.isEnding = false
+      reportPendingRequests()
+    }
+    let recorded = Set(requestRecords.compactMap(\.id))
+    let carried = requestQueue.waiting.filter { !recorded.contains($0.id) }.map { $0.record(nil) }
+    requestRecords.insert(contentsOf: carried, at: 0)
+  }
+
+  // MARK: - Helpers
+
+  private mutating func arrive(_ request: PendingRequest, _ answer: RequestAnswer, after delay: Int)
+  {
+    record(request.record(answer))
+    requestQueue.arriving.append(
+      RequestQueue.Arrival(time: requestQueue.clock + delay, request: request, answer: answer))
+  }
+
+  /// Runs `onSuccess` (2xx) or `onError` with its implicit context, then `onFinish`
+  /// (iOS and web order), with the sending action's origin and depth.
+  private mutating func deliver(_ answer: RequestAnswer, to request: PendingRequest) {
+    let action = request.action
+    let pointer = action.location.pointer
+    let handler = answer.isSuccess ? "onSuccess" : "onError"
+    let callbacks = action.event(handler)?.actions ?? []
+    let finish = action.event("onFinish")?.actions ?? []
+    if navigator.profile == .android, !callbacks.isEmpty || !finish.isEmpty {
+      log.append(
+        Diagnostic(
+          .note,
+          "sendRequest follows iOS and web here: Android would run onFinish first and give "
+            + "'\(handler)' as {statusCode, data, headers, statusText} (android rule not "
+            + "reproduced)", pointer: pointer))
+    }
+    if !callbacks.isEmpty {
+      let context = implicitContext(of: answer, for: request, handler: handler)
+      if answer.isSuccess, navigator.profile == .ios, let status = answer.status,
+        scope(at: request.origin) != nil
+      {
+        log.append(
+          Diagnostic(
+            .note,
+            "onSuccess.statusText is '\(HTTPStatus.reasonPhrase(status))', the status's reason "
+              + "phrase as web gives it; iOS gives 'success'", pointer: pointer.appending(handler)))
+      }
+      run(
+        callbacks, event: handler, origin: request.origin, implicit: (handler, context),
+        depth: request.depth + 1)
+    }
+    if !finish.isEmpty {
+      run(
+        finish, event: "onFinish", origin: request.origin, implicit: request.implicit,
+        depth: request.depth + 1)
+    }
+  }
+
+  /// `onSuccess` = `{data, status, statusText}`, `onError` = `{data, status,
+  /// statusText, message}` (the spec's recommendation, §4.4); null for a request
+  /// that could not be sent (iOS). Without an HTTP answer the status is 0 and
+  /// statusText and message both say why (iOS); web gives only `{message}`.
+  private mutating func implicitContext(
+    of answer: RequestAnswer, for request: PendingRequest, handler: String
+  ) -> JSONValue {
+    if answer.origin == .unsent { return .null }
+    let message = answer.error?.description ?? ""
+    guard let status = answer.status else {
+      if navigator.profile == .web { return ["message": .string(message)] }
+      return [
+        "data": .null, "status": 0, "statusText": .string(message), "message": .string(message),
+      ]
+    }
+    let data = data(of: answer, for: request, handler: handler)
+    var context: JSONObject = [
+      "data": data, "status": .int(status), "statusText": .string(HTTPStatus.reasonPhrase(status)),
+    ]
+    if !answer.isSuccess { context["message"] = .string(message) }
+    return .object(context)
+  }
+
+  /// The body as JSON; a body that is not JSON is null (iOS) or its text (web).
+  private mutating func data(
+    of answer: RequestAnswer, for request: PendingRequest, handler: String
+  ) -> JSONValue {
+    let isWeb = navigator.profile == .web
+    switch answer.body {
+    case .none:
+      return isWeb ? "" : .null
+    case .json(let value):
+      return value
+    case .bytes(let bytes):
+      if bytes.isEmpty { return isWeb ? "" : .null }
+      if let value = try? JSONValue(parsing: bytes) { return value }
+      let what =
+        "the answer to request \(request.id) (\(request.request.method.rawValue) "
+        + "\(request.request.url)) is not JSON"
+      log.append(
+        Diagnostic(
+          .note,
+          isWeb
+            ? "\(what): \(handler).data is its text (web rule; iOS gives null)"
+            : "\(what): \(handler).data is null (ios rule; web gives the text)",
+          pointer: request.action.location.pointer))
+      return isWeb ? .string(String(decoding: bytes, as: UTF8.self)) : .null
+    }
+  }
+
+  /// `method`, evaluated; GET when absent or not one of iOS's names (with a warning).
+  private mutating func requestMethod(of action: ActionNode, scope: ContextScope) -> HTTPMethod {
+    guard let raw = action.fields["method"] else { return .get }
+    let value = PropertyEvaluator(evaluator: evaluator).evaluateDeeply(raw, in: scope)
+    if let name = value.stringValue, let method = HTTPMethod(rawValue: name) { return method }
+    if !value.isNull {
+      log.append(
+        Diagnostic(
+          .warning,
+          "sendRequest: 'method' is \(describeValue(value)), not one of "
+            + HTTPMethod.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            + "; iOS sends GET", pointer: action.location.pointer.appending("method")))
+    }
+    return .get
+  }
+
+  /// `headers`, evaluated: a map of strings, else none (iOS cannot decode it; a warning).
+  private mutating func requestHeaders(
+    of action: ActionNode, scope: ContextScope
+  ) -> [String: String] {
+    guard let raw = action.fields["headers"] else { return [:] }
+    let value = PropertyEvaluator(evaluator: evaluator).evaluateDeeply(raw, in: scope)
+    if value.isNull { return [:] }
+    var problem: String?
+    var headers: [String: String] = [:]
+    if let object = value.objectValue {
+      for (name, header) in object.members {
+        guard let text = header.stringValue else {
+          problem = "header '\(name)' is \(describeValue(header))"
+          break
+        }
+        headers[name] = text
+      }
+    } else {
+      problem = "it is \(describeValue(value))"
+    }
+    guard let problem else { return headers }
+    log.append(
+      Diagnostic(
+        .warning,
+        "sendRequest: 'headers' must map header names to strings, but \(problem); iOS sends no "
+          + "headers", pointer: action.location.pointer.appending("headers")))
+    return [:]
+  }
+}

@@ -1,0 +1,11 @@
+/// Sends the requests of `beagle:sendRequest` (Beagle's `networkClient`).
+///
+/// Like ``ViewClient`` it is synchronous: the session sends the request when the
+/// action runs and delivers the answer at the end of the step, after the actions
+/// that follow the `sendRequest` (spec §3.1). Any HTTP status is an answer (the
+/// session decides between `onSuccess` and `onError`); only a request that got no
+/// HTTP answer at all is a failure.
+public protocol RequestClient: Sendable {
+  /// Sends `request` (its URL already built) and waits for the answer.
+  func send(_ request: ScreenRequest) -> Result<HTTPResponse, NavigationError>
+}

@@ -1,0 +1,23 @@
+import BeagleJSON
+
+/// A `sendRequest` that was sent: the request, and what its answer will run —
+/// the action (for `onSuccess`, `onError`, `onFinish`) with the origin, implicit
+/// context and nesting depth it ran with.
+struct PendingRequest: Sendable {
+  /// The request's number in the run, from 1.
+  var id: Int
+  var request: ScreenRequest
+  var action: ActionNode
+  /// The component (and screen) that ran the action: callbacks run in its scope.
+  var origin: Origin
+  /// The enclosing event's implicit context (`onFinish` sees it, as nested actions do).
+  var implicit: (id: String, value: JSONValue)?
+  var depth: Int
+
+  /// The record of this request with `answer` (nil: still pending).
+  func record(_ answer: RequestAnswer?) -> RequestRecord {
+    RequestRecord(
+      kind: .request, id: id, method: request.method, url: request.url,
+      status: answer?.status, origin: answer?.origin ?? .pending, error: answer?.error)
+  }
+}

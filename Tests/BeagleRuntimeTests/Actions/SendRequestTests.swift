@@ -1,0 +1,432 @@
+import BeagleJSON
+import Foundation
+import Testing
+
+@testable import BeagleRuntime
+
+/// A `setContext` of `global.PATH` to `VALUE` (JSON text), to see what callbacks saw.
+func keep(_ path: String, _ value: String) -> String {
+  #"{"_beagleAction_": "beagle:setContext", "contextId": "global", "path": "\#(path)", "value": \#(value)}"#
+}
+
+/// A `sendRequest` whose callbacks keep their implicit contexts in `global`.
+func sendRequest(_ fields: String) -> String {
+  #"{"_beagleAction_": "beagle:sendRequest", \#(fields), "#
+    + #""onSuccess": [\#(keep("success", #""@{onSuccess}""#))], "#
+    + #""onError": [\#(keep("error", #""@{onError}""#))], "#
+    + #""onFinish": [\#(keep("finished", "true"))]}"#
+}
+
+/// Mocks read from JSON text, which must have no errors.
+func mockSet(_ json: String) throws -> MockSet {
+  let (mocks, diagnostics) = MockSet.parse(
+    try JSONDocument(parsing: Array(json.utf8)).root, source: nil)
+  #expect(diagnostics == [])
+  return mocks
+}
+
+/// A session on a screen with a button "go" that runs `actions` (JSON, comma-separated).
+func requestSession(
+  _ actions: String, mocks: MockSet = MockSet(), client: (any RequestClient)? = nil,
+  baseURL: String? = nil, profile: NavigationProfile = .ios
+) throws -> Session {
+  let payload = """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": "start"},
+     "children": [{"_beagleComponent_": "beagle:text", "text": "@{c}"},
+      {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [\(actions)]}]}
+    """
+  let root = try #require(try decode(payload).root)
+  var session = Session(
+    registry: .builtIn, firstScreen: Screen(route: "/", root: root),
+    urlBuilder: URLBuilder(baseURL: baseURL), profile: profile)
+  session.mocks = mocks
+  session.requestClient = client
+  return session
+}
+
+/// A request client that answers from a closure and keeps what it was sent.
+final class StubRequestClient: RequestClient, @unchecked Sendable {
+  private let lock = NSLock()
+  private var sent: [ScreenRequest] = []
+  private let answer: @Sendable (ScreenRequest) -> Result<HTTPResponse, NavigationError>
+
+  init(_ answer: @escaping @Sendable (ScreenRequest) -> Result<HTTPResponse, NavigationError>) {
+    self.answer = answer
+  }
+
+  var requests: [ScreenRequest] {
+    lock.lock()
+    defer { lock.unlock() }
+    return sent
+  }
+
+  func send(_ request: ScreenRequest) -> Result<HTTPResponse, NavigationError> {
+    lock.lock()
+    sent.append(request)
+    lock.unlock()
+    return answer(request)
+  }
+}
+
+@Suite struct SendRequestTests {
+  static let loginMocks = """
+    [{"method": "POST", "url": "/login", "status": 200, "body": {"name": "Ana"}},
+     {"method": "POST", "url": "/login/bad", "status": 401, "body": {"error": "wrong password"}},
+     {"url": "/page", "headers": {"Content-Type": "text/html"}, "body": "<p>hi</p>"},
+     {"url": "/slow", "body": "slow", "delay": 500},
+     {"url": "/fast", "body": "fast", "delay": 100}]
+    """
+
+  @Test("a mock's 2xx runs onSuccess with {data, status, statusText}, then onFinish (§7.2, §4.4)")
+  func mockSuccess() throws {
+    var session = try requestSession(
+      sendRequest(#""url": "/login", "method": "POST""#), mocks: mockSet(Self.loginMocks))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "tap")
+    #expect(
+      session.global == [
+        "success": ["data": ["name": "Ana"], "status": 200, "statusText": "OK"], "finished": true,
+      ])
+    #expect(
+      state.actions == [
+        "onPress → sendRequest POST /login",
+        #"onSuccess → setContext global.success = {"data":{"name":"Ana"},"status":200,"statusText…"#,
+        "onFinish → setContext global.finished = true",
+      ])
+    #expect(
+      state.requests == [
+        [
+          "kind": "request", "id": 1, "method": "POST", "url": "/login", "status": 200,
+          "pending": false, "origin": "mock", "error": .null,
+        ]
+      ])
+    #expect(
+      state.log == [
+        Diagnostic(
+          .note,
+          "onSuccess.statusText is 'OK', the status's reason phrase as web gives it; iOS gives 'success'",
+          pointer: JSONPointer(["children", "1", "onPress", "0", "onSuccess"]))
+      ])
+  }
+
+  @Test("a mock's 401 runs onError with {data, status, statusText, message}, then onFinish")
+  func mockError() throws {
+    var session = try requestSession(
+      sendRequest(#""url": "/login/bad", "method": "POST""#), mocks: mockSet(Self.loginMocks))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "tap")
+    #expect(
+      session.global == [
+        "error": [
+          "data": ["error": "wrong password"], "status": 401, "statusText": "Unauthorized",
+          "message": "'/login/bad' answered with status 401",
+        ],
+        "finished": true,
+      ])
+    #expect(state.requests.first?["error"] == "'/login/bad' answered with status 401")
+    #expect(state.log == [])
+  }
+
+  @Test("a mock matches its method: a GET to a POST-only mock stays pending")
+  func mockMethod() throws {
+    var session = try requestSession(
+      sendRequest(#""url": "/login""#), mocks: mockSet(Self.loginMocks))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.state(step: 1, event: "").requests.first?["pending"] == true)
+  }
+
+  @Test("the actions after a sendRequest run before its callbacks, even for a mock (§3.1)")
+  func laterActionsFirst() throws {
+    var session = try requestSession(
+      sendRequest(#""url": "/login", "method": "POST""#) + ", " + keep("after", "true"),
+      mocks: mockSet(Self.loginMocks))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let actions = session.state(step: 1, event: "").actions.map { $0.prefix(while: { $0 != " " }) }
+    #expect(actions == ["onPress", "onPress", "onSuccess", "onFinish"])
+    #expect(session.global["after"] == true)
+  }
+
+  @Test("onFinish runs after onSuccess and onError and sees neither context")
+  func finishOrder() throws {
+    let action = """
+      {"_beagleAction_": "beagle:sendRequest", "url": "/login", "method": "POST",
+       "onFinish": [\(keep("finish", #""@{onSuccess.status}""#))],
+       "onSuccess": [\(keep("success", #""@{onSuccess.status}""#))]}
+      """
+    var session = try requestSession(action, mocks: mockSet(Self.loginMocks))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(
+      session.state(step: 1, event: "").actions.map { String($0.prefix(while: { $0 != " " })) }
+        == ["onPress", "onSuccess", "onFinish"])
+    #expect(session.global == ["success": 200, "finish": .null])
+  }
+
+  @Test("without a mock or a base URL the request stays pending until 'respond'")
+  func pendingThenRespond() throws {
+    var session = try requestSession(
+      sendRequest(#""url": "/orders/@{c}", "method": "PUT", "data": {"state": "@{c}"}"#) + ", "
+        + keep("after", "true"))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let pending: JSONValue = [
+      "kind": "request", "id": 1, "method": "PUT", "url": "/orders/start", "status": .null,
+      "pending": true, "origin": "pending", "error": .null,
+    ]
+    var state = session.state(step: 1, event: "tap")
+    #expect(state.requests == [pending])
+    #expect(session.global == ["after": true])
+    #expect(
+      state.log.map(\.message) == [
+        "request 1 (PUT /orders/start) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it"
+      ])
+    #expect(session.pendingRequests.map(\.url) == ["/orders/start"])
+    // Still listed, still pending, in every state until answered.
+    #expect(session.perform(.expectText("start")) == .done)
+    state = session.state(step: 2, event: "expect")
+    #expect(state.requests == [pending])
+    #expect(state.actions == [])
+
+    #expect(session.perform(.respond(status: 201, body: ["id": 7])) == .done)
+    state = session.state(step: 3, event: "respond")
+    #expect(
+      session.global == [
+        "after": true, "success": ["data": ["id": 7], "status": 201, "statusText": "Created"],
+        "finished": true,
+      ])
+    #expect(state.requests.first?["status"] == 201)
+    #expect(state.requests.first?["origin"] == "respond")
+    #expect(state.requests.first?["pending"] == false)
+    #expect(session.pendingRequests == [])
+    #expect(session.state(step: 4, event: "").requests == [])
+  }
+
+  @Test("'respond' answers the oldest pending request first; without a body data is null")
+  func respondOrder() throws {
+    var session = try requestSession(
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/a", "onError": [\#(keep("a", #""@{onError.data}""#))]}, "#
+        + #"{"_beagleAction_": "beagle:sendRequest", "url": "/b", "onError": [\#(keep("b", #""@{onError.status}""#))]}"#
+    )
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.perform(.respond(status: 500, body: nil)) == .done)
+    #expect(session.global == ["a": .null])
+    #expect(session.perform(.respond(status: 404, body: nil)) == .done)
+    #expect(session.global == ["a": .null, "b": 404])
+  }
+
+  @Test("'respond' with nothing pending fails the step with a clear message")
+  func respondWithNothingPending() throws {
+    var session = try requestSession(
+      sendRequest(#""url": "/login", "method": "POST""#), mocks: mockSet(Self.loginMocks))
+    #expect(
+      session.perform(.respond(status: 200, body: nil))
+        == .failed(
+          "no request is pending; 'respond' answers the oldest request that no mock and no --base-url answered"
+        ))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.perform(.respond(status: 200, body: nil)) != .done)
+  }
+
+  @Test("a URL that cannot be built runs onError with a null context (iOS), after the list")
+  func unbuildableURL() throws {
+    let action = """
+      {"_beagleAction_": "beagle:sendRequest", "url": "@{missing}",
+       "onError": [\(keep("error", #"["ran", "@{onError}"]"#))]}
+      """
+    var session = try requestSession(action + ", " + keep("after", "true"))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(session.global == ["after": true, "error": ["ran", .null]])
+    #expect(
+      state.requests == [
+        [
+          "kind": "request", "id": 1, "method": "GET", "url": "", "status": .null,
+          "pending": false, "origin": "unsent", "error": "the url is empty",
+        ]
+      ])
+    #expect(
+      state.log.contains(
+        Diagnostic(
+          .warning,
+          "sendRequest: the url is empty, so no request is sent; onError runs with a null 'onError' context (ios rule)",
+          pointer: JSONPointer(["children", "1", "onPress", "0", "url"]))))
+  }
+
+  @Test("a body that is not JSON gives null data (iOS) with a note; web gives the text")
+  func nonJSONBody() throws {
+    var ios = try requestSession(sendRequest(#""url": "/page""#), mocks: mockSet(Self.loginMocks))
+    #expect(ios.perform(.tap(.text("go"))) == .done)
+    let log = ios.state(step: 1, event: "").log.map(\.message)
+    #expect(ios.global["success"] == ["data": .null, "status": 200, "statusText": "OK"])
+    #expect(
+      log.contains(
+        "the answer to request 1 (GET /page) is not JSON: onSuccess.data is null (ios rule; web gives the text)"
+      ))
+
+    var web = try requestSession(
+      sendRequest(#""url": "/page""#), mocks: mockSet(Self.loginMocks), profile: .web)
+    #expect(web.perform(.tap(.text("go"))) == .done)
+    #expect(web.global["success"] == ["data": "<p>hi</p>", "status": 200, "statusText": "OK"])
+  }
+
+  @Test(
+    "answers of one step arrive in order of delay, then of sending; callbacks' requests join in")
+  func delays() throws {
+    let actions = [
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/slow", "onSuccess": [\#(keep("order", #""@{concat(global.order, 'slow ')}""#))]}"#,
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/fast", "onSuccess": [\#(keep("order", #""@{concat(global.order, 'fast ')}""#)), {"_beagleAction_": "beagle:sendRequest", "url": "/fast", "onSuccess": [\#(keep("order", #""@{concat(global.order, 'chained ')}""#))]}]}"#,
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/login", "method": "POST", "onSuccess": [\#(keep("order", #""@{concat(global.order, 'login ')}""#))]}"#,
+    ].joined(separator: ", ")
+    var session = try requestSession(actions, mocks: mockSet(Self.loginMocks))
+    session.setGlobal(["order": ""])
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "")
+    // login (0 ms), fast (100 ms), the chained fast (sent at 100, arrives at 200), slow (500).
+    #expect(session.global["order"] == "login fast chained slow ")
+    #expect(
+      state.requests.compactMap { $0["url"]?.stringValue } == ["/slow", "/fast", "/login", "/fast"])
+  }
+
+  @Test("callbacks run on the screen that sent the request, even with another screen on top")
+  func originScreen() throws {
+    let action = """
+      {"_beagleAction_": "beagle:sendRequest", "url": "/login", "method": "POST",
+       "onSuccess": [{"_beagleAction_": "beagle:setContext", "contextId": "c", "value": "answered"}]},
+      {"_beagleAction_": "beagle:pushView", "route": {"screen": {"identifier": "next",
+        "context": {"id": "c", "value": "next"},
+        "child": {"_beagleComponent_": "beagle:text", "text": "@{c}"}}}}
+      """
+    var session = try requestSession(action, mocks: mockSet(Self.loginMocks))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.perform(.expectText("next")) == .done)
+    #expect(session.perform(.back) == .done)
+    #expect(session.perform(.expectText("answered")) == .done)
+  }
+
+  @Test("callbacks of a request whose screen was popped are skipped with a note")
+  func originPopped() throws {
+    let action = """
+      {"_beagleAction_": "beagle:pushView", "route": {"screen": {"identifier": "next",
+        "context": {"id": "d", "value": 0},
+        "child": {"_beagleComponent_": "beagle:button", "text": "send", "onPress": [
+          {"_beagleAction_": "beagle:sendRequest", "url": "/x",
+           "onSuccess": [{"_beagleAction_": "beagle:setContext", "contextId": "d", "value": 1}],
+           "onFinish": [\(keep("finished", "true"))]},
+          {"_beagleAction_": "beagle:popView"}]}}}}
+      """
+    var session = try requestSession(action)
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.perform(.tap(.text("send"))) == .done)
+    #expect(session.stacks.map { $0.map(\.route) } == [["/"]])
+    _ = session.state(step: 2, event: "")
+    #expect(session.perform(.respond(status: 200, body: nil)) == .done)
+    let state = session.state(step: 3, event: "respond")
+    #expect(session.global == .null)
+    #expect(
+      state.log.map(\.message) == [
+        "onSuccess → beagle:setContext is skipped: its screen is no longer on a navigation stack, so nothing it did would be visible",
+        "onFinish → beagle:setContext is skipped: its screen is no longer on a navigation stack, so nothing it did would be visible",
+      ])
+    #expect(state.requests.first?["status"] == 200)
+  }
+
+  @Test("mocks come before the HTTP client; what no mock answers goes over HTTP")
+  func mocksBeforeHTTP() throws {
+    let client = StubRequestClient { request in
+      .success(HTTPResponse(status: 200, body: Array(#"{"from":"http"}"#.utf8)))
+    }
+    var session = try requestSession(
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/login", "method": "POST", "onSuccess": [\#(keep("a", #""@{onSuccess.data}""#))]}, "#
+        + #"{"_beagleAction_": "beagle:sendRequest", "url": "/other", "onSuccess": [\#(keep("b", #""@{onSuccess.data}""#))]}"#,
+      mocks: mockSet(Self.loginMocks), client: client, baseURL: "http://bff.test/api/")
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(session.global == ["a": ["name": "Ana"], "b": ["from": "http"]])
+    #expect(client.requests.map(\.url) == ["http://bff.test/api/other"])
+    #expect(state.requests.compactMap { $0["origin"]?.stringValue } == ["mock", "http"])
+    #expect(
+      state.requests.compactMap { $0["url"]?.stringValue }
+        == ["http://bff.test/api/login", "http://bff.test/api/other"])
+  }
+
+  @Test("url, method, headers and data are evaluated when the action runs")
+  func evaluation() throws {
+    let client = StubRequestClient { _ in .success(HTTPResponse(status: 204)) }
+    var session = try requestSession(
+      """
+      {"_beagleAction_": "beagle:setContext", "contextId": "c", "value": "now"},
+      {"_beagleAction_": "beagle:sendRequest", "url": "/items/@{c}?q=a b", "method": "@{global.m}",
+       "headers": "@{global.h}", "data": {"value": "@{c}", "list": ["@{global.m}", 1]}}
+      """, client: client, baseURL: "http://bff.test")
+    session.setGlobal(["m": "PATCH", "h": ["X-Token": "t1"]])
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(
+      client.requests == [
+        ScreenRequest(
+          url: "http://bff.test/items/now?q=a%20b", method: .patch, headers: ["X-Token": "t1"],
+          body: ["value": "now", "list": ["PATCH", 1]])
+      ])
+  }
+
+  @Test("a method or headers iOS cannot read fall back to GET and no headers, with warnings")
+  func badMethodAndHeaders() throws {
+    let client = StubRequestClient { _ in .success(HTTPResponse(status: 200)) }
+    var session = try requestSession(
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/x", "method": "@{global.m}", "headers": {"A": "1", "B": 2}}"#,
+      client: client, baseURL: "http://bff.test")
+    session.setGlobal(["m": "post"])
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(client.requests.map(\.method) == [.get])
+    #expect(client.requests.map(\.headers) == [[:]])
+    #expect(
+      session.state(step: 1, event: "").log.map(\.message) == [
+        "sendRequest: 'method' is the string 'post', not one of 'GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH'; iOS sends GET",
+        "sendRequest: 'headers' must map header names to strings, but header 'B' is the number 2; iOS sends no headers",
+      ])
+  }
+
+  @Test("a client failure runs onError with status 0 and the reason (iOS); web gives only message")
+  func clientFailure() throws {
+    let failure = NavigationError.connectionFailed(
+      url: "http://bff.test/x", reason: "connection refused")
+    for profile in [NavigationProfile.ios, .web] {
+      var session = try requestSession(
+        sendRequest(#""url": "/x""#), client: StubRequestClient { _ in .failure(failure) },
+        baseURL: "http://bff.test", profile: profile)
+      #expect(session.perform(.tap(.text("go"))) == .done)
+      let message = JSONValue.string(failure.description)
+      #expect(
+        session.global["error"]
+          == (profile == .web
+            ? ["message": message]
+            : ["data": .null, "status": 0, "statusText": message, "message": message]))
+      #expect(
+        session.state(step: 1, event: "").requests.first?["error"] == message)
+    }
+  }
+
+  @Test("requests still pending at the end of a run are warned about in the last state")
+  func pendingAtEnd() throws {
+    var session = try requestSession(sendRequest(#""url": "/x""#))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    session.endRun()
+    let state = session.state(step: 1, event: "")
+    #expect(
+      state.log.last
+        == Diagnostic(
+          .warning,
+          "request 1 (GET /x) is still pending at the end of the run; answer it with a 'respond' step or a mock (--mocks), or give --base-url",
+          pointer: JSONPointer(["children", "1", "onPress", "0"])))
+    #expect(session.state(step: 2, event: "").log == [])
+  }
+
+  @Test("the android profile says that sendRequest follows iOS and web")
+  func androidNote() throws {
+    var session = try requestSession(
+      sendRequest(#""url": "/login", "method": "POST""#), mocks: mockSet(Self.loginMocks),
+      profile: .android)
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(
+      session.state(step: 1, event: "").log.map(\.message) == [
+        "sendRequest follows iOS and web here: Android would run onFinish first and give 'onSuccess' as {statusCode, data, headers, statusText} (android rule not reproduced)"
+      ])
+  }
+}
