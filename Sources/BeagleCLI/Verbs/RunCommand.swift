@@ -37,6 +37,9 @@ struct RunCommand {
       urlBuilder: URLBuilder(baseURL: baseURL),
       profile: options.profile ?? loaded.manifest?.profile ?? .ios,
       animation: loaded.manifest?.animation ?? NavigationAnimation())
+    if let manifest = loaded.manifest {
+      session.configure(with: manifest, folder: loaded.manifestFolder ?? ".")
+    }
     var files = loaded.files
     var sawError = loaded.diagnostics.hasErrors
     func emit(_ state: RunState) {

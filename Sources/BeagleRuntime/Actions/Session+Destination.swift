@@ -11,7 +11,7 @@ extension Session {
     guard let raw = action.fields["route"] else { return nil }
     if let local = action.screens["route.screen"] {
       let identifier =
-        local.properties["identifier"]?.stringValue ?? local.id ?? "(local screen)"
+        local.properties["identifier"]?.stringValue ?? local.id ?? Screen.unnamedLocalRoute
       return Screen(route: identifier, root: local)
     }
     let rawURL = raw["url"]?.stringValue ?? ""
@@ -73,13 +73,20 @@ extension Session {
             "remote route '\(remote.url)' needs a BFF: run a screen file (its folder serves "
             + "the routes) or give --bff DIR"))
     }
-    let result = client.fetch(request)
+    let answer = client.fetch(request, purpose: .navigation)
     viewClient = client
-    let fetched: FetchedScreen
-    switch result {
-    case .success(let screen): fetched = screen
+    record(answer.record)
+    switch answer.result {
+    case .success(let fetched): return decodeScreen(fetched, route: remote.url)
     case .failure(let error): return .failure(FetchFailure(message: error.description))
     }
+  }
+
+  /// Parses and decodes fetched bytes into a screen with `route`; the problems go
+  /// to the log.
+  mutating func decodeScreen(
+    _ fetched: FetchedScreen, route: String
+  ) -> Result<Screen, FetchFailure> {
     remember(source: fetched.source, bytes: fetched.bytes)
     let document: JSONDocument
     do {
@@ -95,6 +102,6 @@ extension Session {
     guard let root = decoded.root else {
       return .failure(FetchFailure(message: "'\(fetched.source)' is not a Beagle component"))
     }
-    return .success(Screen(route: remote.url, root: root))
+    return .success(Screen(route: route, root: root))
   }
 }

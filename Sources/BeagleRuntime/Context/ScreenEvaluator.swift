@@ -18,7 +18,8 @@ public struct ScreenEvaluator: Sendable {
   public func evaluate(_ screen: Screen, global: JSONValue) -> ComponentNode {
     var withTemplates = self
     withTemplates.properties.templates = screen.templates
-    return withTemplates.evaluate(screen.node, scope: ContextScope(global: global), screen: screen)
+    let scope = screen.baseScope(global: global)
+    return withTemplates.evaluate(screen.node, scope: scope, screen: screen)
   }
 
   private func evaluate(
@@ -78,7 +79,7 @@ public struct ScreenEvaluator: Sendable {
   /// Every binding on the screen, in tree order.
   public func explain(_ screen: Screen, global: JSONValue) -> [BindingExplanation] {
     var found: [BindingExplanation] = []
-    explain(screen.node, scope: ContextScope(global: global), screen: screen, into: &found)
+    explain(screen.node, scope: screen.baseScope(global: global), screen: screen, into: &found)
     return found
   }
 

@@ -37,13 +37,17 @@ public struct Manifest: Sendable {
   public var profile: NavigationProfile?
   /// `navigation.defaultAnimation`: the transitions navigation events report.
   public var animation: NavigationAnimation?
+  /// `nativeRoutes`: deep-link route patterns and their screen files, in order.
+  public var nativeRoutes: [NativeRoute] = []
+  /// `analytics`: the analytics provider's configuration, if given.
+  public var analytics: AnalyticsConfig?
 
   /// Every key DESIGN.md reserves for the manifest, and whether this version
   /// implements it yet.
   static let keys: [(name: String, isSupported: Bool)] = [
     ("components", true), ("actions", true), ("operations", true), ("global", true),
-    ("baseUrl", true), ("bff", true), ("nativeRoutes", false), ("navigation", true),
-    ("analytics", false), ("mocks", false), ("theme", false), ("profile", true),
+    ("baseUrl", true), ("bff", true), ("nativeRoutes", true), ("navigation", true),
+    ("analytics", true), ("mocks", false), ("theme", false), ("profile", true),
   ]
 
   static let fieldTypes: [String: FieldKind] = [
@@ -130,6 +134,18 @@ private struct ManifestReader {
       }
       if key == "operations" {
         readOperations(value, pointer: pointer, into: &manifest)
+        continue
+      }
+      if key == "nativeRoutes" {
+        let parsed = NativeRoute.parseAll(value, pointer: pointer, source: source)
+        manifest.nativeRoutes = parsed.routes
+        diagnostics += parsed.diagnostics
+        continue
+      }
+      if key == "analytics" {
+        let parsed = AnalyticsConfig.parse(value, pointer: pointer, source: source)
+        manifest.analytics = parsed.config
+        diagnostics += parsed.diagnostics
         continue
       }
       guard value.kind == .object else {

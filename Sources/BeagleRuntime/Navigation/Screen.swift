@@ -21,6 +21,8 @@ public struct Screen: Sendable, Equatable {
   /// The current values of the screen's contexts, by the pointer of the declaring
   /// component; a context not listed still holds its declared value.
   public var contextValues: [JSONPointer: JSONValue] = [:]
+  /// The screen's `navigationContext` (Beagle 2.x), nil until a navigation writes it.
+  public var navigationContext: JSONValue?
   /// Every binding string of the tree parsed once, so that re-evaluating the screen
   /// after each change does not parse again (identical strings share one entry).
   public private(set) var templates: [String: StringTemplate] = [:]

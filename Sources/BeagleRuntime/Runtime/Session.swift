@@ -11,7 +11,7 @@ import BeagleJSON
 public struct Session: Sendable {
   public let registry: Registry
   public let evaluator: Evaluator
-  public private(set) var navigator: Navigator
+  public internal(set) var navigator: Navigator
   public private(set) var global: JSONValue
   /// Fetches remote screens; nil when no BFF is configured (remote routes then fail
   /// with a clear error).
@@ -30,6 +30,14 @@ public struct Session: Sendable {
   var actionCount = 0
   /// Requests sent (or answered from a cache) during the current step.
   var requestRecords: [RequestRecord] = []
+  /// Analytics records created during the current step.
+  var analyticsRecords: [AnalyticsRecord] = []
+  /// The analytics provider's configuration (the manifest's `analytics`).
+  public var analyticsConfig = AnalyticsConfig()
+  /// Resolves openNativeRoute (the manifest's `nativeRoutes`); nil when none are declared.
+  public var deepLinkHandler: DeepLinkHandler?
+  /// What navigation remembers between steps (screens already prefetched, notes given).
+  var navigationMemory = NavigationMemory()
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
@@ -54,6 +62,7 @@ public struct Session: Sendable {
   /// The state right after the first screen loaded (step 0).
   public mutating func initialState(log: [Diagnostic]) -> RunState {
     self.log = log + self.log
+    topScreenAppeared()
     return state(step: 0, event: "load \(navigator.topScreen.route)")
   }
 
@@ -66,10 +75,12 @@ public struct Session: Sendable {
       navigationEvent: lastNavigation?.jsonValue,
       screen: ScreenEvaluator(evaluator: evaluator).evaluate(top, global: global),
       contexts: contexts(of: top), dialog: dialog?.jsonValue,
-      requests: requestRecords.map(\.jsonValue), externalURLs: navigator.externalURLs, log: log)
+      requests: requestRecords.map(\.jsonValue), externalURLs: navigator.externalURLs,
+      analytics: analyticsRecords.map(\.jsonValue), log: log)
     executed = []
     log = []
     requestRecords = []
+    analyticsRecords = []
     lastNavigation = nil
     actionCount = 0
     return result
@@ -84,10 +95,11 @@ public struct Session: Sendable {
   /// Records an input so diagnostics about it can quote it.
   public mutating func remember(source name: String, bytes: [UInt8]) { sources[name] = bytes }
 
-  /// Every context declared on `screen` with its current value, outermost first
-  /// (pre-order), then `global`.
+  /// Every context of `screen` with its current value, outermost first: its
+  /// `navigationContext` when written, those declared in the tree (pre-order), then
+  /// `global`.
   public func contexts(of screen: Screen) -> [ContextEntry] {
-    var entries: [ContextEntry] = []
+    var entries = screen.navigationContextEntries
     // Recursion borrows each node instead of copying it onto a work list; depth is
     // bounded by the parser's nesting limit.
     func visit(_ node: ComponentNode) {
@@ -124,7 +136,8 @@ public struct Session: Sendable {
 
   func scope(at pointer: JSONPointer, in screen: Screen) -> ContextScope {
     var node = screen.node
-    var scope = ScreenEvaluator.scope(ContextScope(global: global), entering: node, screen: screen)
+    let base = screen.baseScope(global: global)
+    var scope = ScreenEvaluator.scope(base, entering: node, screen: screen)
     while let child = node.children.first(where: { $0.location.pointer.isPrefix(of: pointer) }) {
       node = child
       scope = ScreenEvaluator.scope(scope, entering: node, screen: screen)
@@ -195,10 +208,16 @@ public struct Session: Sendable {
 
   // MARK: - Navigation
 
-  mutating func navigate(_ body: (inout Navigator) -> NavigationEvent, origin: JSONPointer) {
+  /// Runs a navigator operation and reports it; when the stacks changed, writes
+  /// `navigationContext` into the new top screen and lets it appear.
+  mutating func navigate(
+    _ body: (inout Navigator) -> NavigationEvent, origin: JSONPointer,
+    navigationContext: NavigationContext? = nil
+  ) {
     let event = body(&navigator)
     lastNavigation = event
     for line in event.log { log.append(Diagnostic(.note, line, pointer: origin)) }
+    didNavigate(event, navigationContext: navigationContext)
   }
 
   mutating func openDialog(_ dialog: Dialog) { self.dialog = dialog }
