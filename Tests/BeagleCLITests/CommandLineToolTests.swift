@@ -12,14 +12,17 @@ import Testing
     #expect(outcome.output.contains("        onPress → pushView /products\n"))
   }
 
-  @Test("standard input prints exactly what the file prints, and 'run' is the default verb")
+  @Test(
+    "standard input with the file's folder as BFF prints exactly what the file prints, and 'run' is the default verb"
+  )
   func standardInput() throws {
     let text = try String(
       contentsOf: repositoryRoot.appendingPathComponent("Examples/shop/index.json"), encoding: .utf8
     )
     let fromFile = beagleRun("Examples/shop/index.json")
-    #expect(beagleRun("-", stdin: text).output == fromFile.output)
-    #expect(beagleRun("run", "-", stdin: text).output == fromFile.output)
+    // The BFF folder matters at load: the screen prefetches its shouldPrefetch route.
+    #expect(beagleRun("-", "--bff", "Examples/shop", stdin: text).output == fromFile.output)
+    #expect(beagleRun("run", "-", "--bff", "Examples/shop", stdin: text).output == fromFile.output)
   }
 
   @Test("--format json prints one JSON object on one line")

@@ -10,12 +10,13 @@ import Testing
     #expect(outcome.output.hasPrefix("step 0 · load /"))
   }
 
-  @Test("a screen piped through stdin prints the same as the file")
+  @Test("a screen piped through stdin, with its folder as BFF, prints the same as the file")
   func pipe() throws {
     let data = try Data(
       contentsOf: repositoryRoot.appendingPathComponent("Examples/shop/index.json"))
     #expect(
-      try runProcess(["-"], stdin: data).output == runProcess(["Examples/shop/index.json"]).output)
+      try runProcess(["-", "--bff", "Examples/shop"], stdin: data).output
+        == runProcess(["Examples/shop/index.json"]).output)
   }
 
   @Test(

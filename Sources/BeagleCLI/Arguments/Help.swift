@@ -17,7 +17,8 @@ enum Help {
       --format text|json   text outline (default) or one JSON object per state
       --strict             treat warnings (unknown types, deprecations) as errors
       --registry FILE      manifest: custom components, actions, operations, global,
-                           baseUrl, bff, profile, navigation, mocks
+                           baseUrl, bff, profile, navigation, mocks, nativeRoutes,
+                           analytics, theme
                            (default: beagle.json beside the first screen)
       --explain            list every binding, the paths it read and its result
       --global JSON|@FILE  initial value of the global context

@@ -39,6 +39,9 @@ struct RunCommand {
       animation: loaded.manifest?.animation ?? NavigationAnimation())
     session.mocks = loaded.mocks ?? MockSet()
     if let baseURL { session.requestClient = HTTPRequestClient(baseURL: baseURL) }
+    if let manifest = loaded.manifest {
+      session.configure(with: manifest, folder: loaded.manifestFolder ?? ".")
+    }
     var files = loaded.files
     var sawError = loaded.diagnostics.hasErrors
     func emit(_ state: RunState) {

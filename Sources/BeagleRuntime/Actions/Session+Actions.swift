@@ -85,6 +85,7 @@ extension Session {
         (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
       })
     executed.append("\(event) → \(ActionSummary.summary(of: shown))")
+    recordActionAnalytics(action, event: event, origin: origin, scope: scope)
     let pointer = action.location.pointer
 
     guard action.isKnown else {
@@ -110,7 +111,7 @@ extension Session {
         }
       }
       let newValue = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
-      if let warning = setContext(contextId, path: path, value: newValue, origin: origin) {
+      if let warning = writeContext(contextId, path: path, value: newValue, origin: origin) {
         log.append(warning)
       }
     case "beagle:condition":
@@ -146,45 +147,8 @@ extension Session {
         Dialog(
           kind: isConfirm ? .confirm : .alert, title: string("title"),
           message: string("message") ?? "", buttons: buttons, origin: origin, implicit: implicit))
-    case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
-      guard let destination = destination(of: action, scope: scope) else { return }
-      let controllerId = string("controllerId")
-      switch action.typeName.lowercased() {
-      case "beagle:pushview": navigate({ $0.push(destination) }, origin: pointer)
-      case "beagle:pushstack":
-        navigate({ $0.pushStack(destination, controllerId: controllerId) }, origin: pointer)
-      case "beagle:resetstack":
-        navigate({ $0.resetStack(destination, controllerId: controllerId) }, origin: pointer)
-      default:
-        navigate({ $0.resetApplication(destination, controllerId: controllerId) }, origin: pointer)
-      }
-      noteNavigationContext(action)
-    case "beagle:popview":
-      navigate({ $0.pop() }, origin: pointer)
-      noteNavigationContext(action)
-    case "beagle:popstack":
-      navigate({ $0.popStack() }, origin: pointer)
-      noteNavigationContext(action)
-    case "beagle:poptoview":
-      let route = string("route") ?? ""
-      let isWeb = navigator.profile == .web
-      let iOSRule = Navigator.matchingBuiltURLs(urlBuilder)
-      navigate(
-        { navigator in
-          if isWeb { return navigator.popToView(route: route) }
-          return navigator.popToView(route: route, matching: iOSRule)
-        }, origin: pointer)
-      noteNavigationContext(action)
-    case "beagle:openexternalurl":
-      let url = string("url") ?? ""
-      navigate({ $0.openExternalURL(url) }, origin: pointer)
-    case "beagle:opennativeroute":
-      log.append(
-        Diagnostic(
-          .error,
-          "openNativeRoute '\(string("route") ?? "")' needs a deep-link handler; the manifest's "
-            + "'nativeRoutes' is not supported by this version of beagle-run yet; nothing happens",
-          pointer: pointer))
+    case let name where Self.navigationActionNames.contains(name):
+      executeNavigation(action, scope: scope, origin: origin)
     case "beagle:addchildren":
       addChildren(action, origin: origin, scope: scope, fields: fields)
     case "beagle:submitform":
@@ -200,14 +164,5 @@ extension Session {
       // evaluated fields (in the step's actions).
       break
     }
-  }
-
-  private mutating func noteNavigationContext(_ action: ActionNode) {
-    guard action.fields["navigationContext"] != nil else { return }
-    log.append(
-      Diagnostic(
-        .warning,
-        "navigationContext (Beagle 2.x) is not supported by this version of beagle-run yet; "
-          + "it was not written", pointer: action.location.pointer.appending("navigationContext")))
   }
 }

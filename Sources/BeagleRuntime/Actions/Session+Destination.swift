@@ -11,7 +11,7 @@ extension Session {
     guard let raw = action.fields["route"] else { return nil }
     if let local = action.screens["route.screen"] {
       let identifier =
-        local.properties["identifier"]?.stringValue ?? local.id ?? "(local screen)"
+        local.properties["identifier"]?.stringValue ?? local.id ?? Screen.unnamedLocalRoute
       return Screen(route: identifier, root: local)
     }
     let rawURL = raw["url"]?.stringValue ?? ""
@@ -64,7 +64,7 @@ extension Session {
   }
 
   /// Fetches, parses and decodes the component at a remote route (a screen, a lazy
-  /// component); its problems go to the log.
+  /// component); the request goes to the step's `requests`, problems to the log.
   mutating func fetchComponent(
     _ remote: RemoteRoute, pointer: JSONPointer
   )
@@ -83,13 +83,25 @@ extension Session {
             "remote route '\(remote.url)' needs a BFF: run a screen file (its folder serves "
             + "the routes) or give --bff DIR"))
     }
-    let result = client.fetch(request)
+    let answer = client.fetch(request, purpose: .navigation)
     viewClient = client
-    let fetched: FetchedScreen
-    switch result {
-    case .success(let screen): fetched = screen
+    record(answer.record)
+    switch answer.result {
+    case .success(let fetched): return decodeComponent(fetched)
     case .failure(let error): return .failure(FetchFailure(message: error.description))
     }
+  }
+
+  /// Parses and decodes fetched bytes into a screen with `route`; the problems go
+  /// to the log.
+  mutating func decodeScreen(
+    _ fetched: FetchedScreen, route: String
+  ) -> Result<Screen, FetchFailure> {
+    decodeComponent(fetched).map { Screen(route: route, root: $0) }
+  }
+
+  /// Parses and decodes fetched bytes into a component; the problems go to the log.
+  mutating func decodeComponent(_ fetched: FetchedScreen) -> Result<ComponentNode, FetchFailure> {
     remember(source: fetched.source, bytes: fetched.bytes)
     let document: JSONDocument
     do {

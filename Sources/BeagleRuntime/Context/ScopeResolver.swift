@@ -42,7 +42,7 @@ public struct ScopeResolver: Sendable {
   /// Resolves `path` on `screen`.
   public func resolve(_ path: JSONPointer, in screen: Screen, global: JSONValue) -> Resolution {
     var resolution = Resolution(
-      scope: ContextScope(global: global), declarations: [], chain: [], isComplete: true)
+      scope: screen.baseScope(global: global), declarations: [], chain: [], isComplete: true)
     var node = screen.node
     var rendered = JSONPointer()
     var tokens = path.tokens[...]

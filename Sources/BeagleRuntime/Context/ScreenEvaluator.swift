@@ -22,7 +22,7 @@ public struct ScreenEvaluator: Sendable {
     var withTemplates = self
     withTemplates.properties.templates = screen.templates
     return withTemplates.evaluate(
-      screen.node, scope: ContextScope(global: global), screen: screen, path: JSONPointer(),
+      screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
       suffix: "")
   }
 
@@ -111,7 +111,7 @@ public struct ScreenEvaluator: Sendable {
   /// Every binding on the screen, in tree order.
   public func explain(_ screen: Screen, global: JSONValue) -> [BindingExplanation] {
     var found: [BindingExplanation] = []
-    explain(screen.node, scope: ContextScope(global: global), screen: screen, into: &found)
+    explain(screen.node, scope: screen.baseScope(global: global), screen: screen, into: &found)
     return found
   }
 

@@ -46,13 +46,17 @@ public struct Manifest: Sendable {
   public var mocksFile: (path: String, offset: Int)?
   /// Whether the inline `mocks` have errors (a run then stops before it starts).
   public var hasInvalidMocks = false
+  /// `nativeRoutes`: deep-link route patterns and their screen files, in order.
+  public var nativeRoutes: [NativeRoute] = []
+  /// `analytics`: the analytics provider's configuration, if given.
+  public var analytics: AnalyticsConfig?
 
   /// Every key DESIGN.md reserves for the manifest, and whether this version
   /// implements it yet.
   static let keys: [(name: String, isSupported: Bool)] = [
     ("components", true), ("actions", true), ("operations", true), ("global", true),
-    ("baseUrl", true), ("bff", true), ("nativeRoutes", false), ("navigation", true),
-    ("analytics", false), ("mocks", true), ("theme", true), ("profile", true),
+    ("baseUrl", true), ("bff", true), ("nativeRoutes", true), ("navigation", true),
+    ("analytics", true), ("mocks", true), ("theme", true), ("profile", true),
   ]
 
   static let fieldTypes: [String: FieldKind] = [
@@ -162,6 +166,18 @@ private struct ManifestReader {
       }
       if key == "operations" {
         readOperations(value, pointer: pointer, into: &manifest)
+        continue
+      }
+      if key == "nativeRoutes" {
+        let parsed = NativeRoute.parseAll(value, pointer: pointer, source: source)
+        manifest.nativeRoutes = parsed.routes
+        diagnostics += parsed.diagnostics
+        continue
+      }
+      if key == "analytics" {
+        let parsed = AnalyticsConfig.parse(value, pointer: pointer, source: source)
+        manifest.analytics = parsed.config
+        diagnostics += parsed.diagnostics
         continue
       }
       guard value.kind == .object else {

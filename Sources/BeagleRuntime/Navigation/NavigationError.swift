@@ -19,6 +19,19 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// The URL of a route or request is empty, so no URL can be built.
   case emptyURL
 
+  // MARK: Deep links
+
+  /// A `nativeRoutes` pattern that cannot be used, and why.
+  case invalidRoutePattern(String, reason: String)
+  /// A `nativeRoutes` screen file that is not a relative path inside the manifest's
+  /// folder.
+  case nativeScreenOutsideFolder(path: String)
+  /// openNativeRoute without any native route declared.
+  case noNativeRoutes(route: String)
+  /// openNativeRoute to a route no pattern matches; `patterns` are the declared
+  /// ones, `suggestion` the closest.
+  case nativeRouteNotFound(route: String, patterns: [String], suggestion: String?)
+
   // MARK: Files
 
   /// A URL with a `..` segment, which would leave the BFF folder.
@@ -60,6 +73,16 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "unknown field '\(field)' in \(owner)"
     case .emptyURL:
       "the url is empty"
+    case .invalidRoutePattern(let pattern, let reason):
+      "invalid route pattern '\(pattern)': \(reason)"
+    case .nativeScreenOutsideFolder(let path):
+      "screen file '\(path)' must be a relative path inside the manifest's folder"
+    case .noNativeRoutes(let route):
+      "no native route matches '\(route)': the manifest declares no 'nativeRoutes'"
+    case .nativeRouteNotFound(let route, let patterns, let suggestion):
+      "no native route matches '\(route)' (registered: "
+        + patterns.map { "'\($0)'" }.joined(separator: ", ") + ")"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     case .parentDirectorySegment(let url):
       "url '\(url)' has a '..' segment; screens are only read inside the bff folder"
     case .encodedTraversal(let url):

@@ -34,6 +34,8 @@ public struct Screen: Sendable, Equatable {
   public var scrollEndFired: [JSONPointer: JSONValue] = [:]
   /// Lazy components whose fetch failed: their initial state stays.
   public var lazyFailed: Set<JSONPointer> = []
+  /// The screen's `navigationContext` (Beagle 2.x), nil until a navigation writes it.
+  public var navigationContext: JSONValue?
   /// Every binding string of the tree parsed once, so that re-evaluating the screen
   /// after each change does not parse again (identical strings share one entry).
   public private(set) var templates: [String: StringTemplate] = [:]

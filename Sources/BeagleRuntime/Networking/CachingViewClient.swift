@@ -26,7 +26,7 @@ public struct CachingViewClient<Base: ViewClient>: ViewClient {
 
   /// Fetches through the cache: a cached screen is returned without a request.
   public mutating func fetch(_ request: ScreenRequest) -> Result<FetchedScreen, NavigationError> {
-    load(request, origin: .network)
+    load(request, origin: .network).result
   }
 
   /// Fetches `request` into the cache ahead of navigation (nothing is sent when it
@@ -34,7 +34,13 @@ public struct CachingViewClient<Base: ViewClient>: ViewClient {
   @discardableResult
   public mutating func prefetch(_ request: ScreenRequest) -> Result<FetchedScreen, NavigationError>
   {
-    load(request, origin: .prefetch)
+    load(request, origin: .prefetch).result
+  }
+
+  /// Fetches through the cache for `purpose`; the record says `cache` when the
+  /// screen was already fetched or prefetched.
+  public mutating func fetch(_ request: ScreenRequest, purpose: FetchPurpose) -> RecordedFetch {
+    load(request, origin: purpose == .prefetch ? .prefetch : .network)
   }
 
   /// Whether a screen for `request` is cached.
@@ -44,31 +50,17 @@ public struct CachingViewClient<Base: ViewClient>: ViewClient {
 
   private mutating func load(
     _ request: ScreenRequest, origin: RequestRecord.Origin
-  )
-    -> Result<FetchedScreen, NavigationError>
-  {
+  ) -> RecordedFetch {
     let key = Key(method: request.method, url: request.url)
+    let answer: RecordedFetch
     if let cached = cache[key] {
-      records.append(
-        RequestRecord(
-          method: request.method, url: request.url, status: cached.status, origin: .cache))
-      return .success(cached)
+      answer = RecordedFetch(request, result: .success(cached), origin: .cache)
+    } else {
+      answer = RecordedFetch(request, result: base.fetch(request), origin: origin)
+      if case .success(let screen) = answer.result { cache[key] = screen }
     }
-    let result = base.fetch(request)
-    switch result {
-    case .success(let screen):
-      cache[key] = screen
-      records.append(
-        RequestRecord(
-          method: request.method, url: request.url, status: screen.status, origin: origin))
-    case .failure(let error):
-      var status: Int?
-      if case .httpStatus(let code, _) = error { status = code }
-      records.append(
-        RequestRecord(
-          method: request.method, url: request.url, status: status, origin: origin, error: error))
-    }
-    return result
+    records.append(answer.record)
+    return answer
   }
 }
 

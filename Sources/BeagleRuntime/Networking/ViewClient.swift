@@ -10,6 +10,11 @@ import BeagleJSON
 public protocol ViewClient: Sendable {
   /// Fetches the screen `request` designates, or says why it could not.
   mutating func fetch(_ request: ScreenRequest) -> Result<FetchedScreen, NavigationError>
+
+  /// Fetches for a navigation or ahead of time, and says how, as the state's
+  /// `requests` shows it. The default fetches with ``fetch(_:)`` and records a
+  /// network or prefetch request; ``CachingViewClient`` answers from its cache.
+  mutating func fetch(_ request: ScreenRequest, purpose: FetchPurpose) -> RecordedFetch
 }
 
 /// The HTTP methods a route's `httpAdditionalData.method` may name.

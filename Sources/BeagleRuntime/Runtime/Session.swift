@@ -39,6 +39,14 @@ public struct Session: Sendable {
   var addedComponents = 0
   /// `sendRequest`s whose callbacks have not run yet.
   var requestQueue = RequestQueue()
+  /// Analytics records created during the current step.
+  var analyticsRecords: [AnalyticsRecord] = []
+  /// The analytics provider's configuration (the manifest's `analytics`).
+  public var analyticsConfig = AnalyticsConfig()
+  /// Resolves openNativeRoute (the manifest's `nativeRoutes`); nil when none are declared.
+  public var deepLinkHandler: DeepLinkHandler?
+  /// What navigation remembers between steps (screens already prefetched, notes given).
+  var navigationMemory = NavigationMemory()
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
@@ -63,6 +71,7 @@ public struct Session: Sendable {
   /// The state right after the first screen loaded (step 0).
   public mutating func initialState(log: [Diagnostic]) -> RunState {
     self.log = log + self.log
+    topScreenAppeared()
     return state(step: 0, event: "load \(navigator.topScreen.route)")
   }
 
@@ -79,10 +88,12 @@ public struct Session: Sendable {
       step: step, event: event, actions: executed, stacks: stacks,
       navigationEvent: lastNavigation?.jsonValue, screen: rendered,
       contexts: contexts(in: rendered, of: top), dialog: dialog?.jsonValue,
-      requests: requestRecords.map(\.jsonValue), externalURLs: navigator.externalURLs, log: log)
+      requests: requestRecords.map(\.jsonValue), externalURLs: navigator.externalURLs,
+      analytics: analyticsRecords.map(\.jsonValue), log: log)
     executed = []
     log = []
     requestRecords = []
+    analyticsRecords = []
     lastNavigation = nil
     actionCount = 0
     return result
@@ -106,7 +117,7 @@ public struct Session: Sendable {
 
   /// The contexts declared on a rendered tree (see ``contexts(of:)``), then `global`.
   func contexts(in rendered: ComponentNode, of screen: Screen) -> [ContextEntry] {
-    var entries: [ContextEntry] = []
+    var entries = screen.navigationContextEntries
     var work = [rendered]
     while let node = work.popLast() {
       if let context = node.context, context.id != ContextScope.globalId {
@@ -195,10 +206,16 @@ public struct Session: Sendable {
 
   // MARK: - Navigation
 
-  mutating func navigate(_ body: (inout Navigator) -> NavigationEvent, origin: JSONPointer) {
+  /// Runs a navigator operation and reports it; when the stacks changed, writes
+  /// `navigationContext` into the new top screen and lets it appear.
+  mutating func navigate(
+    _ body: (inout Navigator) -> NavigationEvent, origin: JSONPointer,
+    navigationContext: NavigationContext? = nil
+  ) {
     let event = body(&navigator)
     lastNavigation = event
     for line in event.log { log.append(Diagnostic(.note, line, pointer: origin)) }
+    didNavigate(event, navigationContext: navigationContext)
   }
 
   mutating func openDialog(_ dialog: Dialog) { self.dialog = dialog }

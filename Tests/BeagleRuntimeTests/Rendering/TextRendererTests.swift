@@ -40,6 +40,7 @@ import Testing
         contexts
           c = 1  (at /)
           global = null
+        analytics: {"type":"screen","platform":"ios","screen":"/"}
 
         """)
   }

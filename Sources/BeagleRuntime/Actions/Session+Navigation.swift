@@ -1,0 +1,102 @@
+import BeagleExpressions
+import BeagleJSON
+
+extension Session {
+  /// The navigation actions (spec §3.3), lower-cased as the action switch compares them.
+  static let navigationActionNames: Set<String> = [
+    "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication",
+    "beagle:popview", "beagle:popstack", "beagle:poptoview", "beagle:openexternalurl",
+    "beagle:opennativeroute",
+  ]
+
+  /// Runs a navigation action (§3.5, iOS unless the profile says otherwise): obtains
+  /// the destination first, changes the stacks, writes the action's
+  /// `navigationContext` into the screen now on top, and lets that screen appear.
+  mutating func executeNavigation(_ action: ActionNode, scope: ContextScope, origin: Origin) {
+    let pointer = action.location.pointer
+    let fields = PropertyEvaluator(evaluator: evaluator)
+    func string(_ name: String) -> String? {
+      guard let raw = action.fields[name] else { return nil }
+      return fields.evaluate(raw, as: action.definition?.field(name), in: scope)?.stringValue
+    }
+    let operation = action.typeName.lowercased()
+    // Evaluated at action time in the origin's scope (iOS 2.x, web): a reset takes
+    // the origin screen off the stacks.
+    let context = navigationContext(of: action, scope: scope)
+    switch operation {
+    case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
+      guard let destination = destination(of: action, scope: scope) else { return }
+      let controllerId = string("controllerId")
+      switch operation {
+      case "beagle:pushview":
+        navigate({ $0.push(destination) }, origin: pointer, navigationContext: context)
+      case "beagle:pushstack":
+        navigate(
+          { $0.pushStack(destination, controllerId: controllerId) }, origin: pointer,
+          navigationContext: context)
+      case "beagle:resetstack":
+        navigate(
+          { $0.resetStack(destination, controllerId: controllerId) }, origin: pointer,
+          navigationContext: context)
+      default:
+        navigate(
+          { $0.resetApplication(destination, controllerId: controllerId) }, origin: pointer,
+          navigationContext: context)
+      }
+    case "beagle:popview":
+      navigate({ $0.pop() }, origin: pointer, navigationContext: context)
+    case "beagle:popstack":
+      navigate({ $0.popStack() }, origin: pointer, navigationContext: context)
+    case "beagle:poptoview":
+      let route = string("route") ?? ""
+      let isWeb = navigator.profile == .web
+      let iOSRule = Navigator.matchingBuiltURLs(urlBuilder)
+      // iOS 2.x writes the context into the target it found even when the target is
+      // already on top (nothing is popped); web changes nothing then.
+      let isTargetOnTop = !isWeb && iOSRule(navigator.topScreen, route)
+      navigate(
+        { navigator in
+          if isWeb { return navigator.popToView(route: route) }
+          return navigator.popToView(route: route, matching: iOSRule)
+        }, origin: pointer, navigationContext: context)
+      if isTargetOnTop, let context {
+        navigator.updateTopScreen {
+          $0.navigationContext = context.applied(to: $0.navigationContext)
+        }
+      }
+    case "beagle:openexternalurl":
+      let url = string("url") ?? ""
+      navigate({ $0.openExternalURL(url) }, origin: pointer)
+    case "beagle:opennativeroute":
+      openNativeRoute(action, scope: scope, origin: origin)
+    default:
+      log.append(
+        Diagnostic(
+          .error, "'\(action.typeName)' is not a navigation action; nothing happens",
+          pointer: pointer))
+    }
+  }
+
+  /// After a navigator operation: when the stacks changed, the action's
+  /// `navigationContext` is written into the screen now on top, which then appears.
+  mutating func didNavigate(_ event: NavigationEvent, navigationContext: NavigationContext?) {
+    guard event.changedStacks else { return }
+    if let navigationContext {
+      navigator.updateTopScreen { screen in
+        screen.navigationContext = navigationContext.applied(to: screen.navigationContext)
+      }
+    }
+    topScreenAppeared()
+  }
+
+  /// What happens when a screen comes to the top: a screen analytics record (iOS
+  /// creates one on every appearance); on its first appearance, the prefetches of
+  /// its buttons (iOS prefetches when a button is rendered).
+  mutating func topScreenAppeared() {
+    let top = navigator.topScreen
+    recordScreenAnalytics(top)
+    guard top.serial > navigationMemory.lastPreparedSerial else { return }
+    navigationMemory.lastPreparedSerial = top.serial
+    prefetchRoutes(of: top)
+  }
+}

@@ -1,0 +1,64 @@
+import BeagleJSON
+
+extension Session {
+  /// Navigation actions whose remote route can be prefetched (iOS `Navigate.newPath`).
+  static let prefetchingActionNames: Set<String> = [
+    "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication",
+  ]
+
+  /// Prefetches the routes of `screen` as iOS's `BeaglePrefetchHelper` does when the
+  /// screen's buttons and touchables are rendered (§3.4): every navigation action
+  /// directly in their `onPress` whose remote route has `shouldPrefetch: true` is
+  /// fetched into the view client's cache with a plain GET (iOS sends no
+  /// `httpAdditionalData` when prefetching). A URL holding an expression is not
+  /// prefetched, with a note. Each request goes to the step's `requests`; one the
+  /// cache already holds sends nothing and is not listed.
+  mutating func prefetchRoutes(of screen: Screen) {
+    var work = [screen.node]
+    var candidates: [(url: String, pointer: JSONPointer)] = []
+    while let node = work.popLast() {
+      work.append(contentsOf: node.children.reversed())
+      guard node.isType("beagle:button") || node.isType("beagle:touchable"),
+        let handler = node.event("onPress")
+      else { continue }
+      for action in handler.actions
+      where Self.prefetchingActionNames.contains(action.typeName.lowercased()) {
+        guard let route = action.fields["route"]?.objectValue,
+          route["shouldPrefetch"]?.boolValue == true, route["screen"]?.objectValue == nil,
+          let url = route["url"]?.stringValue, !url.isEmpty
+        else { continue }
+        candidates.append((url, action.location.pointer.appending("route").appending("url")))
+      }
+    }
+    for (url, pointer) in candidates {
+      guard !url.containsExpressionMarker else {
+        log.append(
+          Diagnostic(
+            .note,
+            "shouldPrefetch: '\(url)' holds an expression, so it is not prefetched "
+              + "(iOS prefetches literal URLs only)", pointer: pointer))
+        continue
+      }
+      guard var client = viewClient else {
+        log.append(
+          Diagnostic(
+            .note,
+            "shouldPrefetch: '\(url)' is not prefetched: no BFF (give --bff DIR or --base-url)",
+            pointer: pointer))
+        continue
+      }
+      guard let built = urlBuilder.build(path: url) else { continue }
+      let answer = client.fetch(ScreenRequest(url: built), purpose: .prefetch)
+      viewClient = client
+      guard answer.record.origin != .cache else { continue }
+      record(answer.record)
+      if case .failure(let error) = answer.result {
+        log.append(
+          Diagnostic(
+            .note,
+            "shouldPrefetch: '\(url)' could not be prefetched (\(error.description)); "
+              + "a navigation to it fetches it again", pointer: pointer))
+      }
+    }
+  }
+}

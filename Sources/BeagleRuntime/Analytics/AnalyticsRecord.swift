@@ -1,0 +1,85 @@
+import BeagleExpressions
+import BeagleJSON
+
+/// One record an analytics provider would receive (spec §9.1), as the state's
+/// `analytics` list shows it.
+///
+/// Records carry no timestamp, so that output is deterministic; the order of the
+/// list is the order in which they were created. The component's on-screen
+/// `position` (iOS) is left out too: there is no layout.
+public struct AnalyticsRecord: Sendable, Equatable {
+  /// What an action record adds to a screen record.
+  public struct Action: Sendable, Equatable {
+    /// The action's name: lower-cased on iOS and android (`beagle:pushview`), as
+    /// written on web.
+    public var beagleAction: String
+    /// The event that ran it (`onPress`, `onTrue`, …).
+    public var event: String
+    /// The origin component's id, if it has one.
+    public var componentId: String?
+    /// The origin component's registered type name (`beagle:button`).
+    public var componentType: String
+    /// Each requested attribute path with its value after evaluation.
+    public var attributes: JSONObject
+    public var additionalEntries: JSONObject?
+
+    public init(
+      beagleAction: String, event: String, componentId: String?, componentType: String,
+      attributes: JSONObject, additionalEntries: JSONObject? = nil
+    ) {
+      self.beagleAction = beagleAction
+      self.event = event
+      self.componentId = componentId
+      self.componentType = componentType
+      self.attributes = attributes
+      self.additionalEntries = additionalEntries
+    }
+  }
+
+  /// `ios`, `android` or `web`: the profile's platform.
+  public var platform: String
+  /// The screen's name: its URL (remote), or its identifier (local).
+  public var screen: String
+  /// Nil for a screen record.
+  public var action: Action?
+
+  public init(platform: String, screen: String, action: Action? = nil) {
+    self.platform = platform
+    self.screen = screen
+    self.action = action
+  }
+
+  /// `{type: "screen", platform, screen}` or `{type: "action", platform,
+  /// beagleAction, event, component: {id, type}, screen, attributes,
+  /// additionalEntries?}`.
+  public var jsonValue: JSONValue {
+    guard let action else {
+      return ["type": "screen", "platform": .string(platform), "screen": .string(screen)]
+    }
+    var object: JSONObject = [
+      "type": "action", "platform": .string(platform),
+      "beagleAction": .string(action.beagleAction), "event": .string(action.event),
+      "component": [
+        "id": action.componentId.map(JSONValue.string) ?? .null,
+        "type": .string(action.componentType),
+      ],
+      "screen": .string(screen), "attributes": .object(action.attributes),
+    ]
+    if let entries = action.additionalEntries { object["additionalEntries"] = .object(entries) }
+    return .object(object)
+  }
+
+  /// The values of `paths` in the evaluated action: iOS omits paths that do not
+  /// parse, paths with an index (`items[0]`) and null values.
+  public static func attributes(_ paths: [String], of action: JSONValue) -> JSONObject {
+    var result = JSONObject()
+    for text in paths {
+      guard let path = try? ContextPath(parsing: text),
+        !path.steps.contains(where: { if case .index = $0 { true } else { false } })
+      else { continue }
+      let value = action.value(at: path)
+      if !value.isNull { result[text] = value }
+    }
+    return result
+  }
+}
