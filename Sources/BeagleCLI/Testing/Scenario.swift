@@ -33,6 +33,8 @@ struct Scenario: Sendable, Equatable {
   var command: Command = .run
   /// The screen: a file relative to the scenario's folder, or a route (`/home`).
   var screen: String = ""
+  /// The line of `screen:`.
+  var screenLine: Int?
   /// `skip: REASON`: the scenario is reported as skipped and not run.
   var skipReason: String?
   /// `script: FILE`, relative to the scenario's folder, and its header line.

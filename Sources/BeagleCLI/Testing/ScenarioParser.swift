@@ -82,6 +82,7 @@ enum ScenarioParser {
             line: number)
         }
         scenario.screen = value
+        scenario.screenLine = number
       case .command:
         guard let command = Scenario.Command(rawValue: value) else {
           throw .invalidValue(

@@ -45,6 +45,7 @@ struct ScenarioRunner: Sendable {
     local.isOutputTerminal = false
     local.isErrorTerminal = false
     var inputs: [String: [UInt8]] = [scenario.fileName: bytes]
+    try checkFilesExist(scenario, in: local)
 
     var prepared = PreparedScript(script: scenario.steps, name: scenario.fileName)
     if let script = scenario.scriptFile {
@@ -102,6 +103,44 @@ struct ScenarioRunner: Sendable {
     return Output(
       body: GoldenFile.body(output: output, errors: errors, exitCode: outcome.code),
       inputs: InputHash(inputs))
+  }
+
+  /// A file or folder the header names that does not exist is the scenario's
+  /// mistake, not an output to record (a renamed screen would otherwise be
+  /// approved as "no such file").
+  private func checkFilesExist(
+    _ scenario: Scenario, in local: CommandLineTool.Environment
+  ) throws(Failure) {
+    var paths: [(Scenario.Setting, String, isFolder: Bool)] = []
+    if !scenario.isRoute, let line = scenario.screenLine {
+      paths.append(
+        (
+          Scenario.Setting(key: "screen", value: scenario.screen, line: line), scenario.screen,
+          false
+        ))
+    }
+    for setting in scenario.settings {
+      switch setting.key {
+      case "registry", "mocks": paths.append((setting, setting.value, false))
+      case "bff": paths.append((setting, setting.value, true))
+      case "global" where setting.value.hasPrefix("@"):
+        paths.append((setting, String(setting.value.dropFirst()), false))
+      default: break
+      }
+    }
+    for (setting, path, isFolder) in paths {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(
+        atPath: local.location(of: path), isDirectory: &isDirectory)
+      guard !exists || isDirectory.boolValue != isFolder else { continue }
+      let message =
+        exists
+        ? "'\(path)' is \(isFolder ? "a file; give a folder" : "a folder; give a file")"
+        : "no such \(isFolder ? "folder" : "file") '\(path)' (paths are relative to the scenario's folder)"
+      throw Failure(
+        error: .invalidValue(key: setting.key, message: message, line: setting.line),
+        file: scenario.path)
+    }
   }
 
   private func joined(_ folder: String, _ path: String) -> String {

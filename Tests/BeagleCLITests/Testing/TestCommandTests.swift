@@ -234,6 +234,43 @@ import Testing
     #expect(CommandLineTool.Environment().location(of: "a.json") == "a.json")
   }
 
+  @Test(
+    "files the header names must exist: a scenario error, never a recorded 'no such file'",
+    arguments: [
+      (
+        "screen: nope.json\n", 1,
+        "invalid 'screen': no such file 'nope.json' (paths are relative to the scenario's folder)"
+      ),
+      (
+        "screen: home.json\nregistry: beagle.json\n", 2,
+        "invalid 'registry': no such file 'beagle.json' (paths are relative to the scenario's folder)"
+      ),
+      (
+        "screen: home.json\nbff: api\n", 2,
+        "invalid 'bff': no such folder 'api' (paths are relative to the scenario's folder)"
+      ),
+      (
+        "screen: home.json\nbff: next.json\n", 2,
+        "invalid 'bff': 'next.json' is a file; give a folder"
+      ),
+      (
+        "screen: home.json\nglobal: @g.json\n", 2,
+        "invalid 'global': no such file 'g.json' (paths are relative to the scenario's folder)"
+      ),
+      ("screen: home.json\nscript: a.script\n", 2, "invalid 'script': cannot read 'a.script'"),
+    ] as [(String, Int, String)])
+  func missingFiles(text: String, line: Int, message: String) throws {
+    let folder = try folder()
+    try folder.write("home.scenario", text)
+    let outcome = folder.test(".")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output
+        == "FAIL  home.scenario: invalid scenario\nhome.scenario:\(line): error: \(message)\n0 passed, 1 failed\n"
+    )
+    #expect(!folder.exists("home.expected"))
+  }
+
   @Test("a script file's broken step is located in the script file")
   func brokenScript() throws {
     let folder = try folder()
