@@ -1,6 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 import BeagleRuntime
+import Foundation
 
 /// The beagle-run command line as a library: it takes the arguments, the
 /// standard streams and the environment, and returns the exit code. It never
@@ -19,15 +20,34 @@ public struct CommandLineTool: Sendable {
     public var isErrorTerminal: Bool
     /// Reads all of standard input.
     public var standardInput: @Sendable () -> [UInt8]
+    /// The folder relative paths are read from; nil for the process's working
+    /// directory. Messages keep naming files as they were given, so `test` can run
+    /// each scenario "from" its own folder, in parallel, without `chdir`.
+    public var workingDirectory: String?
+    /// How many scenarios `test` runs at once (the cores available).
+    public var processorCount: Int
 
     public init(
       variables: [String: String] = [:], isOutputTerminal: Bool = false,
-      isErrorTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] }
+      isErrorTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] },
+      workingDirectory: String? = nil,
+      processorCount: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
       self.variables = variables
       self.isOutputTerminal = isOutputTerminal
       self.isErrorTerminal = isErrorTerminal
       self.standardInput = standardInput
+      self.workingDirectory = workingDirectory
+      self.processorCount = max(1, processorCount)
+    }
+
+    /// Where the file `path` (as given) is: resolved against ``workingDirectory``
+    /// when it is relative.
+    public func location(of path: String) -> String {
+      guard let workingDirectory, !path.hasPrefix("/"), path != "-" else { return path }
+      if path.isEmpty || path == "." { return workingDirectory }
+      let folder = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+      return folder + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
     }
   }
 
@@ -86,9 +106,8 @@ public struct CommandLineTool: Sendable {
       return EvalCommand(options: options, operations: operations)
         .execute(output: output, errors: errors)
     case .test:
-      errors(
-        "beagle-run: error: '\(options.verb.rawValue)' is not available in this version yet\n")
-      return ExitCode.failure
+      return TestCommand(options: options, environment: environment)
+        .execute(output: output, errors: errors)
     }
   }
 }

@@ -57,7 +57,9 @@ func builtExecutable() -> URL? {
 /// Standard input, output and error are temporary files, not pipes: a pipe's write
 /// end can leak into a child spawned concurrently by another test, and a child
 /// reading stdin would then never see end of file.
-func runProcess(_ arguments: [String], stdin: Data? = nil, seconds: Double = 60) throws -> Outcome {
+func runProcess(
+  _ arguments: [String], stdin: Data? = nil, seconds: Double = 60, unsetting: [String] = []
+) throws -> Outcome {
   guard let executable = builtExecutable() else {
     return Outcome(code: -1, output: "", errors: "beagle-run executable not found")
   }
@@ -77,6 +79,7 @@ func runProcess(_ arguments: [String], stdin: Data? = nil, seconds: Double = 60)
   process.currentDirectoryURL = repositoryRoot
   var environment = ProcessInfo.processInfo.environment
   environment["NO_COLOR"] = "1"
+  for name in unsetting { environment[name] = nil }
   process.environment = environment
   process.standardInput = try FileHandle(forReadingFrom: inputURL)
   process.standardOutput = try FileHandle(forWritingTo: outputURL)

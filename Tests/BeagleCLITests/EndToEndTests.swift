@@ -37,6 +37,48 @@ import Testing
     #expect(outcome.errors.hasPrefix("\(file):\(position): error: "), "\(name): \(outcome.errors)")
   }
 
+  @Test("test: write a scenario, record its golden, break the screen, see the diff and exit 1")
+  func goldenWorkflow() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", sampleScreen)
+    try folder.write("next.json", nextScreen)
+    try folder.write(
+      "flows/next.scenario", "screen: ../home.json\n---\ntap \"Next\"\nexpect title \"Next\"\n")
+    let unset = ["CI", "GITHUB_ACTIONS"]
+    let record = try runProcess(["test", folder.path], unsetting: unset)
+    #expect(record.code == 1)
+    #expect(
+      record.output.hasSuffix(
+        "recorded 1 golden: review the changes (git diff), then run again\n0 passed, 1 failed\n"))
+    #expect(folder.exists("flows/next.expected"))
+    let pass = try runProcess(["test", folder.path], unsetting: unset)
+    #expect(pass.code == 0)
+    #expect(pass.output == "PASS  \(folder.path)/flows/next.scenario\n1 passed, 0 failed\n")
+
+    try folder.write(
+      "next.json", nextScreen.replacingOccurrences(of: "\"Next\"", with: "\"Later\""))
+    let fail = try runProcess(["test", folder.path], unsetting: unset)
+    #expect(fail.code == 1)
+    #expect(fail.output.contains("--- \(folder.path)/flows/next.expected\n+++ actual output\n@@ "))
+    #expect(
+      fail.output.contains(
+        "\n-navigation bar: \"Next\"  ‹ Home\n+navigation bar: \"Later\"  ‹ Home\n"))
+    #expect(
+      fail.output.contains(
+        "\n+next.scenario:4: error: expectation failed: expected title \"Next\"; the title is \"Later\"\n"
+      ))
+    #expect(fail.output.hasSuffix("\n0 passed, 1 failed\n"))
+    #expect(fail.errors == "")
+  }
+
+  @Test("test Examples/ passes: every example and its golden")
+  func examples() throws {
+    let outcome = try runProcess(
+      ["test", "Examples/", "--record", "never"], unsetting: ["GITHUB_ACTIONS"])
+    #expect(outcome.code == 0, "\(outcome.output)")
+    #expect(outcome.output.hasSuffix(" passed, 0 failed\n"))
+  }
+
   @Test("a large payload of many screens' worth of components runs")
   func large() throws {
     let item = #"{"_beagleComponent_": "beagle:text", "text": "item é \u00e9 @{x}"}"#

@@ -21,6 +21,15 @@ enum BenchMain {
         Log.error("\(error)")
         return 1
       }
+    case .scenarios(let options):
+      do throws(BenchError) {
+        let result = try ScenarioBenchmark(options: options, root: PackageRoot.locate()).run()
+        print(ScenarioBenchmark.render(result), terminator: "")
+        return 0
+      } catch {
+        Log.error(error.description)
+        return 1
+      }
     case .benchmark(let options):
       do throws(BenchError) {
         let root = PackageRoot.locate()

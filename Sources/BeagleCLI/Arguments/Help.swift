@@ -12,6 +12,9 @@ enum Help {
       beagle-run check FILE... [OPTIONS]   validate screens without running them
       beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]
                                            evaluate one expression, print it as JSON
+      beagle-run test PATH... [--record MODE] [--junit FILE]
+                                           run golden scenarios (NAME.scenario files)
+                                           and compare with NAME.expected
 
     OPTIONS
       --format text|json   text outline (default) or one JSON object per state
@@ -33,6 +36,10 @@ enum Help {
                            before --base-url; unanswered requests wait for 'respond'
       --profile NAME       ios (default), android or web rules where platforms differ
       --max-depth N        deepest JSON nesting accepted (default 512, at most 10000)
+      --record MODE        test: which goldens to write: missing (default), failed,
+                           all or never; a run that writes a golden fails, and
+                           nothing is written when CI=true
+      --junit FILE         test: also write a JUnit XML report
       -h, --help           show this help
       --version            print the version
 
@@ -53,11 +60,12 @@ enum Help {
       curl -s https://bff.example.com/home | beagle-run - --format json
       beagle-run check Examples/broken/index.json
       beagle-run eval 'Hi @{user.name}' --context user='{"name":"Ana"}'
+      beagle-run test Examples/ --junit report.xml
 
     EXIT CODES
       0   success
       1   the input is invalid or could not be read, an expectation failed,
-          or the run hit an error
+          the run hit an error, or a golden scenario failed
       64  the command line is wrong
 
     Colour is used only on a terminal, never when NO_COLOR is set.

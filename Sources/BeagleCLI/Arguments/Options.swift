@@ -36,8 +36,14 @@ struct Options {
   var mocksPath: String?
   /// `--profile ios|android|web`.
   var profile: NavigationProfile?
+  /// `test --record missing|failed|all|never`; nil for the default (missing).
+  var recordMode: RecordMode?
+  /// `test --junit FILE`: where to write the JUnit XML report.
+  var junitPath: String?
   var showsHelp = false
   var showsVersion = false
+  /// The options given, by name (`--format`), in order.
+  var givenNames: [String] = []
 }
 
 /// A command line that cannot be understood; exits 64 with a pointer to --help.
@@ -62,6 +68,7 @@ enum ArgumentParser {
         continue
       }
       let (name, inlineValue) = split(argument)
+      options.givenNames.append(name)
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else {
@@ -114,6 +121,16 @@ enum ArgumentParser {
           throw UsageError(message: "unknown profile '\(text)'; expected 'ios', 'android' or 'web'")
         }
         options.profile = profile
+      case "--record":
+        let text = try value()
+        guard let mode = RecordMode(rawValue: text) else {
+          throw UsageError(
+            message: "unknown record mode '\(text)'; expected 'missing', 'failed', 'all' or 'never'"
+          )
+        }
+        options.recordMode = mode
+      case "--junit":
+        options.junitPath = try value()
       case "--max-depth":
         let text = try value()
         guard let depth = Int(text), depth >= 1, depth <= 10_000 else {
@@ -149,10 +166,27 @@ enum ArgumentParser {
       }
       options.expression = expression
     case .test:
-      break
+      guard !options.inputs.isEmpty else {
+        throw UsageError(
+          message:
+            "'test' needs at least one scenario file or folder, as in beagle-run test Examples/")
+      }
+      if let name = options.givenNames.first(where: { !testOptionNames.contains($0) }) {
+        throw UsageError(
+          message:
+            "'test' takes '\(name)' from each scenario's header, not from the command line")
+      }
+    }
+    if options.verb != .test,
+      let name = options.givenNames.first(where: { ["--record", "--junit"].contains($0) })
+    {
+      throw UsageError(message: "'\(name)' is an option of 'beagle-run test'")
     }
     return options
   }
+
+  /// What `test` accepts on its command line; the rest comes from each scenario.
+  private static let testOptionNames: Set = ["--", "--record", "--junit"]
 
   private static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {

@@ -31,7 +31,8 @@ extension ScreenLoader {
     let file: SourceFile
     do {
       // Standard input holds the screen (`beagle-run -`), never the mocks.
-      file = try SourceFile.read(path == "-" ? "./-" : path, standardInput: { [] })
+      let name = path == "-" ? "./-" : path
+      file = try SourceFile.read(name, at: environment.location(of: name), standardInput: { [] })
     } catch {
       loaded.diagnostics.append(
         Diagnostic(

@@ -30,10 +30,25 @@ struct ScreenLoader {
     var diagnostics: [Diagnostic] = []
     /// Whether nothing could be decoded (unreadable file, invalid JSON).
     var isFatal = false
+    /// Inputs read that are not source files (`--global @FILE`), by name.
+    var inputs: [String: [UInt8]] = [:]
+
+    /// Every input read, by name: the source files and the others.
+    var allInputs: [String: [UInt8]] {
+      inputs.merging(files.mapValues(\.bytes)) { _, file in file }
+    }
   }
 
-  func load(_ path: String) -> Loaded {
+  func load(_ path: String) -> Loaded { load(.file(path)) }
+
+  /// Loads the first screen: a file, or a route fetched from the configured BFF.
+  func load(_ source: ScreenSource) -> Loaded {
     var loaded = Loaded()
+    let path: String
+    switch source {
+    case .file(let file): path = file
+    case .route: path = "-"  // no file to find a manifest beside
+    }
     loaded.mainName = path == "-" ? "<stdin>" : path
     loadManifest(for: path, into: &loaded)
     loadMocks(into: &loaded)
@@ -41,11 +56,13 @@ struct ScreenLoader {
       do {
         if json.hasPrefix("@") {
           let path = String(json.dropFirst())
-          guard let data = FileManager.default.contents(atPath: path) else {
+          guard let data = FileManager.default.contents(atPath: environment.location(of: path))
+          else {
             loaded.diagnostics.append(Diagnostic(.error, "--global: cannot read '\(path)'"))
             loaded.isFatal = true
             return loaded
           }
+          loaded.inputs[path] = [UInt8](data)
           loaded.global = try JSONValue(parsing: [UInt8](data))
         } else {
           loaded.global = try JSONValue(parsing: json)
@@ -60,12 +77,35 @@ struct ScreenLoader {
       }
     }
     let file: SourceFile
-    do {
-      file = try SourceFile.read(path, standardInput: environment.standardInput)
-    } catch {
-      loaded.diagnostics.append(Diagnostic(.error, error.description))
-      loaded.isFatal = true
-      return loaded
+    switch source {
+    case .file:
+      do {
+        file = try SourceFile.read(
+          path, at: environment.location(of: path), standardInput: environment.standardInput)
+      } catch {
+        loaded.diagnostics.append(Diagnostic(.error, error.description))
+        loaded.isFatal = true
+        return loaded
+      }
+    case .route(let route):
+      guard var client = viewClient(for: source, loaded: loaded) else {
+        loaded.diagnostics.append(
+          Diagnostic(
+            .error,
+            "the first screen '\(route)' is a route: give a bff folder or a base url to fetch it"
+          ))
+        loaded.isFatal = true
+        return loaded
+      }
+      switch client.fetch(ScreenRequest(url: route)) {
+      case .success(let fetched):
+        file = SourceFile(name: fetched.source, bytes: fetched.bytes)
+        loaded.mainName = fetched.source
+      case .failure(let error):
+        loaded.diagnostics.append(Diagnostic(.error, error.description))
+        loaded.isFatal = true
+        return loaded
+      }
     }
     loaded.files[file.name] = file
     let parserOptions = JSONParser.Options(
@@ -112,8 +152,8 @@ struct ScreenLoader {
   func loadManifest(for path: String, into loaded: inout Loaded) {
     var manifestPath = options.registryPath
     if manifestPath == nil, path != "-" {
-      let beside = URL(fileURLWithPath: path).deletingLastPathComponent()
-        .appendingPathComponent("beagle.json").path
+      let beside = URL(fileURLWithPath: environment.location(of: path))
+        .deletingLastPathComponent().appendingPathComponent("beagle.json").path
       if FileManager.default.fileExists(atPath: beside) {
         manifestPath = Self.relative(beside, like: path)
       }
@@ -121,7 +161,8 @@ struct ScreenLoader {
     guard let manifestPath else { return }
     let file: SourceFile
     do {
-      file = try SourceFile.read(manifestPath, standardInput: { [] })
+      file = try SourceFile.read(
+        manifestPath, at: environment.location(of: manifestPath), standardInput: { [] })
     } catch {
       loaded.diagnostics.append(Diagnostic(.error, "registry manifest: \(error.description)"))
       return
@@ -156,5 +197,30 @@ struct ScreenLoader {
     guard path != "-" else { return "/" }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     return name == "index" ? "/" : "/" + name
+  }
+
+  /// Where remote routes are fetched: `--base-url` (or the manifest's `baseUrl`)
+  /// over HTTP; else `--bff DIR` (or the manifest's `bff`, relative to it); else the
+  /// screen file's folder; none for stdin.
+  func viewClient(for source: ScreenSource, loaded: Loaded) -> (any ViewClient)? {
+    if let baseURL = options.baseURL ?? loaded.manifest?.baseURL {
+      return CachingViewClient(HTTPViewClient(baseURL: baseURL))
+    }
+    if let folder = options.bffPath { return fileClient(folder) }
+    if let folder = loaded.manifest?.bff {
+      let base = loaded.manifestFolder ?? ""
+      let resolved = folder.hasPrefix("/") || base.isEmpty ? folder : base + "/" + folder
+      return fileClient(resolved)
+    }
+    guard case .file(let input) = source, input != "-" else { return nil }
+    let folder = (input as NSString).deletingLastPathComponent
+    return fileClient(folder.isEmpty ? "." : folder)
+  }
+
+  /// A file BFF over `folder` as given, read from where it is.
+  private func fileClient(_ folder: String) -> any ViewClient {
+    let location = environment.location(of: folder)
+    guard location != folder else { return CachingViewClient(FileViewClient(root: folder)) }
+    return CachingViewClient(RelocatedFileViewClient(root: folder, location: location))
   }
 }

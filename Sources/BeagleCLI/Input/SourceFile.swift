@@ -23,14 +23,22 @@ final class SourceFile: @unchecked Sendable {
   }
 
   /// Reads a file, or standard input for `-`.
-  static func read(_ path: String, standardInput: () -> [UInt8]) throws(InputError) -> SourceFile {
+  ///
+  /// - Parameter location: where the file is when that differs from `path`, the
+  ///   name messages use (see ``CommandLineTool/Environment/location(of:)``).
+  static func read(
+    _ path: String, at location: String? = nil, standardInput: () -> [UInt8]
+  ) throws(InputError) -> SourceFile {
     if path == "-" { return SourceFile(name: "<stdin>", bytes: standardInput()) }
+    let location = location ?? path
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory) else {
       throw .fileNotFound(path)
     }
     guard !isDirectory.boolValue else { throw .isDirectory(path) }
-    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+    guard let data = FileManager.default.contents(atPath: location) else {
+      throw .unreadable(path)
+    }
     return SourceFile(name: path, bytes: [UInt8](data))
   }
 }

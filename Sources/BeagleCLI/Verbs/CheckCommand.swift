@@ -7,13 +7,23 @@ struct CheckCommand {
   var options: Options
   var environment: CommandLineTool.Environment
   var usesColor: Bool
+  /// The screens to check; nil for the command line's inputs.
+  var sources: [ScreenSource]?
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+    run(output: output, errors: errors).code
+  }
+
+  /// Checks every screen; the outcome lists the inputs read.
+  func run(output: (String) -> Void, errors: (String) -> Void) -> RunCommand.Outcome {
     var errorTotal = 0
     var warningTotal = 0
-    for input in options.inputs {
+    var inputs: [String: [UInt8]] = [:]
+    let sources = sources ?? options.inputs.map(ScreenSource.file)
+    for source in sources {
       let loader = ScreenLoader(options: options, environment: environment)
-      var loaded = loader.load(input)
+      var loaded = loader.load(source)
+      inputs.merge(loaded.allInputs) { _, new in new }
       if let document = loaded.document {
         for duplicate in document.duplicateKeys() {
           loaded.diagnostics.append(
@@ -36,12 +46,14 @@ struct CheckCommand {
       warningTotal += diagnostics.filter { $0.severity == .warning }.count
     }
     if options.format == .text {
-      let files = Count.phrase(options.inputs.count, "file")
+      let files = Count.phrase(sources.count, "file")
       output(
         "checked \(files): \(Count.phrase(errorTotal, "error")), "
           + "\(Count.phrase(warningTotal, "warning"))\n")
     }
-    return errorTotal > 0 ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
+    let code =
+      errorTotal > 0 ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
+    return RunCommand.Outcome(code: code, inputs: inputs)
   }
 
   /// Manifest problems first, then the screen's in source order.

@@ -7,15 +7,39 @@ struct RunCommand {
   var options: Options
   var environment: CommandLineTool.Environment
   var usesColor: Bool
+  /// The first screen; nil for the command line's input.
+  var source: ScreenSource?
+  /// Steps already read (a test scenario's); nil to read `--script` and `--step`.
+  var preparedScript: PreparedScript?
+
+  /// What a run did besides printing.
+  struct Outcome {
+    var code: Int32
+    /// Every input read (the screen, the manifest, fetched screens), by name.
+    var inputs: [String: [UInt8]]
+  }
 
   /// Where script line numbers point: the script file, or `--step` for steps given
   /// on the command line.
-  var scriptName: String { options.scriptPath ?? "--step" }
+  var scriptName: String { preparedScript?.name ?? options.scriptPath ?? "--step" }
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
-    let input = options.inputs.first ?? "-"
+    run(output: output, errors: errors).code
+  }
+
+  func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
+    var inputs: [String: [UInt8]] = [:]
+    let code = run(output: output, errors: errors, inputs: &inputs)
+    return Outcome(code: code, inputs: inputs)
+  }
+
+  private func run(
+    output: (String) -> Void, errors: (String) -> Void, inputs: inout [String: [UInt8]]
+  ) -> Int32 {
+    let source = source ?? .file(options.inputs.first ?? "-")
     let loader = ScreenLoader(options: options, environment: environment)
-    var loaded = loader.load(input)
+    var loaded = loader.load(source)
+    inputs = loaded.allInputs
     if options.isStrict { loaded.diagnostics = loaded.diagnostics.strict() }
     let renderer = DiagnosticRenderer(
       usesColor: usesColor, files: loaded.files, mainName: loaded.mainName)
@@ -23,30 +47,38 @@ struct RunCommand {
       for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
       return CommandLineTool.ExitCode.failure
     }
-    let screen = Screen(route: ScreenLoader.route(for: input), root: root)
+    let screen = Screen(route: source.route, root: root)
     let script: Script
-    do {
-      script = try readScript(errors: errors)
-    } catch {
-      return CommandLineTool.ExitCode.failure
+    if let preparedScript {
+      script = preparedScript.script
+    } else {
+      do {
+        script = try readScript(errors: errors)
+      } catch {
+        return CommandLineTool.ExitCode.failure
+      }
     }
     let baseURL = options.baseURL ?? loaded.manifest?.baseURL
     var session = Session(
       registry: loaded.registry, firstScreen: screen, global: loaded.global ?? .null,
-      operations: loaded.operations, viewClient: viewClient(for: input, loaded: loaded),
+      operations: loaded.operations, viewClient: loader.viewClient(for: source, loaded: loaded),
       urlBuilder: URLBuilder(baseURL: baseURL),
       profile: options.profile ?? loaded.manifest?.profile ?? .ios,
       animation: loaded.manifest?.animation ?? NavigationAnimation())
     session.mocks = loaded.mocks ?? MockSet()
     if let baseURL { session.requestClient = HTTPRequestClient(baseURL: baseURL) }
     if let manifest = loaded.manifest {
-      session.configure(with: manifest, folder: loaded.manifestFolder ?? ".")
+      let folder = loaded.manifestFolder ?? "."
+      session.configure(
+        with: manifest, folder: folder,
+        location: environment.location(of: folder.isEmpty ? "." : folder))
     }
     var files = loaded.files
     var sawError = loaded.diagnostics.hasErrors
     func emit(_ state: RunState) {
       for (name, bytes) in session.sources where files[name] == nil {
         files[name] = SourceFile(name: name, bytes: bytes)
+        inputs[name] = bytes
       }
       let renderer = DiagnosticRenderer(
         usesColor: usesColor, files: files, mainName: loaded.mainName)
@@ -118,7 +150,8 @@ extension RunCommand {
     var steps: [Script.Line] = []
     if let path = options.scriptPath {
       do {
-        let file = try SourceFile.read(path, standardInput: { [] })
+        let file = try SourceFile.read(
+          path, at: environment.location(of: path), standardInput: { [] })
         steps += try Script(parsing: String(decoding: file.bytes, as: UTF8.self)).steps
       } catch let error as ScriptError {
         errors("\(path):\(error.line): error: \(error.description)\n")
@@ -138,23 +171,12 @@ extension RunCommand {
     }
     return Script(steps: steps)
   }
+}
 
-  /// `--base-url` (or the manifest's `baseUrl`) over HTTP; else `--bff DIR` (or the
-  /// manifest's `bff`, relative to it); else the screen file's folder; none for stdin.
-  func viewClient(for input: String, loaded: ScreenLoader.Loaded) -> (any ViewClient)? {
-    if let baseURL = options.baseURL ?? loaded.manifest?.baseURL {
-      return CachingViewClient(HTTPViewClient(baseURL: baseURL))
-    }
-    if let folder = options.bffPath { return CachingViewClient(FileViewClient(root: folder)) }
-    if let folder = loaded.manifest?.bff {
-      let base = loaded.manifestFolder ?? ""
-      let resolved = folder.hasPrefix("/") || base.isEmpty ? folder : base + "/" + folder
-      return CachingViewClient(FileViewClient(root: resolved))
-    }
-    guard input != "-" else { return nil }
-    let folder = (input as NSString).deletingLastPathComponent
-    return CachingViewClient(FileViewClient(root: folder.isEmpty ? "." : folder))
-  }
+/// Script steps read ahead of a run, and the file their line numbers refer to.
+struct PreparedScript: Sendable {
+  var script: Script
+  var name: String
 }
 
 extension RunState {

@@ -1,8 +1,8 @@
 /// "Did you mean" by edit distance.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word` (case-insensitively) when it is close enough
   /// to be a likely typo: at most a third of the word's length, and at most 3 edits.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     let target = Array(word.lowercased())
     var best: (distance: Int, candidate: String)?
     for candidate in candidates.sorted() {

@@ -17,15 +17,19 @@ import BeagleJSON
 public struct DeepLinkHandler: Sendable, Equatable {
   /// The native routes, in declaration order.
   public var routes: [NativeRoute]
-  /// The folder screen files are read from (the manifest's folder).
+  /// The folder screen files are named after (the manifest's folder, as given).
   public var folder: String
+  /// Where that folder is (differs from ``folder`` when the run's working directory
+  /// is not the process's, as in `beagle-run test`).
+  public var location: String
 
   /// The longest route that gets a "did you mean".
   static let maximumSuggestedRouteLength = 256
 
-  public init(routes: [NativeRoute], folder: String) {
+  public init(routes: [NativeRoute], folder: String, location: String? = nil) {
     self.routes = routes
     self.folder = folder
+    self.location = location ?? folder
   }
 
   /// A route that matched a native route.
@@ -59,7 +63,8 @@ public struct DeepLinkHandler: Sendable, Equatable {
 
   /// Reads the screen file of a match.
   public func load(_ match: Match) -> Result<FetchedScreen, NavigationError> {
-    FileViewClient(root: folder).fetch(ScreenRequest(url: match.route.screen))
+    RelocatedFileViewClient(root: folder, location: location).fetch(
+      ScreenRequest(url: match.route.screen))
   }
 
   /// The pattern a mistyped route most likely meant: among patterns with as many

@@ -118,10 +118,11 @@ public struct ItemOverride: Sendable, Equatable {
 }
 
 /// What a `type` step left in a text input. The field shows the typed text until
-/// its `value` binding evaluates to something else than when the text was typed
-/// (iOS shows what the user typed; a context change that updates `value` replaces it).
+/// its `value` binding evaluates to something else than right after the typing and
+/// its events (iOS shows what the user typed; a context change that updates `value`
+/// replaces it).
 public struct TypedText: Sendable, Equatable {
   public var text: String
-  /// The `value` property when the text was typed (nil: absent).
+  /// The `value` property right after the typing's events ran (nil: absent).
   public var boundValue: JSONValue?
 }

@@ -25,9 +25,6 @@ extension Session {
     }
     let current = properties["value"]?.stringValue ?? ""
     let top = navigator.topScreen
-    let boundValue =
-      top.typedTexts[path].flatMap { $0.text == current ? $0.boundValue : nil }
-      ?? properties["value"]
     let origin = Origin(screen: top.serial, path: path)
     if let onFocus = input.event("onFocus") {
       run(
@@ -35,7 +32,7 @@ extension Session {
         implicit: ("onFocus", ["value": .string(current)]))
     }
     navigator.updateScreen(serial: top.serial) { screen in
-      screen.typedTexts[path] = TypedText(text: text, boundValue: boundValue)
+      screen.typedTexts[path] = TypedText(text: text, boundValue: nil)
     }
     let value: JSONValue = ["value": .string(text)]
     if let onChange = input.event("onChange") {
@@ -44,7 +41,27 @@ extension Session {
     if let onBlur = input.event("onBlur") {
       run(onBlur.actions, event: "onBlur", origin: origin, implicit: ("onBlur", value))
     }
+    // The field shows the typed text until its `value` binding changes from what it
+    // gives now (onChange usually wrote the typed text into it).
+    if var screen = navigator.screen(serial: top.serial) {
+      screen.typedTexts[path] = nil
+      let rendered = ScreenEvaluator(evaluator: evaluator).evaluate(screen, global: global)
+      let bound = Self.node(at: path, in: rendered)?.properties["value"]
+      navigator.updateScreen(serial: top.serial) { screen in
+        screen.typedTexts[path] = TypedText(text: text, boundValue: bound)
+      }
+    }
     return .done
+  }
+
+  /// The rendered component at `path`.
+  static func node(at path: JSONPointer, in root: ComponentNode) -> ComponentNode? {
+    var work = [root]
+    while let node = work.popLast() {
+      if node.location.pointer == path { return node }
+      work.append(contentsOf: node.children.filter { $0.location.pointer.isPrefix(of: path) })
+    }
+    return nil
   }
 
   /// `event TARGET NAME [JSON]`: runs the component's `NAME` actions with the

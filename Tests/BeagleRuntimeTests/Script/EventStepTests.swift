@@ -69,6 +69,20 @@ import Testing
       bound.state(step: 2, event: "").screen.map(Session.visibleTexts(in:))?.first == "from BFF")
   }
 
+  @Test("a bound field shows its context again when an action clears it after typing")
+  func clearedAfterTyping() throws {
+    var session = try session(Self.form)
+    #expect(session.perform(.type(.id("name"), "Ana")) == .done)
+    #expect(
+      session.perform(
+        .action([
+          "_beagleAction_": "beagle:setContext", "contextId": "form", "path": "name", "value": "",
+        ])) == .done)
+    let texts = session.state(step: 2, event: "").screen.map(Session.visibleTexts(in:))
+    #expect(texts?.first == "Your name")
+    #expect(texts?.contains("Ana") == false)
+  }
+
   @Test("typing into a read-only field does nothing; a target that is not a text input fails")
   func typeRefusals() throws {
     var session = try session(Self.form)

@@ -32,6 +32,8 @@ struct ChildProcess {
   var arguments: [String]
   var standardOutput = Output.capture
   var standardError = Output.inherit
+  /// Environment variables the child does not inherit.
+  var removedVariables: [String] = []
 
   /// The command as a shell would show it, for messages.
   var commandLine: String { ([executable] + arguments).joined(separator: " ") }
@@ -43,7 +45,8 @@ struct ChildProcess {
     }
     let arguments = CStrings([executable] + arguments)
     let environment = CStrings(
-      ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }.sorted())
+      ProcessInfo.processInfo.environment.filter { !removedVariables.contains($0.key) }
+        .map { "\($0.key)=\($0.value)" }.sorted())
 
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?

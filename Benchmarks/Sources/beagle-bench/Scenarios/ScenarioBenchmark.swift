@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Times `beagle-run test` over generated golden scenarios: one process running
+/// them all, as CI does.
+///
+/// The scenarios are written once to `Benchmarks/.payloads/scenarios-vN-COUNT/`
+/// (gitignored); an untimed first run records their goldens (and warms the page
+/// cache), then each timed run must pass every scenario.
+struct ScenarioBenchmark {
+  /// The issue's target for 1 000 scenarios on the project's 2-core machine.
+  static let targetSeconds = 10.0
+
+  var options: ScenarioBenchOptions
+  /// The package root.
+  var root: String
+
+  struct Result {
+    var executable: String
+    var folder: String
+    var count: Int
+    var runs: Int
+    var medianSeconds: Double
+    var fastestSeconds: Double
+    /// The largest peak resident set of the timed runs, in KiB.
+    var peakKilobytes: Int
+  }
+
+  func run() throws(BenchError) -> Result {
+    let executable = options.cliPath ?? root + "/.build/release/beagle-run"
+    guard FileIO.isExecutable(executable) else {
+      throw .invalidArgument(
+        "no beagle-run at '\(executable)': build it first (swift build -c release --product"
+          + " beagle-run) or give --cli PATH")
+    }
+    let folder =
+      root + "/Benchmarks/.payloads/scenarios-v\(ScenarioGenerator.version)-\(options.count)"
+    try generate(into: folder)
+
+    Log.progress("recording goldens and warming up: \(executable) test \(folder)…")
+    _ = try child(executable, folder).run()
+
+    var seconds: [Double] = []
+    var peak = 0
+    for run in 1...options.runs {
+      Log.progress("beagle-run test, run \(run) of \(options.runs)…")
+      let outcome = try child(executable, folder).run()
+      guard outcome.status == 0 else {
+        throw .childFailed(
+          command: "\(executable) test \(folder)",
+          detail: "exit status \(outcome.status); run it to see which scenarios fail")
+      }
+      seconds.append(Statistics.seconds(outcome.wallTime))
+      peak = max(peak, outcome.peakResidentKilobytes)
+    }
+    return Result(
+      executable: executable, folder: folder, count: options.count, runs: options.runs,
+      medianSeconds: Statistics.median(seconds), fastestSeconds: seconds.min() ?? .nan,
+      peakKilobytes: peak)
+  }
+
+  /// Writes the scenarios unless a complete set is already there.
+  private func generate(into folder: String) throws(BenchError) {
+    let marker = folder + "/.complete"
+    if FileIO.size(ofFileAt: marker) != nil { return }
+    Log.progress("generating \(options.count) scenarios in \(folder)…")
+    var generator = ScenarioGenerator()
+    for file in generator.files(count: options.count) {
+      let path = folder + "/" + file.path
+      if let slash = path.lastIndex(of: "/") { try FileIO.makeDirectory(String(path[..<slash])) }
+      try FileIO.store(file.bytes, atPath: path)
+    }
+    try FileIO.store([], atPath: marker)
+  }
+
+  /// `beagle-run test FOLDER`, output discarded, outside CI (so goldens are recorded).
+  private func child(_ executable: String, _ folder: String) -> ChildProcess {
+    var child = ChildProcess(
+      executable: executable, arguments: ["test", folder], standardOutput: .discard,
+      standardError: .discard)
+    child.removedVariables = ["CI", "GITHUB_ACTIONS"]
+    return child
+  }
+
+  static func render(_ result: Result) -> String {
+    let median = result.medianSeconds
+    let verdict = median < targetSeconds ? "PASS" : "FAIL"
+    return """
+
+      Golden scenarios (beagle-run test: all of them in one process)
+
+        \(result.executable) test \(result.folder)
+        \(result.count) scenarios, median of \(result.runs) runs: \(Format.fixed(median * 1_000, 0)) ms (fastest \(Format.fixed(result.fastestSeconds * 1_000, 0)) ms), \(Format.fixed(Double(result.count) / median, 0)) scenarios/s, peak memory \(Format.fixed(Double(result.peakKilobytes) / 1_024, 1)) MB  [\(verdict) target < \(Format.number(targetSeconds)) s]
+
+      """
+  }
+}

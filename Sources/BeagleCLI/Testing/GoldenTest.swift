@@ -1,0 +1,82 @@
+import Foundation
+
+/// Tests one scenario against its golden: runs it, compares the output with
+/// `NAME.expected`, and writes the golden when the record mode says so.
+struct GoldenTest: Sendable {
+  var runner: ScenarioRunner
+  /// What may be written (``RecordMode/never`` under `CI=true`).
+  var recordMode: RecordMode
+  /// Why a missing golden is not written when the mode is `never`.
+  var withheldReason: String
+
+  func test(_ path: String) -> ScenarioResult {
+    let start = ContinuousClock.now
+    var result = evaluate(path)
+    let elapsed = ContinuousClock.now - start
+    result.seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return result
+  }
+
+  private func evaluate(_ path: String) -> ScenarioResult {
+    var result = ScenarioResult(
+      path: path, goldenPath: Scenario.goldenPath(for: path), outcome: .passed)
+    let output: ScenarioRunner.Output
+    do {
+      let (scenario, bytes) = try runner.scenario(at: path)
+      if let reason = scenario.skipReason {
+        result.outcome = .skipped(reason: reason)
+        return result
+      }
+      output = try runner.run(scenario, bytes: bytes)
+    } catch {
+      result.outcome = .invalidScenario(error.error, file: error.file)
+      return result
+    }
+
+    let actual = GoldenFile(inputs: output.inputs, body: output.body)
+    let location = runner.environment.location(of: result.goldenPath)
+    guard let data = FileManager.default.contents(atPath: location) else {
+      result.outcome = .missingGolden
+      record(actual, at: location, into: &result, isMissing: true)
+      return result
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let golden = GoldenFile(parsing: text) else {
+      let diff = UnifiedDiff(old: text, new: actual.text)
+      result.outcome = .invalidGolden(
+        diff: diff.text(oldName: result.goldenPath, newName: "actual output"))
+      record(actual, at: location, into: &result, isFailed: true)
+      return result
+    }
+    if golden.body == actual.body {
+      let isStale = golden.inputs != actual.inputs
+      result.outcome = isStale ? .stale : .passed
+      record(actual, at: location, into: &result, isStale: isStale)
+      return result
+    }
+    // Diff under the golden's own header, so hunks number the golden file's lines.
+    let diff = UnifiedDiff(old: text, new: golden.headerLine + "\n" + actual.body)
+    result.outcome = .mismatch(
+      diff: diff.text(oldName: result.goldenPath, newName: "actual output"),
+      line: diff.firstChangedLine ?? 1, inputsChanged: golden.inputs != actual.inputs)
+    record(actual, at: location, into: &result, isFailed: true)
+    return result
+  }
+
+  private func record(
+    _ golden: GoldenFile, at location: String, into result: inout ScenarioResult,
+    isMissing: Bool = false, isFailed: Bool = false, isStale: Bool = false
+  ) {
+    guard recordMode.writes(isMissing: isMissing, isFailed: isFailed, isStale: isStale) else {
+      if isMissing { result.recording = .withheld(reason: withheldReason) }
+      return
+    }
+    do {
+      try Data(golden.text.utf8).write(to: URL(fileURLWithPath: location), options: .atomic)
+      result.recording = isStale && recordMode != .all ? .refreshedHeader : .wrote
+    } catch {
+      result.recording = .failed(reason: error.localizedDescription)
+    }
+  }
+}

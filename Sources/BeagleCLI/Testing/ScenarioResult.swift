@@ -1,0 +1,122 @@
+/// What testing one scenario gave: how its output compared with its golden, and
+/// whether the golden was written.
+struct ScenarioResult: Sendable, Equatable {
+  enum Outcome: Sendable, Equatable {
+    /// The output matches the golden.
+    case passed
+    /// The output matches, but the golden was recorded from other inputs (its
+    /// header's hash differs). Not a failure, as in swift-snapshot-testing: the
+    /// output is what was approved.
+    case stale
+    case skipped(reason: String)
+    /// The scenario file (or its script) is broken; `file` is where the error is.
+    case invalidScenario(ScenarioError, file: String)
+    case missingGolden
+    /// The output differs: the unified diff, the golden line where it starts, and
+    /// whether the inputs changed since the golden was recorded.
+    case mismatch(diff: String, line: Int, inputsChanged: Bool)
+    /// The golden has no v1 header line (not recorded by `beagle-run test`).
+    case invalidGolden(diff: String)
+  }
+
+  /// What happened to the golden file on this run.
+  enum Recording: Sendable, Equatable {
+    /// The golden was written (created or rewritten).
+    case wrote
+    /// Only the header of a stale golden was rewritten (`--record failed`): its
+    /// output is what was approved, so there is nothing to review and it passes.
+    case refreshedHeader
+    /// A missing golden was not written; the reason says why (`CI=true`).
+    case withheld(reason: String)
+    /// Writing failed.
+    case failed(reason: String)
+  }
+
+  /// The scenario file, as found.
+  var path: String
+  var goldenPath: String
+  var outcome: Outcome
+  var recording: Recording?
+  /// How long the scenario took, for the JUnit report.
+  var seconds: Double = 0
+
+  var isSkipped: Bool {
+    if case .skipped = outcome { return true }
+    return false
+  }
+
+  /// Failed: a broken scenario or golden, a missing golden, a mismatch, or any
+  /// golden written on this run (a recording run never passes).
+  var isFailure: Bool {
+    switch outcome {
+    case .passed, .stale, .skipped: recording != nil && recording != .refreshedHeader
+    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden: true
+    }
+  }
+
+  /// One line saying what happened, after the scenario's path.
+  var summary: String {
+    let wrote = recording == .wrote
+    switch outcome {
+    case .passed:
+      return wrote ? "recorded \(goldenPath) again (--record all)" : ""
+    case .stale:
+      switch recording {
+      case .refreshedHeader:
+        return "refreshed the stale header of \(goldenPath) (the output is unchanged)"
+      case .wrote:
+        return "recorded \(goldenPath) again (--record all)"
+      default:
+        return "stale golden: its inputs changed since it was recorded, its output did not"
+          + " (--record failed refreshes its header)"
+      }
+    case .skipped(let reason):
+      return reason
+    case .invalidScenario:
+      return "invalid scenario"
+    case .missingGolden:
+      switch recording {
+      case .wrote: return "no golden yet; recorded \(goldenPath): review it, then run again"
+      case .withheld(let reason): return "no golden \(goldenPath) (not recorded: \(reason))"
+      default: return "no golden \(goldenPath)"
+      }
+    case .mismatch(_, _, let inputsChanged):
+      let why =
+        inputsChanged
+        ? "its inputs changed since it was recorded"
+        : "its inputs did not change since it was recorded, so beagle-run's behaviour did"
+      return "output differs from \(goldenPath) (\(why))"
+        + (wrote ? "; recorded the new output" : "")
+    case .invalidGolden:
+      return "\(goldenPath) has no '\(GoldenFile.headerPrefix)…' first line"
+        + (wrote ? "; recorded it again" : "; record it again with --record failed")
+    }
+  }
+
+  /// The lines under the summary: the located error or the diff.
+  var details: String {
+    var text = ""
+    switch outcome {
+    case .invalidScenario(let error, let file):
+      text = "\(file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.description)\n"
+    case .mismatch(let diff, _, _), .invalidGolden(let diff):
+      text = diff
+    default:
+      break
+    }
+    if case .failed(let reason) = recording {
+      text += "beagle-run: error: cannot write \(goldenPath): \(reason)\n"
+    }
+    return text
+  }
+
+  /// The file and line a CI annotation points at.
+  var place: (file: String, line: Int) {
+    switch outcome {
+    case .invalidScenario(let error, let file): (file, error.line ?? 1)
+    case .mismatch(_, let line, _): (goldenPath, line)
+    case .missingGolden: (path, 1)
+    default: (goldenPath, 1)
+    }
+  }
+}

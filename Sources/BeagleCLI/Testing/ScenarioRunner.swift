@@ -1,0 +1,144 @@
+import BeagleRuntime
+import Foundation
+
+/// Runs one scenario in-process, as `beagle-run` would run its header's command
+/// line from the scenario's folder, and captures what it printed.
+///
+/// Paths in the output are those of the header (relative to the scenario's
+/// folder), whatever folder `beagle-run test` was started from, so goldens are
+/// the same on every machine. Colour is never used.
+struct ScenarioRunner: Sendable {
+  /// A scenario's output, ready to compare with its golden.
+  struct Output: Equatable, Sendable {
+    /// The golden body: stdout, stderr, exit code.
+    var body: String
+    /// The hash of every file the scenario read, the scenario file included.
+    var inputs: InputHash
+  }
+
+  /// A broken scenario, and the file the error is in (the scenario or its script).
+  struct Failure: Error, Equatable {
+    var error: ScenarioError
+    var file: String
+  }
+
+  /// The environment of `beagle-run test` itself.
+  var environment: CommandLineTool.Environment
+
+  /// Reads and parses the scenario file at `path`.
+  func scenario(at path: String) throws(Failure) -> (Scenario, bytes: [UInt8]) {
+    guard let data = FileManager.default.contents(atPath: environment.location(of: path)) else {
+      throw Failure(error: .unreadable(path: path), file: path)
+    }
+    let bytes = [UInt8](data)
+    do {
+      return (try ScenarioParser.parse(bytes, path: path), bytes)
+    } catch {
+      throw Failure(error: error, file: path)
+    }
+  }
+
+  func run(_ scenario: Scenario, bytes: [UInt8]) throws(Failure) -> Output {
+    var local = CommandLineTool.Environment(
+      variables: environment.variables, standardInput: { [] },
+      workingDirectory: environment.location(of: scenario.folder), processorCount: 1)
+    local.isOutputTerminal = false
+    local.isErrorTerminal = false
+    var inputs: [String: [UInt8]] = [scenario.fileName: bytes]
+    try checkFilesExist(scenario, in: local)
+
+    var prepared = PreparedScript(script: scenario.steps, name: scenario.fileName)
+    if let script = scenario.scriptFile {
+      let file = joined(scenario.folder, script.value)
+      guard let data = FileManager.default.contents(atPath: local.location(of: script.value))
+      else {
+        throw Failure(
+          error: .invalidValue(
+            key: script.key, message: "cannot read '\(script.value)'", line: script.line),
+          file: scenario.path)
+      }
+      inputs[script.value] = [UInt8](data)
+      do {
+        prepared = PreparedScript(
+          script: try Script(parsing: String(decoding: data, as: UTF8.self)), name: script.value)
+      } catch {
+        throw Failure(error: .invalidStep(error), file: file)
+      }
+    }
+
+    for setting in scenario.settings where setting.key == "mocks" {
+      if let data = FileManager.default.contents(atPath: local.location(of: setting.value)) {
+        inputs[setting.value] = [UInt8](data)
+      }
+    }
+    let options: Options
+    do {
+      options = try ArgumentParser.parse(scenario.arguments)
+    } catch {
+      throw Failure(
+        error: .invalidValue(key: "command", message: error.message, line: 1), file: scenario.path)
+    }
+
+    let source: ScreenSource = scenario.isRoute ? .route(scenario.screen) : .file(scenario.screen)
+    var output = ""
+    var errors = ""
+    let outcome: RunCommand.Outcome
+    switch scenario.command {
+    case .run:
+      outcome = RunCommand(
+        options: options, environment: local, usesColor: false, source: source,
+        preparedScript: prepared
+      ).run(output: { output += $0 }, errors: { errors += $0 })
+    case .check:
+      outcome = CheckCommand(
+        options: options, environment: local, usesColor: false, sources: [source]
+      ).run(output: { output += $0 }, errors: { errors += $0 })
+    }
+    inputs.merge(outcome.inputs) { scenarioFile, _ in scenarioFile }
+    return Output(
+      body: GoldenFile.body(output: output, errors: errors, exitCode: outcome.code),
+      inputs: InputHash(inputs))
+  }
+
+  /// A file or folder the header names that does not exist is the scenario's
+  /// mistake, not an output to record (a renamed screen would otherwise be
+  /// approved as "no such file").
+  private func checkFilesExist(
+    _ scenario: Scenario, in local: CommandLineTool.Environment
+  ) throws(Failure) {
+    var paths: [(Scenario.Setting, String, isFolder: Bool)] = []
+    if !scenario.isRoute, let line = scenario.screenLine {
+      paths.append(
+        (
+          Scenario.Setting(key: "screen", value: scenario.screen, line: line), scenario.screen,
+          false
+        ))
+    }
+    for setting in scenario.settings {
+      switch setting.key {
+      case "registry", "mocks": paths.append((setting, setting.value, false))
+      case "bff": paths.append((setting, setting.value, true))
+      case "global" where setting.value.hasPrefix("@"):
+        paths.append((setting, String(setting.value.dropFirst()), false))
+      default: break
+      }
+    }
+    for (setting, path, isFolder) in paths {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(
+        atPath: local.location(of: path), isDirectory: &isDirectory)
+      guard !exists || isDirectory.boolValue != isFolder else { continue }
+      let message =
+        exists
+        ? "'\(path)' is \(isFolder ? "a file; give a folder" : "a folder; give a file")"
+        : "no such \(isFolder ? "folder" : "file") '\(path)' (paths are relative to the scenario's folder)"
+      throw Failure(
+        error: .invalidValue(key: setting.key, message: message, line: setting.line),
+        file: scenario.path)
+    }
+  }
+
+  private func joined(_ folder: String, _ path: String) -> String {
+    path.hasPrefix("/") || folder == "." ? path : folder + "/" + path
+  }
+}

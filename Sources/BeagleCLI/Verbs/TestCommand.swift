@@ -1,0 +1,120 @@
+import Foundation
+
+/// `beagle-run test PATH... [--record missing|failed|all|never] [--junit FILE]`:
+/// runs every scenario found under the paths in parallel, compares each output
+/// with its golden, and prints one line per scenario (with a unified diff for a
+/// mismatch) in path order, then `N passed, N failed` (and `, N skipped`).
+///
+/// The report goes to stdout; problems with the command itself (a path that does
+/// not exist, a report that cannot be written) to stderr. Exit 1 when any scenario
+/// failed, including one whose golden was written on this run.
+struct TestCommand {
+  var options: Options
+  var environment: CommandLineTool.Environment
+
+  /// Lines of a diff shown in the report; the rest is summarised (the JUnit
+  /// report keeps it all).
+  static let shownDiffLines = 400
+
+  var isCI: Bool { Self.isTrue(environment.variables["CI"]) }
+  var isGitHubActions: Bool { Self.isTrue(environment.variables["GITHUB_ACTIONS"]) }
+
+  func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+    var failed = false
+    let requested = options.recordMode ?? .missing
+    let mode = isCI ? .never : requested
+    if isCI, let given = options.recordMode, given != .never {
+      errors(
+        "beagle-run: warning: CI=true: goldens are never written; ignoring '--record \(given.rawValue)'\n"
+      )
+    }
+    let found = ScenarioDiscovery(environment: environment).find(options.inputs)
+    for problem in found.problems {
+      errors("beagle-run: error: \(problem)\n")
+      failed = true
+    }
+
+    let tester = GoldenTest(
+      runner: ScenarioRunner(environment: environment), recordMode: mode,
+      withheldReason: isCI ? "CI=true" : "--record never")
+    let scenarios = found.scenarios
+    let results = ParallelMap.map(count: scenarios.count, workers: environment.processorCount) {
+      tester.test(scenarios[$0])
+    }
+
+    for result in results {
+      output(Self.report(result))
+      if isGitHubActions, result.isFailure {
+        output(GitHubAnnotation(result).command + "\n")
+      }
+    }
+    for orphan in found.orphans {
+      let name = String(orphan.split(separator: "/").last ?? Substring(orphan))
+      let scenario = Scenario.goldenPathStem(name) + Scenario.fileExtension
+      output("orphaned golden \(orphan): no \(scenario) beside it (delete it if it was removed)\n")
+    }
+    let written = results.filter { $0.recording == .wrote }.count
+    if written > 0 {
+      output(
+        "recorded \(Count.phrase(written, "golden")): review the changes (git diff), then run again\n"
+      )
+    }
+
+    if let path = options.junitPath {
+      let xml = JUnitReport(results: results).xml
+      do {
+        try Data(xml.utf8).write(
+          to: URL(fileURLWithPath: environment.location(of: path)), options: .atomic)
+      } catch {
+        errors(
+          "beagle-run: error: cannot write the JUnit report '\(path)': \(error.localizedDescription)\n"
+        )
+        failed = true
+      }
+    }
+
+    output(Self.summary(results) + "\n")
+    failed = failed || results.contains { $0.isFailure }
+    return failed ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
+  }
+
+  /// `N passed, N failed`, and `, N skipped` when any were.
+  static func summary(_ results: [ScenarioResult]) -> String {
+    let failed = results.filter(\.isFailure).count
+    let skipped = results.filter(\.isSkipped).count
+    let passed = results.count - failed - skipped
+    return "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+  }
+
+  /// A scenario's lines in the report: `PASS`, `FAIL` or `SKIP`, its path and what
+  /// happened, then a located error or a diff.
+  static func report(_ result: ScenarioResult) -> String {
+    let status = result.isSkipped ? "SKIP" : result.isFailure ? "FAIL" : "PASS"
+    let summary = result.summary
+    var text = "\(status)  \(result.path)" + (summary.isEmpty ? "" : ": \(summary)") + "\n"
+    let details = result.details.split(separator: "\n", omittingEmptySubsequences: false)
+    // `details` ends with a newline, so its last piece is empty.
+    let lines = details.dropLast()
+    if lines.count > shownDiffLines {
+      text += lines.prefix(shownDiffLines).joined(separator: "\n") + "\n"
+      text +=
+        "… \(lines.count - shownDiffLines) more lines; '--record failed' and 'git diff' show"
+        + " them all\n"
+    } else {
+      text += result.details
+    }
+    return text
+  }
+
+  private static func isTrue(_ value: String?) -> Bool {
+    guard let value = value?.lowercased() else { return false }
+    return value == "true" || value == "1"
+  }
+}
+
+extension Scenario {
+  /// `cart` for `cart.expected`.
+  static func goldenPathStem(_ name: String) -> String {
+    name.hasSuffix(goldenExtension) ? String(name.dropLast(goldenExtension.count)) : name
+  }
+}
