@@ -152,7 +152,9 @@ public struct TextRenderer: Sendable {
       if let type = properties["type"] { parts.append("type \(ActionSummary.text(type))") }
     case "beagle:listview", "beagle:gridview":
       if let source = properties["dataSource"] {
-        let shown = source.arrayValue.map { "[\($0.count) items]" } ?? ActionSummary.text(source)
+        let shown =
+          source.arrayValue.map { "[\($0.count) item\($0.count == 1 ? "" : "s")]" }
+          ?? ActionSummary.text(source)
         parts.append("dataSource \(shown)")
       }
     case "beagle:lazycomponent":
