@@ -43,14 +43,7 @@ extension ScreenLoader {
       return
     }
     loaded.files[file.name] = file
-    let parserOptions = JSONParser.Options(
-      maximumDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
-    let document: JSONDocument
-    do {
-      document = try JSONDocument(parsing: file.bytes, options: parserOptions)
-    } catch {
-      loaded.diagnostics.append(
-        Diagnostic(.error, error.description, offset: error.position.offset, source: file.name))
+    guard let document = parse(file, source: file.name, into: &loaded) else {
       loaded.hasMockErrors = true
       return
     }

@@ -108,14 +108,7 @@ struct ScreenLoader {
       }
     }
     loaded.files[file.name] = file
-    let parserOptions = JSONParser.Options(
-      maximumDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
-    let document: JSONDocument
-    do {
-      document = try JSONDocument(parsing: file.bytes, options: parserOptions)
-    } catch {
-      loaded.diagnostics.append(
-        Diagnostic(.error, error.description, offset: error.position.offset))
+    guard let document = parse(file, source: nil, into: &loaded) else {
       loaded.isFatal = true
       return loaded
     }
@@ -136,6 +129,20 @@ struct ScreenLoader {
     }
     if result.root == nil { loaded.isFatal = true }
     return loaded
+  }
+
+  /// Parses `file` with the run's nesting limit (`--max-depth`); a syntax error
+  /// becomes a diagnostic located in `source` (nil: the run's main input).
+  func parse(_ file: SourceFile, source: String?, into loaded: inout Loaded) -> JSONDocument? {
+    let parserOptions = JSONParser.Options(
+      maximumDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
+    do {
+      return try JSONDocument(parsing: file.bytes, options: parserOptions)
+    } catch {
+      loaded.diagnostics.append(
+        Diagnostic(.error, error.description, offset: error.position.offset, source: source))
+      return nil
+    }
   }
 
   /// Reads only a manifest (for `eval --registry`).

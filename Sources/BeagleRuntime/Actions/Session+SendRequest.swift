@@ -170,7 +170,7 @@ extension Session {
     if !callbacks.isEmpty {
       let context = implicitContext(of: answer, for: request, handler: handler)
       if answer.isSuccess, navigator.profile == .ios, let status = answer.status,
-        scope(at: request.origin) != nil
+        navigator.screen(serial: request.origin.screen) != nil
       {
         log.append(
           Diagnostic(

@@ -110,7 +110,7 @@ public struct ScopeResolver: Sendable {
   ) {
     resolution.chain.append((node, path))
     guard let context = node.context, context.id != ContextScope.globalId else { return }
-    let value = screen.contextValues[path] ?? context.value
+    let value = screen.value(of: context, at: path)
     resolution.scope = resolution.scope.pushing(id: context.id, value: value)
     resolution.declarations.append(
       Declaration(id: context.id, key: path, value: value, itemSource: nil))

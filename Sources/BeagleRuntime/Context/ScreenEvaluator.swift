@@ -90,7 +90,7 @@ public struct ScreenEvaluator: Sendable {
     -> ContextScope
   {
     guard let context = node.context else { return outer }
-    let value = screen.contextValues[path] ?? context.value
+    let value = screen.value(of: context, at: path)
     if context.id == ContextScope.globalId { return outer }
     return outer.pushing(id: context.id, value: value)
   }

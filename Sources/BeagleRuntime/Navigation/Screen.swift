@@ -68,6 +68,12 @@ public struct Screen: Sendable, Equatable {
     return true
   }
 
+  /// The current value of `context`, declared by the component at rendered path
+  /// `path`: what a `setContext` wrote, else the declared value.
+  public func value(of context: ContextDeclaration, at path: JSONPointer) -> JSONValue {
+    contextValues[path] ?? context.value
+  }
+
   /// The element an item shows: the data source's, unless a `setContext` wrote the
   /// item's iterator context while it showed that same element.
   public func itemElement(at itemPath: JSONPointer, source element: JSONValue) -> JSONValue {

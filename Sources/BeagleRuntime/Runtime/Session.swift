@@ -124,19 +124,13 @@ public struct Session: Sendable {
         let pointer = node.location.pointer
         entries.append(
           ContextEntry(
-            id: context.id, value: screen.contextValues[pointer] ?? context.value,
+            id: context.id, value: screen.value(of: context, at: pointer),
             declaredAt: pointer))
       }
       work.append(contentsOf: node.children.reversed())
     }
     entries.append(ContextEntry(id: ContextScope.globalId, value: global, declaredAt: nil))
     return entries
-  }
-
-  /// The scope of the component at `pointer` on the top screen: the contexts of the
-  /// component and its ancestors, with their current values, and `global`.
-  public func scope(at pointer: JSONPointer) -> ContextScope {
-    scope(at: pointer, in: navigator.topScreen)
   }
 
   /// The scope of the component at `origin`, or nil when its screen has left the

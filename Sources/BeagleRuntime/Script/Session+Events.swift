@@ -127,13 +127,7 @@ extension Session {
               + (candidates.isEmpty
                 ? "; the screen has none" : "; candidates: " + candidates.joined(separator: "; "))))
       }
-      let list = matches.map {
-        "\($0.shortName)\($0.id.map { " #\($0)" } ?? "") at \($0.location.pointer)"
-      }
-      return .failure(
-        TargetError(
-          message: "\(target) matches \(matches.count) components: " + list.joined(separator: "; ")
-            + "; use #id to pick one"))
+      return .failure(ambiguity(target, matches))
     }
     return .success(matches[0])
   }

@@ -151,15 +151,19 @@ extension Session {
             + (ids.isEmpty ? "" : "; ids: " + ids.map { "#\($0)" }.joined(separator: ", "))))
     }
     guard matches.count == 1 else {
-      let list = matches.map {
-        "\($0.shortName)\($0.id.map { " #\($0)" } ?? "") at \($0.location.pointer)"
-      }
-      return .failure(
-        TargetError(
-          message: "\(target) matches \(matches.count) components: " + list.joined(separator: "; ")
-            + "; use #id to pick one"))
+      return .failure(ambiguity(target, matches))
     }
     return .success(matches[0])
+  }
+
+  /// The error for a target that several components match, listing them.
+  static func ambiguity(_ target: Target, _ matches: [ComponentNode]) -> TargetError {
+    let list = matches.map {
+      "\($0.shortName)\($0.id.map { " #\($0)" } ?? "") at \($0.location.pointer)"
+    }
+    return TargetError(
+      message: "\(target) matches \(matches.count) components: " + list.joined(separator: "; ")
+        + "; use #id to pick one")
   }
 
   struct TargetError: Error {
