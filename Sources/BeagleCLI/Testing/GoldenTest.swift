@@ -36,6 +36,23 @@ struct GoldenTest: Sendable {
 
     let actual = GoldenFile(inputs: output.inputs, body: output.body)
     let location = runner.environment.location(of: result.goldenPath)
+    result.firstError = output.firstError
+    if let failed = output.failedExpectation {
+      // A failed expectation is never approved output: not written in any mode, and
+      // failing on every run even if an older run recorded it.
+      var diff: String?
+      if let data = FileManager.default.contents(atPath: location) {
+        let text = String(decoding: data, as: UTF8.self)
+        let golden = GoldenFile(parsing: text)
+        if golden?.body != actual.body {
+          let header = golden.map { $0.headerLine + "\n" } ?? ""
+          diff = UnifiedDiff(old: text, new: header + actual.body)
+            .text(oldName: result.goldenPath, newName: "actual output")
+        }
+      }
+      result.outcome = .failedExpectation(failed, diff: diff)
+      return result
+    }
     guard let data = FileManager.default.contents(atPath: location) else {
       result.outcome = .missingGolden
       record(actual, at: location, into: &result, isMissing: true)

@@ -23,6 +23,9 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
   case scriptAndSteps(line: Int)
   /// A step that does not parse (its line is the scenario's, or the script file's).
   case invalidStep(ScriptError)
+  /// Mocks (`mocks:`, or the manifest's) that cannot be read: the run never starts,
+  /// so there is no output to record. The message is the first error, located.
+  case invalidMocks(String, line: Int?)
 
   /// The 1-based line the problem is on, when it has one.
   var line: Int? {
@@ -33,6 +36,7 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
       .routeWithoutBFF(_, let line), .stepsInCheck(let line), .scriptAndSteps(let line):
       line
     case .invalidStep(let error): error.line
+    case .invalidMocks(_, let line): line
     }
   }
 
@@ -64,6 +68,8 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
       "give the steps after '---' or in 'script:', not both"
     case .invalidStep(let error):
       error.description
+    case .invalidMocks(let message, _):
+      "invalid mocks, so the scenario cannot run: \(message)"
     }
   }
 }

@@ -17,6 +17,9 @@ struct ScenarioResult: Sendable, Equatable {
     case mismatch(diff: String, line: Int, inputsChanged: Bool)
     /// The golden has no v1 header line (not recorded by `beagle-run test`).
     case invalidGolden(diff: String)
+    /// An `expect` step did not hold: never recorded, whatever the mode. The diff
+    /// is against the golden when one exists and differs.
+    case failedExpectation(FailedExpectation, diff: String?)
   }
 
   /// What happened to the golden file on this run.
@@ -39,6 +42,8 @@ struct ScenarioResult: Sendable, Equatable {
   var recording: Recording?
   /// How long the scenario took, for the JUnit report.
   var seconds: Double = 0
+  /// The first `error:` line the scenario printed on stderr, shown on a FAIL line.
+  var firstError: String?
 
   var isSkipped: Bool {
     if case .skipped = outcome { return true }
@@ -50,12 +55,21 @@ struct ScenarioResult: Sendable, Equatable {
   var isFailure: Bool {
     switch outcome {
     case .passed, .stale, .skipped: recording != nil && recording != .refreshedHeader
-    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden: true
+    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden, .failedExpectation: true
     }
   }
 
   /// One line saying what happened, after the scenario's path.
   var summary: String {
+    switch outcome {
+    case .missingGolden, .mismatch, .invalidGolden:
+      return outcomeSummary + (firstError.map { "; first error: \($0)" } ?? "")
+    default:
+      return outcomeSummary
+    }
+  }
+
+  private var outcomeSummary: String {
     let wrote = recording == .wrote
     switch outcome {
     case .passed:
@@ -90,6 +104,9 @@ struct ScenarioResult: Sendable, Equatable {
     case .invalidGolden:
       return "\(goldenPath) has no '\(GoldenFile.headerPrefix)…' first line"
         + (wrote ? "; recorded it again" : "; record it again with --record failed")
+    case .failedExpectation(let failed, _):
+      return "expectation failed at step \(failed.step) '\(failed.text)': \(failed.message)"
+        + " (never recorded as a golden)"
     }
   }
 
@@ -101,6 +118,9 @@ struct ScenarioResult: Sendable, Equatable {
       text = "\(file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.description)\n"
     case .mismatch(let diff, _, _), .invalidGolden(let diff):
       text = diff
+    case .failedExpectation(let failed, let diff):
+      text = "\(failed.file):\(failed.line): error: expectation failed: \(failed.message)\n"
+      text += diff ?? ""
     default:
       break
     }
@@ -115,6 +135,7 @@ struct ScenarioResult: Sendable, Equatable {
     switch outcome {
     case .invalidScenario(let error, let file): (file, error.line ?? 1)
     case .mismatch(_, let line, _): (goldenPath, line)
+    case .failedExpectation(let failed, _): (failed.file, failed.line)
     case .missingGolden: (path, 1)
     default: (goldenPath, 1)
     }

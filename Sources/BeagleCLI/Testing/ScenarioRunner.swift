@@ -14,6 +14,11 @@ struct ScenarioRunner: Sendable {
     var body: String
     /// The hash of every file the scenario read, the scenario file included.
     var inputs: InputHash
+    /// The `expect` step that did not hold, its file named as `test` names the
+    /// scenario (`Examples/shop/cart.scenario`); such an output is never a golden.
+    var failedExpectation: FailedExpectation?
+    /// The first `error:` line of standard error, for the report's FAIL line.
+    var firstError: String?
   }
 
   /// A broken scenario, and the file the error is in (the scenario or its script).
@@ -95,9 +100,18 @@ struct ScenarioRunner: Sendable {
       ).run(output: { output += $0 }, errors: { errors += $0 })
     }
     inputs.merge(outcome.inputs) { scenarioFile, _ in scenarioFile }
+    if let mockError = outcome.mockError {
+      let setting = scenario.setting("mocks") ?? scenario.setting("registry")
+      throw Failure(error: .invalidMocks(mockError, line: setting?.line), file: scenario.path)
+    }
+    var failed = outcome.failedExpectation
+    if let name = failed?.file {
+      failed?.file = name == scenario.fileName ? scenario.path : joined(scenario.folder, name)
+    }
+    let firstError = errors.split(separator: "\n").first { $0.contains("error: ") }
     return Output(
       body: GoldenFile.body(output: output, errors: errors, exitCode: outcome.code),
-      inputs: InputHash(inputs))
+      inputs: InputHash(inputs), failedExpectation: failed, firstError: firstError.map(String.init))
   }
 
   /// A file or folder the header names that does not exist is the scenario's

@@ -17,6 +17,10 @@ struct RunCommand {
     var code: Int32
     /// Every input read (the screen, the manifest, fetched screens), by name.
     var inputs: [String: [UInt8]]
+    /// The `expect` step that did not hold, when one did not.
+    var failedExpectation: FailedExpectation?
+    /// The first error of mocks that could not be read (the run did not start).
+    var mockError: String?
   }
 
   /// Where script line numbers point: the script file, or `--step` for steps given
@@ -28,23 +32,29 @@ struct RunCommand {
   }
 
   func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
-    var inputs: [String: [UInt8]] = [:]
-    let code = run(output: output, errors: errors, inputs: &inputs)
-    return Outcome(code: code, inputs: inputs)
+    var outcome = Outcome(code: CommandLineTool.ExitCode.success, inputs: [:])
+    outcome.code = run(output: output, errors: errors, outcome: &outcome)
+    return outcome
   }
 
   private func run(
-    output: (String) -> Void, errors: (String) -> Void, inputs: inout [String: [UInt8]]
+    output: (String) -> Void, errors: (String) -> Void, outcome result: inout Outcome
   ) -> Int32 {
     let source = source ?? .file(options.inputs.first ?? "-")
     let loader = ScreenLoader(options: options, environment: environment)
     var loaded = loader.load(source)
-    inputs = loaded.allInputs
+    result.inputs = loaded.allInputs
     if options.isStrict { loaded.diagnostics = loaded.diagnostics.strict() }
     let renderer = DiagnosticRenderer(
       usesColor: usesColor, files: loaded.files, mainName: loaded.mainName)
     guard !loaded.isFatal, !loaded.hasMockErrors, let root = loaded.root else {
       for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
+      if loaded.hasMockErrors, !loaded.isFatal,
+        let first = loaded.diagnostics.first(where: { $0.severity == .error })
+      {
+        let place = renderer.place(of: first).map { "\($0.file):\($0.position): " }
+        result.mockError = (place ?? first.source.map { "\($0): " } ?? "") + first.message
+      }
       return CommandLineTool.ExitCode.failure
     }
     let screen = Screen(route: source.route, root: root)
@@ -78,7 +88,7 @@ struct RunCommand {
     func emit(_ state: RunState) {
       for (name, bytes) in session.sources where files[name] == nil {
         files[name] = SourceFile(name: name, bytes: bytes)
-        inputs[name] = bytes
+        result.inputs[name] = bytes
       }
       let renderer = DiagnosticRenderer(
         usesColor: usesColor, files: files, mainName: loaded.mainName)
@@ -121,6 +131,8 @@ struct RunCommand {
         continue
       case .expectationFailed(let message):
         errors("\(place): error: expectation failed: \(message)\n")
+        result.failedExpectation = FailedExpectation(
+          file: scriptName, line: line.line, step: index + 1, text: line.text, message: message)
         return CommandLineTool.ExitCode.failure
       case .failed(let message):
         errors("\(place): error: \(message)\n")
@@ -171,6 +183,19 @@ extension RunCommand {
     }
     return Script(steps: steps)
   }
+}
+
+/// An `expect` step that did not hold: where it is and what was found instead.
+struct FailedExpectation: Equatable, Sendable {
+  /// The script file (or `--step`) the step is in.
+  var file: String
+  var line: Int
+  /// The state number the step produced (1 for the first step).
+  var step: Int
+  /// The step as written: `expect title "Cart"`.
+  var text: String
+  /// What was expected and what was there: `expected title "Cart"; the title is "Home"`.
+  var message: String
 }
 
 /// Script steps read ahead of a run, and the file their line numbers refer to.

@@ -66,17 +66,93 @@ import Testing
     #expect(folder.read("home.expected") == golden)
   }
 
-  @Test("an expectation that fails is part of the output: stderr and exit 1 in the golden")
-  func failingExpectation() throws {
+  @Test(
+    "a failed expectation is never recorded, in any record mode, and its FAIL line names it",
+    arguments: ["missing", "failed", "all", "never"])
+  func failingExpectation(mode: String) throws {
+    let folder = try folder()
+    try folder.write("home.scenario", "screen: home.json\n---\ntap \"Next\"\nexpect title \"Away\"\n")
+    for _ in 1...2 {
+      let outcome = folder.test(".", "--record", mode)
+      #expect(outcome.code == 1)
+      #expect(
+        outcome.output == """
+          FAIL  home.scenario: expectation failed at step 2 'expect title "Away"': expected title "Away"; the title is "Next" (never recorded as a golden)
+          home.scenario:4: error: expectation failed: expected title "Away"; the title is "Next"
+          0 passed, 1 failed
+
+          """)
+      #expect(!folder.exists("home.expected"))
+    }
+  }
+
+  @Test("a golden that recorded a failed expectation fails, with the diff to the new output")
+  func recordedFailure() throws {
     let folder = try folder()
     try folder.write("home.scenario", "screen: home.json\n---\nexpect title \"Away\"\n")
-    _ = folder.test(".")
-    let golden = try #require(folder.read("home.expected"))
+    let body = "something\n--- exit 1\n"
+    try folder.write("home.expected", "# beagle-run golden v1 inputs:0000000000000000\n" + body)
+    let outcome = folder.test(".", "--record", "failed")
+    #expect(outcome.code == 1)
     #expect(
-      golden.hasSuffix(
-        "--- stderr\nhome.scenario:3: error: expectation failed: expected title \"Away\"; the title is \"Home\"\n--- exit 1\n"
-      ))
-    #expect(folder.test(".").code == 0)
+      outcome.output.hasPrefix(
+        """
+        FAIL  home.scenario: expectation failed at step 1 'expect title "Away"': expected title "Away"; the title is "Home" (never recorded as a golden)
+        home.scenario:3: error: expectation failed: expected title "Away"; the title is "Home"
+        --- home.expected
+        +++ actual output
+
+        """))
+    #expect(outcome.output.contains("\n-something\n"))
+    #expect(folder.read("home.expected") == "# beagle-run golden v1 inputs:0000000000000000\n" + body)
+  }
+
+  @Test("an expectation in a script file is located in the script file")
+  func failingExpectationInScript() throws {
+    let folder = try folder()
+    try folder.write("flows/home.script", "# a comment\nexpect depth 2\n")
+    try folder.write("home.scenario", "screen: home.json\nscript: flows/home.script\n")
+    let outcome = folder.test(".")
+    #expect(
+      outcome.output == """
+        FAIL  home.scenario: expectation failed at step 1 'expect depth 2': expected depth 2; the top stack holds 1 screens (never recorded as a golden)
+        flows/home.script:2: error: expectation failed: expected depth 2; the top stack holds 1 screens
+        0 passed, 1 failed
+
+        """)
+  }
+
+  @Test("invalid mocks make a broken scenario, never a golden")
+  func invalidMocks() throws {
+    let folder = try folder()
+    try folder.write("mocks.json", "[{\"method\": \"GET\"}]\n")
+    try folder.write("home.scenario", "screen: home.json\nmocks: mocks.json\n")
+    for mode in ["missing", "all"] {
+      let outcome = folder.test(".", "--record", mode)
+      #expect(outcome.code == 1)
+      #expect(
+        outcome.output == """
+          FAIL  home.scenario: invalid scenario
+          home.scenario:2: error: invalid mocks, so the scenario cannot run: mocks.json:1:2: a mock needs 'url', the pattern of the urls it answers (as in "/login")
+          0 passed, 1 failed
+
+          """)
+      #expect(!folder.exists("home.expected"))
+    }
+  }
+
+  @Test("a golden that differs shows the output's first error on its FAIL line")
+  func firstErrorOnFailLine() throws {
+    let folder = try folder()
+    try folder.write("home.scenario", "screen: home.json\n---\ntap \"Nowhere\"\n")
+    try folder.write("home.expected", "# beagle-run golden v1 inputs:0000000000000000\n--- exit 0\n")
+    let outcome = folder.test(".")
+    let first = try #require(outcome.output.split(separator: "\n").first)
+    #expect(
+      first
+        == "FAIL  home.scenario: output differs from home.expected (its inputs changed since it was"
+        + " recorded); first error: home.scenario:3: error: nothing on the screen matches"
+        + " \"Nowhere\"; the screen shows \"Hello Ana\", \"Next\", \"Rename\"")
   }
 
   @Test(
