@@ -75,8 +75,12 @@ public struct CommandLineTool: Sendable {
       errors("beagle-run: error: \(error.message)\nSee 'beagle-run --help'.\n")
       return ExitCode.usage
     }
-    if options.showsHelp {
-      output(Help.text + "\n")
+    if options.showsHelp || options.verb == .help {
+      let verb =
+        options.verb == .help
+        ? options.inputs.first.flatMap(Options.Verb.init)
+        : options.isVerbGiven ? options.verb : nil
+      output((verb.map(Help.text(for:)) ?? Help.text) + "\n")
       return ExitCode.success
     }
     if options.showsVersion {
@@ -92,22 +96,39 @@ public struct CommandLineTool: Sendable {
       return CheckCommand(options: options, environment: environment, usesColor: usesColor)
         .execute(output: output, errors: errors)
     case .eval:
-      var operations = OperationLibrary.standard
-      if let path = options.registryPath {
-        let loaded = ScreenLoader(options: options, environment: environment).loadManifestOnly(path)
-        if loaded.diagnostics.hasErrors {
-          let renderer = DiagnosticRenderer(
-            usesColor: usesColor, files: loaded.files, mainName: path)
-          for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
-          return ExitCode.failure
-        }
-        operations = loaded.operations
+      guard let loaded = manifest(options, usesColor: usesColor, errors: errors) else {
+        return ExitCode.failure
       }
-      return EvalCommand(options: options, operations: operations)
+      return EvalCommand(options: options, operations: loaded.operations)
         .execute(output: output, errors: errors)
+    case .components, .actions:
+      guard let loaded = manifest(options, usesColor: usesColor, errors: errors) else {
+        return ExitCode.failure
+      }
+      return ReferenceCommand(
+        kind: options.verb == .components ? .components : .actions, registry: loaded.registry,
+        format: options.format
+      ).execute(output: output)
     case .test:
       return TestCommand(options: options, environment: environment)
         .execute(output: output, errors: errors)
+    case .help:
+      return ExitCode.success  // printed above
     }
+  }
+
+  /// The `--registry` manifest alone (built-ins when none is given); nil, with its
+  /// errors printed, when it is invalid.
+  private func manifest(
+    _ options: Options, usesColor: Bool, errors: (String) -> Void
+  ) -> ScreenLoader.Loaded? {
+    guard let path = options.registryPath else { return ScreenLoader.Loaded() }
+    let loaded = ScreenLoader(options: options, environment: environment).loadManifestOnly(path)
+    if loaded.diagnostics.hasErrors {
+      let renderer = DiagnosticRenderer(usesColor: usesColor, files: loaded.files, mainName: path)
+      for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
+      return nil
+    }
+    return loaded
   }
 }

@@ -116,7 +116,7 @@ import Testing
   func help() {
     let help = beagleRun("--help")
     #expect(help.code == 0)
-    #expect(help.output.contains("beagle-run check FILE..."))
+    #expect(help.output.contains("beagle-run check PATH..."))
     #expect(beagleRun("--version").output == "beagle-run 0.1.0\n")
   }
 

@@ -167,11 +167,11 @@ func loginFlowSteps() throws -> String {
       ),
       (
         ["--step", "respond 2000"],
-        "--step 1: error: '2000' is not an http status; write a whole number from 100 to 599\n"
+        "--step:1: error: '2000' is not an http status; write a whole number from 100 to 599\n"
       ),
       (
         ["--step", "respond 200 {"],
-        "--step 1: error: invalid response JSON: unexpected end of input; expected a string key or '}'\n"
+        "--step:1: error: invalid response JSON: unexpected end of input; expected a string key or '}'\n"
       ),
     ])
   func respondErrors(arguments: [String], message: String) throws {

@@ -1,56 +1,74 @@
-/// The text of `beagle-run --help`.
+import BeagleRuntime
+
+/// The text of `beagle-run --help` and `beagle-run help VERB`. The options and the
+/// script steps come from the tables the parsers use (``OptionTable``,
+/// `ScriptStep.forms`), so the help lists every one of them.
 enum Help {
   static let version = "0.1.0"
 
-  static let text = """
+  /// Each verb's usage lines, as the USAGE section shows them.
+  static func usage(of verb: Options.Verb) -> String {
+    switch verb {
+    case .run:
+      """
+        beagle-run FILE [OPTIONS]            run a screen and print its state
+        beagle-run -  [OPTIONS]              read the screen from standard input
+        beagle-run run FILE|- [OPTIONS]      the same, with the verb spelled out
+      """
+    case .check:
+      """
+        beagle-run check PATH... [OPTIONS]   validate screens without running them; a folder
+                                             means every *.json under it but manifests
+                                             (beagle.json) and mock files (JSON arrays)
+      """
+    case .eval:
+      """
+        beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]
+                                             evaluate one expression, print it as JSON
+      """
+    case .test:
+      """
+        beagle-run test PATH... [--record MODE] [--junit FILE]
+                                             run golden scenarios (NAME.scenario files)
+                                             and compare with NAME.expected
+      """
+    case .components:
+      """
+        beagle-run components [--registry FILE] [--format text|json]
+                                             list the components and their fields
+      """
+    case .actions:
+      """
+        beagle-run actions [--registry FILE] [--format text|json]
+                                             list the actions and their fields
+      """
+    case .help:
+      """
+        beagle-run help [VERB]               this help, or one verb's
+      """
+    }
+  }
+
+  /// The script steps section: every form the script parser reads.
+  static var scriptSteps: String {
+    let width = (ScriptStep.forms.map(\.usage.count).max() ?? 0) + 2
+    return ScriptStep.forms.map { form in
+      "  " + form.usage + String(repeating: " ", count: width - form.usage.count) + form.summary
+    }.joined(separator: "\n") + "\n  TARGET is #id or \"visible text\""
+  }
+
+  static var text: String {
+    """
     beagle-run — run Beagle server-driven UI screens without a device
 
     USAGE
-      beagle-run FILE [OPTIONS]            run a screen and print its state
-      beagle-run -  [OPTIONS]              read the screen from standard input
-      beagle-run run FILE|- [OPTIONS]      the same, with the verb spelled out
-      beagle-run check FILE... [OPTIONS]   validate screens without running them
-      beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]
-                                           evaluate one expression, print it as JSON
-      beagle-run test PATH... [--record MODE] [--junit FILE]
-                                           run golden scenarios (NAME.scenario files)
-                                           and compare with NAME.expected
+    \(Options.Verb.allCases.map(usage(of:)).joined(separator: "\n"))
 
     OPTIONS
-      --format text|json   text outline (default) or one JSON object per state
-      --strict             treat warnings (unknown types, deprecations) as errors
-      --registry FILE      manifest: custom components, actions, operations, global,
-                           baseUrl, bff, profile, navigation, mocks, nativeRoutes,
-                           analytics, theme
-                           (default: beagle.json beside the first screen)
-      --explain            list every binding, the paths it read and its result
-      --global JSON|@FILE  initial value of the global context
-      --context ID=JSON    a context for eval (repeatable, outermost first)
-      --step "STEP"        a script step (repeatable), e.g. --step 'tap "Buy"'
-      --script FILE        script steps, one a line, # comments
-      --bff DIR            folder remote routes are read from (default: the screen's)
-      --base-url URL       fetch remote routes from an HTTP BFF instead, and send
-                           sendRequest's requests there
-      --mocks FILE         canned answers for sendRequest (a JSON array of
-                           {method, url, status, headers, body, delay}); they come
-                           before --base-url; unanswered requests wait for 'respond'
-      --profile NAME       ios (default), android or web rules where platforms differ
-      --max-depth N        deepest JSON nesting accepted (default 512, at most 10000)
-      --record MODE        test: which goldens to write: missing (default), failed,
-                           all or never; a run that writes a golden fails, and
-                           nothing is written when CI=true
-      --junit FILE         test: also write a JUnit XML report
-      -h, --help           show this help
-      --version            print the version
+    \(OptionTable.helpLines(OptionTable.all))
 
     SCRIPT STEPS
-      tap TARGET             press a button, a touchable or a navigation bar item
-      back                   the system back gesture
-      action JSON            run an action in the top screen's scope
-      choose "LABEL"         press a button of the open alert or confirm
-      respond STATUS [JSON]  answer the oldest pending request (status 100-599)
-      expect text|no-text|title "…", expect stacks N, expect depth N
-      TARGET is #id or "visible text"
+    \(scriptSteps)
 
     EXAMPLES
       beagle-run Examples/shop/index.json
@@ -61,6 +79,7 @@ enum Help {
       beagle-run check Examples/broken/index.json
       beagle-run eval 'Hi @{user.name}' --context user='{"name":"Ana"}'
       beagle-run test Examples/ --junit report.xml
+      beagle-run components
 
     EXIT CODES
       0   success
@@ -70,4 +89,13 @@ enum Help {
 
     Colour is used only on a terminal, never when NO_COLOR is set.
     """
+  }
+
+  /// `beagle-run help VERB`: its usage and the options it takes.
+  static func text(for verb: Options.Verb) -> String {
+    var text = "USAGE\n\(usage(of: verb))\n\nOPTIONS\n"
+    text += OptionTable.helpLines(OptionTable.options(of: verb))
+    if verb == .run { text += "\n\nSCRIPT STEPS\n\(scriptSteps)" }
+    return text
+  }
 }

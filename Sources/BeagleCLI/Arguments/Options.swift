@@ -1,9 +1,9 @@
-/// The parsed command line.
 import BeagleRuntime
 
+/// The parsed command line.
 struct Options {
-  enum Verb: String, Equatable {
-    case run, check, eval, test
+  enum Verb: String, Equatable, CaseIterable, Sendable {
+    case run, check, eval, test, components, actions, help
   }
 
   enum Format: String, Equatable {
@@ -11,6 +11,8 @@ struct Options {
   }
 
   var verb: Verb = .run
+  /// Whether the verb was spelled out (`check --help` shows check's help).
+  var isVerbGiven = false
   /// Files (or `-` for standard input) for run and check.
   var inputs: [String] = []
   var format: Format = .text
@@ -59,6 +61,7 @@ enum ArgumentParser {
     var remaining = arguments[...]
     if let first = remaining.first, let verb = Options.Verb(rawValue: first) {
       options.verb = verb
+      options.isVerbGiven = true
       remaining = remaining.dropFirst()
     }
     var onlyInputs = false
@@ -139,10 +142,35 @@ enum ArgumentParser {
         }
         options.maximumDepth = depth
       default:
-        throw UsageError(message: "unknown option '\(name)'")
+        throw UsageError(
+          message: "unknown option '\(name)'"
+            + (OptionTable.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""))
       }
     }
     if options.showsHelp || options.showsVersion { return options }
+    try checkVerb(of: &options)
+    return options
+  }
+
+  /// Inputs and options the verb takes: an option it would ignore is an error.
+  private static func checkVerb(of options: inout Options) throws(UsageError) {
+    if options.verb != .test,
+      let name = options.givenNames.first(where: { ["--record", "--junit"].contains($0) })
+    {
+      throw UsageError(message: "'\(name)' is an option of 'beagle-run test'")
+    }
+    if options.verb != .test,
+      let name = options.givenNames.first(where: {
+        OptionTable.spec(named: $0).map { !$0.verbs.contains(options.verb) } ?? false
+      })
+    {
+      let accepted = OptionTable.options(of: options.verb).map(\.name)
+        .filter { $0 != "--help" && $0 != "--version" }
+      throw UsageError(
+        message: "'\(options.verb.rawValue)' does not take '\(name)'"
+          + (accepted.isEmpty
+            ? "" : "; its options are " + accepted.map { "'\($0)'" }.joined(separator: ", ")))
+    }
     switch options.verb {
     case .run:
       guard !options.inputs.isEmpty else {
@@ -176,13 +204,24 @@ enum ArgumentParser {
           message:
             "'test' takes '\(name)' from each scenario's header, not from the command line")
       }
+    case .components, .actions:
+      if let extra = options.inputs.first {
+        throw UsageError(
+          message: "'\(options.verb.rawValue)' takes no argument, found '\(extra)'"
+            + "; give a manifest with --registry FILE")
+      }
+    case .help:
+      guard options.inputs.count <= 1 else {
+        throw UsageError(message: "'help' takes at most one verb, as in beagle-run help check")
+      }
+      if let name = options.inputs.first, Options.Verb(rawValue: name) == nil {
+        let verbs = Options.Verb.allCases.map(\.rawValue)
+        throw UsageError(
+          message: "unknown verb '\(name)'"
+            + (Suggestion.closest(to: name, among: verbs).map { "; did you mean '\($0)'?" } ?? "")
+            + "; verbs are " + verbs.map { "'\($0)'" }.joined(separator: ", "))
+      }
     }
-    if options.verb != .test,
-      let name = options.givenNames.first(where: { ["--record", "--junit"].contains($0) })
-    {
-      throw UsageError(message: "'\(name)' is an option of 'beagle-run test'")
-    }
-    return options
   }
 
   /// What `test` accepts on its command line; the rest comes from each scenario.

@@ -23,9 +23,13 @@ struct RunCommand {
     var mockError: String?
   }
 
-  /// Where script line numbers point: the script file, or `--step` for steps given
-  /// on the command line.
-  var scriptName: String { preparedScript?.name ?? options.scriptPath ?? "--step" }
+  /// Where a step's line number points: the script file for its steps, `--step` for
+  /// steps given on the command line (which come after the script's).
+  func scriptSource(ofStep index: Int, fileSteps: Int) -> String {
+    if let preparedScript { return preparedScript.name }
+    if let path = options.scriptPath, index < fileSteps { return path }
+    return "--step"
+  }
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
     run(output: output, errors: errors).code
@@ -59,11 +63,12 @@ struct RunCommand {
     }
     let screen = Screen(route: source.route, root: root)
     let script: Script
+    var fileSteps = 0
     if let preparedScript {
       script = preparedScript.script
     } else {
       do {
-        script = try readScript(errors: errors)
+        (script, fileSteps) = try readScript(errors: errors)
       } catch {
         return CommandLineTool.ExitCode.failure
       }
@@ -125,6 +130,7 @@ struct RunCommand {
       let outcome = session.perform(line.step)
       if index == script.steps.count - 1 || outcome != .done { session.endRun() }
       emit(session.state(step: index + 1, event: line.text))
+      let scriptName = scriptSource(ofStep: index, fileSteps: fileSteps)
       let place = "\(scriptName):\(line.line)"
       switch outcome {
       case .done:
@@ -155,10 +161,13 @@ struct RunCommand {
 }
 
 extension RunCommand {
-  /// The steps of `--script FILE` followed by each `--step`.
   struct ScriptUnreadable: Error {}
 
-  func readScript(errors: (String) -> Void) throws(ScriptUnreadable) -> Script {
+  /// The steps of `--script FILE` followed by each `--step`, and how many came from
+  /// the file. Errors are `SOURCE:LINE: error: …` as a step's failure is.
+  func readScript(
+    errors: (String) -> Void
+  ) throws(ScriptUnreadable) -> (script: Script, fileSteps: Int) {
     var steps: [Script.Line] = []
     if let path = options.scriptPath {
       do {
@@ -173,15 +182,16 @@ extension RunCommand {
         throw ScriptUnreadable()
       }
     }
+    let fileSteps = steps.count
     for (index, text) in options.steps.enumerated() {
       do {
         steps += try Script(parsing: text, firstLine: index + 1).steps
       } catch {
-        errors("--step \(index + 1): error: \(error.description)\n")
+        errors("--step:\(index + 1): error: \(error.description)\n")
         throw ScriptUnreadable()
       }
     }
-    return Script(steps: steps)
+    return (Script(steps: steps), fileSteps)
   }
 }
 

@@ -173,7 +173,7 @@ struct DecodingSession {
     var fields = DecodedFields()
     decodeMembers(
       members, of: node, fields: definition.fields, owner: definition.name, pointer: pointer,
-      into: &fields)
+      into: &fields, common: BuiltIns.commonComponentFields)
     checkComponentRules(definition, members: members, node: node, pointer: pointer)
     if let idValue = fields.properties["id"], case .string(let id) = idValue {
       result.id = id
@@ -268,7 +268,7 @@ struct DecodingSession {
     var fields = DecodedFields()
     decodeMembers(
       members, of: node, fields: definition.fields, owner: definition.name, pointer: pointer,
-      into: &fields)
+      into: &fields, common: BuiltIns.commonActionFields)
     return ActionNode(
       type: type, definition: definition, fields: fields.properties, events: fields.events,
       screens: fields.screens, components: fields.children, location: location(node, pointer))

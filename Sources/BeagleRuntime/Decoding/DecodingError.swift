@@ -18,6 +18,8 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
   case componentWhereActionExpected(String)
   /// A field the type requires is absent.
   case missingField(String, type: String)
+  /// A key the type does not have (a typo such as `onPres`): Beagle ignores it.
+  case unknownField(String, type: String, suggestion: String?)
   /// A field holds a JSON value of the wrong type.
   case wrongType(field: String, expected: String, found: String)
   /// An enumeration field holds a value outside its cases (iOS matches case-sensitively).
@@ -35,7 +37,7 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var severity: Diagnostic.Severity {
     switch self {
-    case .unknownComponent, .unknownAction, .actionWhereComponentExpected,
+    case .unknownComponent, .unknownAction, .unknownField, .actionWhereComponentExpected,
       .componentWhereActionExpected, .deprecated, .conflictingFields, .duplicateKey:
       .warning
     case .notAComponent, .notAnAction, .missingField, .wrongType, .invalidEnumValue,
@@ -51,6 +53,8 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
       ["it is shown as a placeholder and its children are not decoded (iOS: UnknownComponent)"]
     case .unknownAction:
       ["it does nothing when run (iOS: UnknownAction)"]
+    case .unknownField:
+      ["Beagle ignores it ('beagle-run components' and 'beagle-run actions' list the fields)"]
     case .notAComponent, .missingField, .wrongType, .invalidEnumValue, .missingNamespace:
       ["iOS fails to decode the whole payload because of this"]
     default:
@@ -74,6 +78,8 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
       "component '\(type)' stands where an action is expected"
     case .missingField(let field, let type):
       "missing required field '\(field)' of '\(type)'"
+    case .unknownField(let field, let type, let suggestion):
+      "unknown field '\(field)' of '\(type)'" + Self.didYouMean(suggestion)
     case .wrongType(let field, let expected, let found):
       "field '\(field)' must be \(expected), found \(found)"
     case .invalidEnumValue(let field, let value, let allowed):

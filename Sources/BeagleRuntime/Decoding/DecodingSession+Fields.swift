@@ -2,15 +2,24 @@ import BeagleJSON
 
 extension DecodingSession {
   /// Decodes the members of one object against its field table, then reports the
-  /// required fields that are missing.
+  /// required fields that are missing. A key neither in the table nor in `common`
+  /// (names every type of its kind may carry) is a warning with "did you mean".
   mutating func decodeMembers(
     _ members: [(key: String, value: JSONNode)], of node: JSONNode, fields specs: [FieldSpec],
-    owner: String, pointer: JSONPointer, into fields: inout DecodedFields, screenPrefix: String = ""
+    owner: String, pointer: JSONPointer, into fields: inout DecodedFields, screenPrefix: String = "",
+    common: [String] = []
   ) {
     for (key, value) in members where key != Self.componentKey && key != Self.actionKey {
       guard let spec = specs.first(where: { $0.name == key }) else {
         // iOS ignores keys it does not know; keep them for display.
         fields.properties[key] = value.value
+        if !common.contains(key) {
+          let names = specs.map(\.name) + common
+          report(
+            .unknownField(
+              key, type: owner, suggestion: Suggestion.closestName(to: key, among: names)),
+            value, pointer.appending(key))
+        }
         continue
       }
       let fieldPointer = pointer.appending(key)

@@ -15,6 +15,20 @@ package enum Suggestion {
     return best.candidate
   }
 
+  /// ``closest(to:among:)``, or else a candidate that is the word with one run of
+  /// characters added or removed (`onTextChange` → `onChange`, `url` → `urlPath`):
+  /// field names are often misremembered that way, beyond a few typos.
+  package static func closestName(to word: String, among candidates: [String]) -> String? {
+    if let close = closest(to: word, among: candidates) { return close }
+    return candidates.sorted().first { candidate in
+      let (short, long) = candidate.count < word.count ? (candidate, word) : (word, candidate)
+      guard short.count >= 4, long.count > short.count else { return false }
+      let prefix = zip(short, long).prefix { $0 == $1 }.count
+      let suffix = zip(short.reversed(), long.reversed()).prefix { $0 == $1 }.count
+      return prefix + suffix >= short.count && prefix >= 2
+    }
+  }
+
   static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
     if lhs.isEmpty { return rhs.count }
     if rhs.isEmpty { return lhs.count }

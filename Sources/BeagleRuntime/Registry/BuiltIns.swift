@@ -2,14 +2,85 @@
 /// be audited against spec/beagle.md §2 and §3 at a glance.
 ///
 /// Legend: `required` = iOS fails to decode without it; `expr` = accepts `@{…}`.
-enum BuiltIns {
+package enum BuiltIns {
   // MARK: - Shared field groups
 
   /// `id`, `style`, `accessibility`: read by iOS widgets only (§1.5).
   static let widget: [FieldSpec] = [
     FieldSpec("id", .string),
-    FieldSpec("style", .object),
-    FieldSpec("accessibility", .object),
+    style,
+    FieldSpec("accessibility", .structure(accessibilityFields)),
+  ]
+
+  /// Keys any component may carry without a warning, whether or not its type reads
+  /// them: iOS ignores them on non-widgets, web reads `id`, `style` and `context` on
+  /// every component (§1.5).
+  static let commonComponentFields = ["id", "style", "accessibility", "context"]
+
+  /// Keys any action may carry (§3.1).
+  static let commonActionFields = ["analytics"]
+
+  // MARK: - Style (§1.6) and accessibility (§1.7)
+
+  static let unitValue = FieldKind.structure([
+    FieldSpec("value", .number), FieldSpec("type", .enumeration(["AUTO", "REAL", "PERCENT"])),
+  ])
+
+  static let edgeValue = FieldKind.structure(
+    ["left", "top", "right", "bottom", "horizontal", "vertical", "all"].map {
+      FieldSpec($0, unitValue)
+    })
+
+  static let flexAlignment = ["FLEX_START", "CENTER", "FLEX_END"]
+
+  static let flexFields: [FieldSpec] = [
+    FieldSpec(
+      "flexDirection", .enumeration(["ROW", "ROW_REVERSE", "COLUMN", "COLUMN_REVERSE"])),
+    FieldSpec("flexWrap", .enumeration(["NO_WRAP", "WRAP", "WRAP_REVERSE"])),
+    FieldSpec(
+      "justifyContent",
+      .enumeration(flexAlignment + ["SPACE_BETWEEN", "SPACE_AROUND", "SPACE_EVENLY"])),
+    FieldSpec("alignItems", .enumeration(flexAlignment + ["BASELINE", "STRETCH"])),
+    FieldSpec("alignSelf", .enumeration(flexAlignment + ["BASELINE", "STRETCH", "AUTO"])),
+    FieldSpec(
+      "alignContent",
+      .enumeration(flexAlignment + ["SPACE_BETWEEN", "SPACE_AROUND", "STRETCH"])),
+    FieldSpec("basis", unitValue),
+    FieldSpec("flex", .number),
+    FieldSpec("grow", .number),
+    FieldSpec("shrink", .number),
+  ]
+
+  static let styleFields: [FieldSpec] = [
+    FieldSpec("backgroundColor", .string),
+    FieldSpec(
+      "cornerRadius",
+      .structure(
+        ["radius", "topLeft", "topRight", "bottomLeft", "bottomRight"].map {
+          FieldSpec($0, .number)
+        })),
+    FieldSpec("borderColor", .string),
+    FieldSpec("borderWidth", .number),
+    FieldSpec(
+      "size",
+      .structure(
+        ["width", "height", "maxWidth", "maxHeight", "minWidth", "minHeight"].map {
+          FieldSpec($0, unitValue)
+        } + [FieldSpec("aspectRatio", .number)])),
+    FieldSpec("margin", edgeValue),
+    FieldSpec("padding", edgeValue),
+    FieldSpec("position", edgeValue),
+    FieldSpec("positionType", .enumeration(["RELATIVE", "ABSOLUTE"])),
+    FieldSpec("display", .enumeration(["FLEX", "NONE"]), acceptsExpression: true),
+    FieldSpec("flex", .structure(flexFields)),
+  ]
+
+  package static let style = FieldSpec("style", .structure(styleFields))
+
+  package static let accessibilityFields: [FieldSpec] = [
+    FieldSpec("accessible", .bool),
+    FieldSpec("accessibilityLabel", .string),
+    FieldSpec("isHeader", .bool),
   ]
 
   static let context = FieldSpec("context", .context)
@@ -29,7 +100,7 @@ enum BuiltIns {
     FieldSpec("child", .component, isRequired: true),
     FieldSpec("navigationBar", .navigationBar),
     FieldSpec("safeArea", .object),
-    FieldSpec("style", .object),
+    style,
     context,
     FieldSpec(
       "screenAnalyticsEvent", .object, deprecation: "the analytics provider's screen records"),

@@ -74,6 +74,12 @@ public enum Target: Sendable, Equatable, CustomStringConvertible {
   case id(String)
   case text(String)
 
+  /// Whether it is `#id` rather than a visible text.
+  public var isID: Bool {
+    if case .id = self { return true }
+    return false
+  }
+
   public var description: String {
     switch self {
     case .id(let id): "#\(id)"
@@ -99,8 +105,6 @@ public enum ScriptStep: Sendable, Equatable {
   case expectTitle(String)
   case expectStacks(Int)
   case expectDepth(Int)
-
-  static let words = ["tap", "type", "event", "back", "action", "choose", "respond", "expect"]
 
   init(parsing text: String, line: Int) throws(ScriptError) {
     var scanner = StepScanner(text: text, line: line)
@@ -215,7 +219,9 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
       "unknown step '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         + "; steps are " + ScriptStep.words.map { "'\($0)'" }.joined(separator: ", ")
     case .unknownExpectation(let what, _):
-      "unknown expectation '\(what)'; expected 'text', 'no-text', 'title', 'stacks' or 'depth'"
+      "unknown expectation '\(what)'; expected "
+        + ScriptStep.expectations.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+        + (ScriptStep.expectations.last.map { " or '\($0)'" } ?? "")
     case .missingArgument(let usage, _):
       "missing argument; write \(usage)"
     case .unterminatedString:

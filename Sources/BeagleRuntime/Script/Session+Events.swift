@@ -108,27 +108,52 @@ extension Session {
     guard matches.count == 1 else {
       if matches.isEmpty {
         var candidates: [String] = []
+        var names: [String] = []
         func list(_ node: ComponentNode) {
           if accepts(node) {
-            let label = labels(of: node).first.map { " \"\($0)\"" } ?? ""
-            candidates.append(
-              "\(node.shortName)\(node.id.map { " #\($0)" } ?? "")\(label) at \(node.location.pointer)"
-            )
+            switch target {
+            case .id:
+              if let id = node.id {
+                names.append(id)
+                candidates.append("#\(id) (\(node.shortName))")
+              }
+            case .text:
+              for label in labels(of: node) {
+                names.append(label)
+                candidates.append("\"\(label)\" (\(node.shortName))")
+              }
+            }
           }
           for child in node.children { list(child) }
         }
         list(root)
-        if candidates.count > 20 {
-          candidates = Array(candidates.prefix(20)) + ["… \(candidates.count - 20) more"]
-        }
         return .failure(
           TargetError(
             message: "no \(what) on the screen matches \(target)"
+              + suggestion(for: target, among: names)
               + (candidates.isEmpty
-                ? "; the screen has none" : "; candidates: " + candidates.joined(separator: "; "))))
+                ? "; the screen has none with \(target.isID ? "an id" : "a visible text")"
+                : "; candidates: " + capped(candidates))))
       }
       return .failure(ambiguity(target, matches))
     }
     return .success(matches[0])
+  }
+
+  /// `; did you mean #name?` for a target close to one on the screen.
+  static func suggestion(for target: Target, among names: [String]) -> String {
+    switch target {
+    case .id(let id):
+      Suggestion.closest(to: id, among: names).map { "; did you mean #\($0)?" } ?? ""
+    case .text(let text):
+      Suggestion.closest(to: text, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+  }
+
+  /// The first ten items, then `and N more`: a long screen's list stays readable.
+  static func capped(_ items: [String], separator: String = ", ", limit: Int = 10) -> String {
+    guard items.count > limit else { return items.joined(separator: separator) }
+    return items.prefix(limit).joined(separator: separator) + separator
+      + "and \(items.count - limit) more"
   }
 }

@@ -144,11 +144,17 @@ extension Session {
     visit(root, pressable: nil)
     guard !matches.isEmpty else {
       let ids = allIds(in: root)
+      let texts = visibleTexts(in: root)
+      let names: [String]
+      switch target {
+      case .id: names = ids
+      case .text: names = texts
+      }
       return .failure(
         TargetError(
-          message: "nothing on the screen matches \(target); "
-            + describe(visibleTexts(in: root))
-            + (ids.isEmpty ? "" : "; ids: " + ids.map { "#\($0)" }.joined(separator: ", "))))
+          message: "nothing on the screen matches \(target)"
+            + suggestion(for: target, among: names) + "; " + describe(texts)
+            + (ids.isEmpty ? "" : "; ids: " + capped(ids.map { "#\($0)" }))))
     }
     guard matches.count == 1 else {
       return .failure(ambiguity(target, matches))
@@ -183,6 +189,6 @@ extension Session {
   static func describe(_ texts: [String]) -> String {
     texts.isEmpty
       ? "the screen shows no text"
-      : "the screen shows " + texts.map { "\"\($0)\"" }.joined(separator: ", ")
+      : "the screen shows " + capped(texts.map { "\"\($0)\"" })
   }
 }

@@ -92,8 +92,10 @@ import Testing
       Issue.record("typing into a text succeeded")
       return
     }
-    #expect(message.hasPrefix("no text input on the screen matches \"Hello \"; candidates: "))
-    #expect(message.contains("textInput #note \"Note\" at /children/1"))
+    #expect(
+      message
+        == "no text input on the screen matches \"Hello \"; candidates: \"Your name\" (textInput),"
+        + " \"Note\" (textInput), \"Locked\" (textInput)")
   }
 
   @Test("event fires any event with its implicit value; an unknown event lists the known ones")

@@ -1,0 +1,130 @@
+import BeagleRuntime
+
+/// Every command-line option in one table: its name, its value, the verbs that
+/// read it and its help. The parser checks an option against the verb given, "did
+/// you mean" searches the names, and `--help` prints the help column, so the three
+/// cannot drift apart.
+///
+/// To add an option: a row here, and a `case` in ``ArgumentParser`` for its value.
+struct OptionSpec: Sendable {
+  /// `--format`.
+  var name: String
+  /// `-h` for `--help`.
+  var shortName: String?
+  /// What follows it in the help (`text|json`); nil for a flag.
+  var value: String?
+  /// The verbs that read it.
+  var verbs: Set<Options.Verb>
+  /// Its lines in `--help`.
+  var help: [String]
+
+  /// `--format text|json`, `-h, --help`: the help's left column.
+  var synopsis: String {
+    (shortName.map { "\($0), " } ?? "") + name + (value.map { " \($0)" } ?? "")
+  }
+}
+
+enum OptionTable {
+  private static let screenVerbs: Set<Options.Verb> = [.run, .check]
+  private static let everyVerb = Set(Options.Verb.allCases)
+
+  static let all: [OptionSpec] = [
+    OptionSpec(
+      name: "--format", value: "text|json", verbs: [.run, .check, .components, .actions],
+      help: ["text outline (default) or one JSON object per state (or per type)"]),
+    OptionSpec(
+      name: "--strict", verbs: screenVerbs,
+      help: ["treat warnings (unknown types and fields, deprecations) as errors"]),
+    OptionSpec(
+      name: "--registry", value: "FILE", verbs: [.run, .check, .eval, .components, .actions],
+      help: [
+        "manifest: custom components, actions, operations, global,",
+        "baseUrl, bff, profile, navigation, mocks, nativeRoutes,",
+        "analytics, theme",
+        "(default: beagle.json beside the first screen)",
+      ]),
+    OptionSpec(
+      name: "--explain", verbs: [.run],
+      help: ["list every binding, the paths it read and its result"]),
+    OptionSpec(
+      name: "--global", value: "JSON|@FILE", verbs: [.run, .check, .eval],
+      help: ["initial value of the global context"]),
+    OptionSpec(
+      name: "--context", value: "ID=JSON", verbs: [.eval],
+      help: ["a context for eval (repeatable, outermost first)"]),
+    OptionSpec(
+      name: "--step", value: "\"STEP\"", verbs: [.run],
+      help: ["a script step (repeatable), e.g. --step 'tap \"Buy\"'"]),
+    OptionSpec(
+      name: "--script", value: "FILE", verbs: [.run],
+      help: ["script steps, one a line, # comments"]),
+    OptionSpec(
+      name: "--bff", value: "DIR", verbs: screenVerbs,
+      help: ["folder remote routes are read from (default: the screen's)"]),
+    OptionSpec(
+      name: "--base-url", value: "URL", verbs: screenVerbs,
+      help: [
+        "fetch remote routes from an HTTP BFF instead, and send",
+        "sendRequest's requests there",
+      ]),
+    OptionSpec(
+      name: "--mocks", value: "FILE", verbs: screenVerbs,
+      help: [
+        "canned answers for sendRequest (a JSON array of",
+        "{method, url, status, headers, body, delay}); they come",
+        "before --base-url; unanswered requests wait for 'respond'",
+      ]),
+    OptionSpec(
+      name: "--profile", value: "NAME", verbs: screenVerbs,
+      help: ["ios (default), android or web rules where platforms differ"]),
+    OptionSpec(
+      name: "--max-depth", value: "N", verbs: screenVerbs,
+      help: ["deepest JSON nesting accepted (default 512, at most 10000)"]),
+    OptionSpec(
+      name: "--record", value: "MODE", verbs: [.test],
+      help: [
+        "test: which goldens to write: missing (default), failed,",
+        "all or never; a run that writes a golden fails, a failed",
+        "expectation is never written, and nothing is written when",
+        "CI=true",
+      ]),
+    OptionSpec(
+      name: "--junit", value: "FILE", verbs: [.test],
+      help: ["test: also write a JUnit XML report"]),
+    OptionSpec(name: "--help", shortName: "-h", verbs: everyVerb, help: ["show this help"]),
+    OptionSpec(name: "--version", verbs: everyVerb, help: ["print the version"]),
+  ]
+
+  /// The row for `--name` (or its short name).
+  static func spec(named name: String) -> OptionSpec? {
+    all.first { $0.name == name || $0.shortName == name }
+  }
+
+  /// The closest option name to a mistyped one.
+  static func suggestion(for name: String) -> String? {
+    let names = all.map(\.name)
+    if let close = Suggestion.closest(to: name, among: names) { return close }
+    // `-format`, `format`: the right name with its dashes missing.
+    let bare = String(name.drop { $0 == "-" })
+    return names.first { $0.dropFirst(2) == bare }
+  }
+
+  /// The options `verb` reads, for its usage errors and `help VERB`.
+  static func options(of verb: Options.Verb) -> [OptionSpec] {
+    all.filter { $0.verbs.contains(verb) }
+  }
+
+  /// The OPTIONS section of the help for `specs`.
+  static func helpLines(_ specs: [OptionSpec]) -> String {
+    var lines: [String] = []
+    for spec in specs {
+      let left = spec.synopsis
+      let padded = left.count < 21 ? left + String(repeating: " ", count: 21 - left.count) : left
+      for (index, line) in spec.help.enumerated() {
+        lines.append(
+          "  " + (index == 0 ? padded : String(repeating: " ", count: 21)) + line)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
