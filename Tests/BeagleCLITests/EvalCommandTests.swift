@@ -57,6 +57,60 @@ import Testing
   }
 }
 
+@Suite struct EvalHintTests {
+  @Test(
+    "text that is not an expression is itself, as a payload string without @{…} is (spec §5.1)",
+    arguments: [("plain text", #""plain text""#), ("it's", #""it's""#)])
+  func plainText(input: String, expected: String) {
+    let outcome = beagleRunArray(["eval", input])
+    #expect(outcome.code == 0)
+    #expect(outcome.output == expected + "\n")
+    #expect(
+      outcome.errors
+        == "beagle-run: note: '\(input)' is not an expression, so it is the text itself (Beagle"
+        + " evaluates only what is inside @{…})\n")
+  }
+
+  @Test("an operation call that does not parse is still an error")
+  func brokenCall() {
+    let outcome = beagleRunArray(["eval", "sum(1,"])
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "")
+  }
+
+  @Test("bare words in a call that are not contexts hint that the shell ate the quotes")
+  func shellAteQuotes() {
+    let outcome = beagleRunArray(["eval", "@{concat(a,b)}"])
+    #expect(outcome.code == 0)
+    #expect(outcome.output == "null\n")
+    #expect(
+      outcome.errors
+        == "beagle-run: note: 'a' and 'b' are not contexts, so they are null; if they were meant"
+        + " as strings, the shell removed the quotes: put the expression in double quotes, as in"
+        + " beagle-run eval \"@{concat('a','b')}\"\n")
+  }
+
+  @Test("a binding to a context not given says so")
+  func missingContext() {
+    let outcome = beagleRunArray(["eval", "@{user.name}"])
+    #expect(outcome.output == "null\n")
+    #expect(
+      outcome.errors
+        == "beagle-run: note: 'user' is not a context, so it is null; give a context with"
+        + " --context ID=JSON\n")
+  }
+
+  @Test("double-quoted strings are an error with a hint to Beagle's single quotes")
+  func doubleQuotes() {
+    let outcome = beagleRunArray(["eval", #"@{concat("a","b")}"#])
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.errors.hasSuffix(
+        "beagle-run: note: Beagle's strings are in single quotes ('a'); in a shell, put the"
+          + " expression in double quotes: beagle-run eval \"@{concat('a','b')}\"\n"))
+  }
+}
+
 @Suite struct ReviewFixTests {
   @Test("a wrong argument count warns and evaluates as iOS does (sum() is null, spec §6.1)")
   func arity() {

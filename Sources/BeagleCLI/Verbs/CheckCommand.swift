@@ -1,8 +1,9 @@
 import BeagleJSON
 import BeagleRuntime
 
-/// `beagle-run check FILE...`: validate screens without running them. Prints
+/// `beagle-run check PATH...`: validate screens without running them. Prints
 /// compiler-style diagnostics on stderr and a count on stdout; exit 1 on errors.
+/// A folder stands for the screens below it (see ``expand(_:environment:)``).
 struct CheckCommand {
   var options: Options
   var environment: CommandLineTool.Environment
@@ -19,7 +20,15 @@ struct CheckCommand {
     var errorTotal = 0
     var warningTotal = 0
     var inputs: [String: [UInt8]] = [:]
-    let sources = sources ?? options.inputs.map(ScreenSource.file)
+    var sources = self.sources ?? []
+    if self.sources == nil {
+      let expanded = Self.expand(options.inputs, environment: environment)
+      for problem in expanded.problems {
+        errors("beagle-run: error: \(problem)\n")
+        errorTotal += 1
+      }
+      sources = expanded.files.map(ScreenSource.file)
+    }
     for source in sources {
       let loader = ScreenLoader(options: options, environment: environment)
       var loaded = loader.load(source)

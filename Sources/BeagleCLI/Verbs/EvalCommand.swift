@@ -35,6 +35,14 @@ struct EvalCommand {
     }
 
     let check = ExpressionChecker(library: operations).check(source: source)
+    if isBare, !typed.contains("("), check.diagnostics.contains(where: Self.isSyntaxError) {
+      // A payload string without `@{…}` is itself (spec §5.1); so is such an input.
+      errors(
+        "beagle-run: note: '\(typed)' is not an expression, so it is the text itself (Beagle"
+          + " evaluates only what is inside @{…})\n")
+      output(JSONPrinter().print(.string(typed)) + "\n")
+      return CommandLineTool.ExitCode.success
+    }
     // A wrong argument count or a 2.x operation still evaluates (spec §6.1: null
     // where iOS refuses); they are warnings. Syntax errors and unknown operations fail.
     var failed = false
@@ -48,16 +56,70 @@ struct EvalCommand {
       errors(
         render(diagnostic, typed: typed, shift: shift, severity: isWarning ? "warning" : "error"))
     }
-    if failed { return CommandLineTool.ExitCode.failure }
+    if failed {
+      if typed.contains("\""), !typed.contains("'") {
+        let fixed = typed.replacingOccurrences(of: "\"", with: "'")
+        errors(
+          "beagle-run: note: Beagle's strings are in single quotes ('a'); in a shell, put the"
+            + " expression in double quotes: beagle-run eval \"\(fixed)\"\n")
+      }
+      return CommandLineTool.ExitCode.failure
+    }
     let scope = ContextScope(contexts, global: global)
     let explanation = Evaluator(library: operations).explain(
       StringTemplate(source), in: scope, source: source)
     for diagnostic in explanation.diagnostics where !check.diagnostics.contains(diagnostic) {
       errors(render(diagnostic, typed: typed, shift: shift, severity: "warning"))
     }
+    if let hint = Self.missingContextHint(explanation.bindings, source: source) {
+      errors(hint)
+    }
     output(JSONPrinter().print(explanation.value) + "\n")
     return CommandLineTool.ExitCode.success
   }
+
+  private static func isSyntaxError(_ error: ExpressionError) -> Bool {
+    switch error {
+    case .wrongArgumentCount, .beagle2Operation, .unknownOperation: false
+    default: true
+    }
+  }
+
+  /// A note for bindings to contexts that were not given: they are null. Inside an
+  /// operation call they are most likely strings whose quotes the shell removed
+  /// (`eval @{concat("a","b")}` unquoted reaches us as `@{concat(a,b)}`).
+  static func missingContextHint(_ bindings: [BindingRead], source: String) -> String? {
+    var seen: Set<String> = []
+    let missing = bindings.filter {
+      !$0.contextExists && seen.insert($0.binding.contextId).inserted
+    }
+    guard !missing.isEmpty else { return nil }
+    let names = missing.map { "'\($0.binding.contextId)'" }
+    let list =
+      names.count == 1
+      ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    let isOne = names.count == 1
+    var note =
+      "beagle-run: note: \(list) \(isOne ? "is not a context" : "are not contexts"), so "
+      + (isOne ? "it is" : "they are") + " null"
+    // Bare words inside a call: the same expression with each quoted as a string.
+    let bare = bindings.filter { !$0.contextExists && $0.binding.path.isEmpty && !$0.range.isEmpty }
+    guard source.contains("("), !bare.isEmpty else {
+      return note + "; give a context with --context ID=JSON\n"
+    }
+    var bytes = Array(source.utf8)
+    for read in bare.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+    where read.range.upperBound <= bytes.count {
+      bytes.replaceSubrange(read.range, with: Array("'\(read.text)'".utf8))
+    }
+    note +=
+      "; if "
+      + (isOne ? "it was meant as a string" : "they were meant as strings")
+      + ", the shell removed the quotes: put the expression in double quotes, as in"
+      + " beagle-run eval \"\(String(decoding: bytes, as: UTF8.self))\"\n"
+    return note
+  }
+
 
   private func parseJSON(_ text: String, option: String, errors: (String) -> Void) -> JSONValue? {
     do {

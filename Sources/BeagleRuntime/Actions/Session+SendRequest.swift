@@ -169,8 +169,12 @@ extension Session {
     }
     if !callbacks.isEmpty {
       let context = implicitContext(of: answer, for: request, handler: handler)
+      // Only when something may read it: `statusText`, or the whole `@{onSuccess}`.
+      let readsStatusText = callbacks.contains {
+        $0.mentions("statusText") || $0.mentions("{\(handler)}")
+      }
       if answer.isSuccess, navigator.profile == .ios, let status = answer.status,
-        navigator.screen(serial: request.origin.screen) != nil
+        readsStatusText, navigator.screen(serial: request.origin.screen) != nil
       {
         log.append(
           Diagnostic(

@@ -109,6 +109,29 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
       ])
   }
 
+  @Test(
+    "the statusText note is given only when onSuccess may read it",
+    arguments: [
+      (#""@{onSuccess.data.name}""#, false),
+      (#""@{onSuccess.statusText}""#, true),
+      (#""@{onSuccess}""#, true),
+    ])
+  func statusTextNote(value: String, isNoted: Bool) throws {
+    let action =
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/login", "method": "POST", "#
+      + #""onSuccess": [\#(keep("success", value))]}"#
+    var session = try requestSession(action, mocks: mockSet(Self.loginMocks))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let notes = session.state(step: 1, event: "tap").log.map(\.message)
+    #expect(
+      notes
+        == (isNoted
+          ? [
+            "onSuccess.statusText is 'OK', the status's reason phrase as web gives it; iOS gives"
+              + " 'success'"
+          ] : []))
+  }
+
   @Test("a mock's 401 runs onError with {data, status, statusText, message}, then onFinish")
   func mockError() throws {
     var session = try requestSession(
