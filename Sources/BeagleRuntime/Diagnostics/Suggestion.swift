@@ -15,11 +15,24 @@ package enum Suggestion {
     return best.candidate
   }
 
-  /// ``closest(to:among:)``, or else a candidate that is the word with one run of
+  /// ``closest(to:among:)``, or a candidate with two neighbouring letters swapped,
+  /// or else a candidate that is the word with one run of
   /// characters added or removed (`onTextChange` → `onChange`, `url` → `urlPath`):
   /// field names are often misremembered that way, beyond a few typos.
   package static func closestName(to word: String, among candidates: [String]) -> String? {
     if let close = closest(to: word, among: candidates) { return close }
+    let letters = Array(word)
+    if let swapped = candidates.sorted().first(where: { candidate in
+      // Two neighbouring letters swapped: `titel` → `title`.
+      let other = Array(candidate)
+      guard other.count == letters.count, other != letters else { return false }
+      let differing = letters.indices.filter { letters[$0] != other[$0] }
+      return differing.count == 2 && differing[1] == differing[0] + 1
+        && letters[differing[0]] == other[differing[1]]
+        && letters[differing[1]] == other[differing[0]]
+    }) {
+      return swapped
+    }
     return candidates.sorted().first { candidate in
       let (short, long) = candidate.count < word.count ? (candidate, word) : (word, candidate)
       guard short.count >= 4, long.count > short.count else { return false }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@Suite struct ReferenceCommandTests {
+  @Test("components lists each built-in with its fields, kinds and required marks")
+  func components() {
+    let outcome = beagleRun("components")
+    #expect(outcome.code == 0)
+    #expect(outcome.errors == "")
+    #expect(
+      outcome.output.contains(
+        """
+        beagle:text
+          text           string, required, @{…}
+          styleId        string
+          alignment      LEFT|RIGHT|CENTER, @{…}
+          textColor      string, @{…}
+          id             string
+          style          style object (below)
+          accessibility  accessibility object (below)
+
+        """))
+    #expect(outcome.output.contains("\nbeagle:listView\n  dataSource    "))
+    #expect(outcome.output.contains("\n  templates                 templates [{case, view}]\n"))
+    #expect(outcome.output.contains("\nstyle object\n  backgroundColor  string\n"))
+  }
+
+  @Test("actions lists each built-in action; a manifest's types are marked custom")
+  func actions() {
+    let outcome = beagleRun("actions", "--registry", "Examples/custom/beagle.json")
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output.contains(
+        """
+        beagle:setContext
+          contextId  string, required
+          path       string
+          value      any, required, @{…}
+          analytics  boolean or {attributes, additionalEntries}
+
+        """))
+    #expect(
+      outcome.output.contains(
+        "\ncustom:track (custom)\n  event       string, required, @{…}\n  properties  object, @{…}\n"))
+  }
+
+  @Test("--format json prints one object per type")
+  func json() {
+    let outcome = beagleRun("actions", "--format", "json")
+    let lines = outcome.output.split(separator: "\n")
+    #expect(
+      lines.first
+        == #"{"type":"beagle:addChildren","custom":false,"deprecated":null,"fields":[{"name":"componentId","kind":"string","required":true,"expression":false,"deprecated":null},{"name":"value","kind":"componentsOrExpression","required":true,"expression":true,"deprecated":null},{"name":"mode","kind":"enumeration","required":false,"expression":false,"deprecated":null,"values":["APPEND","PREPEND","REPLACE"]},{"name":"analytics","kind":"analytics","required":false,"expression":false,"deprecated":null}]}"#
+    )
+    #expect(lines.count == 19)
+  }
+
+  @Test(
+    "the README's reference is the commands' output, so it cannot drift",
+    arguments: ["components", "actions"])
+  func readme(verb: String) throws {
+    let readme = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let marker = "<!-- beagle-run \(verb) -->\n```text\n"
+    let start = try #require(readme.range(of: marker))
+    let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+    let section = String(readme[start.upperBound..<end.lowerBound])
+    #expect(
+      section == beagleRun(verb).output,
+      "README.md is out of date: replace its section with 'beagle-run \(verb)'")
+  }
+}
