@@ -41,7 +41,7 @@ import Testing
   func checkBroken() {
     let outcome = beagleRun("check", "Examples/broken/index.json")
     #expect(outcome.code == 1)
-    #expect(outcome.output == "checked 1 file: 12 errors, 4 warnings\n")
+    #expect(outcome.output == "checked 1 file: 13 errors, 7 warnings\n")
     #expect(
       outcome.errors.contains(
         """
@@ -68,6 +68,28 @@ import Testing
     #expect(strict.errors.contains("error: unknown component 'custom:chart'"))
   }
 
+  @Test("--strict makes an unknown field an error, in check and in run's log")
+  func strictField() throws {
+    let file = try temporaryFile(
+      Array(#"{"_beagleComponent_": "beagle:button", "text": "Go", "onPres": []}"#.utf8))
+    let check = beagleRun("check", file)
+    #expect(check.code == 0)
+    #expect(check.output == "checked 1 file: 0 errors, 1 warning\n")
+    #expect(
+      check.errors.hasPrefix(
+        "\(file):1:64: warning: unknown field 'onPres' of 'beagle:button'; did you mean 'onPress'?")
+    )
+    let strict = beagleRun("check", "--strict", file)
+    #expect(strict.code == 1)
+    #expect(strict.output == "checked 1 file: 1 error, 0 warnings\n")
+    let run = beagleRun(file)
+    #expect(run.code == 0)
+    #expect(
+      run.output.contains(
+        "log\n  \(file):1:64: warning: unknown field 'onPres' of 'beagle:button'; did you mean 'onPress'? (at /onPres)\n"
+      ))
+  }
+
   @Test("a payload iOS would reject still prints its state, but exits 1")
   func runBroken() {
     let outcome = beagleRun("Examples/broken/index.json")
@@ -75,7 +97,7 @@ import Testing
     #expect(outcome.output.contains("log\n"))
     #expect(
       outcome.errors
-        == "beagle-run: error: 12 errors in the input (listed in the state's log; 'beagle-run check' shows them with their source lines)\n"
+        == "beagle-run: error: 13 errors in the input (listed in the state's log; 'beagle-run check' shows them with their source lines)\n"
     )
   }
 

@@ -41,7 +41,8 @@ import Testing
         """))
     #expect(
       outcome.output.contains(
-        "\ncustom:track (custom)\n  event       string, required, @{…}\n  properties  object, @{…}\n"))
+        "\ncustom:track (custom)\n  event       string, required, @{…}\n  properties  object, @{…}\n"
+      ))
   }
 
   @Test("--format json prints one object per type")

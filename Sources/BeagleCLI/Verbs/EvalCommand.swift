@@ -120,7 +120,6 @@ struct EvalCommand {
     return note
   }
 
-
   private func parseJSON(_ text: String, option: String, errors: (String) -> Void) -> JSONValue? {
     do {
       if text.hasPrefix("@") {

@@ -6,7 +6,8 @@ extension DecodingSession {
   /// (names every type of its kind may carry) is a warning with "did you mean".
   mutating func decodeMembers(
     _ members: [(key: String, value: JSONNode)], of node: JSONNode, fields specs: [FieldSpec],
-    owner: String, pointer: JSONPointer, into fields: inout DecodedFields, screenPrefix: String = "",
+    owner: String, pointer: JSONPointer, into fields: inout DecodedFields,
+    screenPrefix: String = "",
     common: [String] = []
   ) {
     for (key, value) in members where key != Self.componentKey && key != Self.actionKey {

@@ -71,7 +71,8 @@ import Testing
     arguments: ["missing", "failed", "all", "never"])
   func failingExpectation(mode: String) throws {
     let folder = try folder()
-    try folder.write("home.scenario", "screen: home.json\n---\ntap \"Next\"\nexpect title \"Away\"\n")
+    try folder.write(
+      "home.scenario", "screen: home.json\n---\ntap \"Next\"\nexpect title \"Away\"\n")
     for _ in 1...2 {
       let outcome = folder.test(".", "--record", mode)
       #expect(outcome.code == 1)
@@ -104,7 +105,8 @@ import Testing
 
         """))
     #expect(outcome.output.contains("\n-something\n"))
-    #expect(folder.read("home.expected") == "# beagle-run golden v1 inputs:0000000000000000\n" + body)
+    #expect(
+      folder.read("home.expected") == "# beagle-run golden v1 inputs:0000000000000000\n" + body)
   }
 
   @Test("an expectation in a script file is located in the script file")
@@ -145,7 +147,8 @@ import Testing
   func firstErrorOnFailLine() throws {
     let folder = try folder()
     try folder.write("home.scenario", "screen: home.json\n---\ntap \"Nowhere\"\n")
-    try folder.write("home.expected", "# beagle-run golden v1 inputs:0000000000000000\n--- exit 0\n")
+    try folder.write(
+      "home.expected", "# beagle-run golden v1 inputs:0000000000000000\n--- exit 0\n")
     let outcome = folder.test(".")
     let first = try #require(outcome.output.split(separator: "\n").first)
     #expect(
