@@ -102,6 +102,12 @@ public struct CommandLineTool: Sendable {
       return EvalCommand(options: options, operations: loaded.operations)
         .execute(output: output, errors: errors)
     case .components, .actions:
+      var options = options
+      if options.registryPath == nil,
+        FileManager.default.fileExists(atPath: environment.location(of: "beagle.json"))
+      {
+        options.registryPath = "beagle.json"  // the manifest of the folder we are in
+      }
       guard let loaded = manifest(options, usesColor: usesColor, errors: errors) else {
         return ExitCode.failure
       }

@@ -1,3 +1,4 @@
+import BeagleCLI
 import Foundation
 import Testing
 
@@ -43,6 +44,17 @@ import Testing
       outcome.output.contains(
         "\ncustom:track (custom)\n  event       string, required, @{…}\n  properties  object, @{…}\n"
       ))
+  }
+
+  @Test("without --registry, the beagle.json of the working directory adds its custom types")
+  func manifestInFolder() {
+    let tool = CommandLineTool(
+      environment: .init(
+        workingDirectory: repositoryRoot.appendingPathComponent("Examples/custom").path))
+    var output = ""
+    let code = tool.run(["beagle-run", "components"], output: { output += $0 }, errors: { _ in })
+    #expect(code == 0)
+    #expect(output.contains("\ncustom:productCard (custom)\n  title  string, required, @{…}\n"))
   }
 
   @Test("--format json prints one object per type")

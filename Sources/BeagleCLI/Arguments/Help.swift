@@ -36,6 +36,7 @@ enum Help {
       """
         beagle-run components [--registry FILE] [--format text|json]
                                              list the components and their fields
+                                             (with --registry or ./beagle.json, custom ones too)
       """
     case .actions:
       """

@@ -31,7 +31,7 @@ enum OptionTable {
   static let all: [OptionSpec] = [
     OptionSpec(
       name: "--format", value: "text|json", verbs: [.run, .check, .components, .actions],
-      help: ["text outline (default) or one JSON object per state (or per type)"]),
+      help: ["text (default) or JSON Lines: one object per state, diagnostic or type"]),
     OptionSpec(
       name: "--strict", verbs: screenVerbs,
       help: ["treat warnings (unknown types and fields, deprecations) as errors"]),
