@@ -18,7 +18,7 @@ extension ScriptStep {
       summary: "press a button, a touchable or a navigation bar item"),
     Form(
       word: "type", usage: "type TARGET \"TEXT\"",
-      summary: "type into a text input (its onFocus and onChange run)"),
+      summary: "type into a text input, firing its events"),
     Form(
       word: "event", usage: "event TARGET NAME [JSON]",
       summary: "fire any event of a component, with an optional value"),

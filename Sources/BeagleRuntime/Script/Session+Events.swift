@@ -77,8 +77,10 @@ extension Session {
     }
     guard let handler = node.event(name) else {
       let names = node.events.map(\.name)
+      let suggestion = Suggestion.closestName(to: name, among: names)
       return .failed(
         "\(target) (\(node.shortName)) has no '\(name)' event; "
+          + (suggestion.map { "did you mean '\($0)'?; " } ?? "")
           + (names.isEmpty ? "it has none" : "its events: " + names.joined(separator: ", ")))
     }
     run(

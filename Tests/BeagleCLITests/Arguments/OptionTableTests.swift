@@ -87,7 +87,7 @@ import Testing
     #expect(
       Help.scriptSteps == """
           tap TARGET                press a button, a touchable or a navigation bar item
-          type TARGET "TEXT"        type into a text input (its onFocus and onChange run)
+          type TARGET "TEXT"        type into a text input, firing its events
           event TARGET NAME [JSON]  fire any event of a component, with an optional value
           back                      the system back gesture
           action JSON               run an action in the top screen's scope

@@ -113,5 +113,32 @@ import Testing
     #expect(
       session.perform(.event(.id("tabs"), name: "onPageChange", value: 1))
         == .failed("#tabs (tabBar) has no 'onPageChange' event; its events: onTabSelection"))
+    #expect(
+      session.perform(.event(.id("tabs"), name: "onTabSelect", value: 1))
+        == .failed(
+          "#tabs (tabBar) has no 'onTabSelect' event; did you mean 'onTabSelection'?; its events:"
+            + " onTabSelection"))
+  }
+
+  @Test("a target that matches nothing suggests the closest id and lists at most ten candidates")
+  func cappedCandidates() throws {
+    let texts = (1...12).map {
+      #"{"_beagleComponent_": "beagle:text", "id": "t\#($0)", "text": "T\#($0)"}"#
+    }
+    var session = try session(
+      #"{"_beagleComponent_": "beagle:container", "children": ["#
+        + texts.joined(separator: ",") + "]}")
+    #expect(
+      session.perform(.event(.id("t13x"), name: "onPress", value: nil))
+        == .failed(
+          "no component on the screen matches #t13x; candidates: #t1 (text), #t2 (text),"
+            + " #t3 (text), #t4 (text), #t5 (text), #t6 (text), #t7 (text), #t8 (text), #t9 (text),"
+            + " #t10 (text), and 2 more"))
+    #expect(
+      session.perform(.event(.id("t11x"), name: "onPress", value: nil))
+        == .failed(
+          "no component on the screen matches #t11x; did you mean #t11?; candidates: #t1 (text),"
+            + " #t2 (text), #t3 (text), #t4 (text), #t5 (text), #t6 (text), #t7 (text), #t8 (text),"
+            + " #t9 (text), #t10 (text), and 2 more"))
   }
 }
