@@ -177,6 +177,12 @@ enum ArgumentParser {
         throw UsageError(
           message: "missing input: give a screen file, or '-' to read standard input")
       }
+      let verbs = Options.Verb.allCases.map(\.rawValue)
+      if !options.isVerbGiven, options.inputs.count > 1, let first = options.inputs.first,
+        let verb = Suggestion.closest(to: first, among: verbs)
+      {
+        throw UsageError(message: "unknown verb '\(first)'; did you mean '\(verb)'?")
+      }
       guard options.inputs.count == 1 else {
         throw UsageError(
           message: "'run' takes one screen; to validate several files use 'beagle-run check'")

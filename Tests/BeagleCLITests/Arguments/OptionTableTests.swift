@@ -10,6 +10,7 @@ import Testing
       (["a.json", "-format", "json"], "unknown option '-format'; did you mean '--format'?"),
       (["check", "a.json", "--strct"], "unknown option '--strct'; did you mean '--strict'?"),
       (["a.json", "--bogus"], "unknown option '--bogus'"),
+      (["chek", "a.json"], "unknown verb 'chek'; did you mean 'check'?"),
       (
         ["help", "chek"],
         "unknown verb 'chek'; did you mean 'check'?; verbs are 'run', 'check', 'eval', 'test',"
