@@ -53,8 +53,10 @@ struct RunCommand {
       usesColor: usesColor, files: loaded.files, mainName: loaded.mainName)
     guard !loaded.isFatal, !loaded.hasMockErrors, let root = loaded.root else {
       for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
-      if loaded.hasMockErrors, !loaded.isFatal,
-        let first = loaded.diagnostics.first(where: { $0.severity == .error })
+      // The mocks' own first error (theirs have a source; the screen's do not).
+      let mockErrors = loaded.diagnostics.filter { $0.severity == .error }
+      if loaded.hasMockErrors,
+        let first = mockErrors.first(where: { $0.source != nil }) ?? mockErrors.first
       {
         let place = renderer.place(of: first).map { "\($0.file):\($0.position): " }
         result.mockError = (place ?? first.source.map { "\($0): " } ?? "") + first.message
