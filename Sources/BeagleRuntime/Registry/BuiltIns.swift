@@ -78,7 +78,7 @@ package enum BuiltIns {
   package static let style = FieldSpec("style", .structure(styleFields))
 
   package static let accessibilityFields: [FieldSpec] = [
-    FieldSpec("accessible", .bool),
+    FieldSpec("accessible", .bool, isRequired: true),  // iOS fails without it (§1.7)
     FieldSpec("accessibilityLabel", .string),
     FieldSpec("isHeader", .bool),
   ]

@@ -54,6 +54,14 @@ import Testing
       ])
   }
 
+  @Test("accessibility needs 'accessible' on iOS (§1.7)")
+  func accessible() throws {
+    #expect(
+      try messages(
+        #"{"_beagleComponent_": "beagle:text", "text": "x", "accessibility": {"accessibilityLabel": "x"}}"#
+      ) == ["error: missing required field 'accessible' of 'beagle:text.accessibility'"])
+  }
+
   @Test("every shared field is known: id, style, accessibility and context on any component")
   func sharedFields() throws {
     let payload = """
