@@ -12,7 +12,7 @@ enum Help {
       beagle-run check FILE... [OPTIONS]   validate screens without running them
       beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]
                                            evaluate one expression, print it as JSON
-      beagle-run test PATH... [--record MODE] [--junit FILE]
+      beagle-run test PATH... [--record MODE] [--junit FILE] [--allow-outside-root]
                                            run golden scenarios (NAME.scenario files)
                                            and compare with NAME.expected
 
@@ -36,6 +36,8 @@ enum Help {
                            before --base-url; unanswered requests wait for 'respond'
       --profile NAME       ios (default), android or web rules where platforms differ
       --max-depth N        deepest JSON nesting accepted (default 512, at most 10000)
+      --allow-outside-root let a manifest or a scenario name files outside its folder
+                           (the project root); command-line files are always allowed
       --record MODE        test: which goldens to write: missing (default), failed,
                            all or never; a run that writes a golden fails, and
                            nothing is written when CI=true

@@ -40,6 +40,12 @@ struct Options {
   var recordMode: RecordMode?
   /// `test --junit FILE`: where to write the JUnit XML report.
   var junitPath: String?
+  /// `--allow-outside-root`: files a manifest or a scenario names may be outside
+  /// the project root.
+  var allowsOutsideRoot = false
+  /// The folder the files a manifest names must stay in, when it is not the
+  /// manifest's own folder: the scenario's folder under `test`.
+  var projectRoot: ProjectRoot?
   var showsHelp = false
   var showsVersion = false
   /// The options given, by name (`--format`), in order.
@@ -85,6 +91,8 @@ enum ArgumentParser {
         options.showsVersion = true
       case "--strict":
         options.isStrict = true
+      case "--allow-outside-root":
+        options.allowsOutsideRoot = true
       case "--format":
         let text = try value()
         guard let format = Options.Format(rawValue: text) else {
@@ -186,7 +194,7 @@ enum ArgumentParser {
   }
 
   /// What `test` accepts on its command line; the rest comes from each scenario.
-  private static let testOptionNames: Set = ["--", "--record", "--junit"]
+  private static let testOptionNames: Set = ["--", "--record", "--junit", "--allow-outside-root"]
 
   private static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {

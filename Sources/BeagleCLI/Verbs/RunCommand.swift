@@ -43,7 +43,8 @@ struct RunCommand {
     if options.isStrict { loaded.diagnostics = loaded.diagnostics.strict() }
     let renderer = DiagnosticRenderer(
       usesColor: usesColor, files: loaded.files, mainName: loaded.mainName)
-    guard !loaded.isFatal, !loaded.hasMockErrors, let root = loaded.root else {
+    guard !loaded.isFatal, !loaded.hasMockErrors, !loaded.hasRootErrors, let root = loaded.root
+    else {
       for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
       return CommandLineTool.ExitCode.failure
     }
