@@ -34,6 +34,10 @@ enum Help {
       --mocks FILE         canned answers for sendRequest (a JSON array of
                            {method, url, status, headers, body, delay}); they come
                            before --base-url; unanswered requests wait for 'respond'
+      --timeout SECONDS    longest an HTTP request may take (default 10)
+      --http-budget SECONDS
+                           the run's total waiting for HTTP answers (default 60)
+      --max-body-bytes N   largest HTTP answer read (default 16777216, 16 MB)
       --profile NAME       ios (default), android or web rules where platforms differ
       --max-depth N        deepest JSON nesting accepted (default 512, at most 10000)
       --allow-outside-root let a manifest or a scenario name files outside its folder

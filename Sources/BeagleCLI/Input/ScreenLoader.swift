@@ -8,6 +8,14 @@ import Foundation
 struct ScreenLoader {
   var options: Options
   var environment: CommandLineTool.Environment
+  /// The limits of the run's HTTP exchanges (one budget for screens and requests).
+  var httpLimits: HTTPLimits
+
+  init(options: Options, environment: CommandLineTool.Environment) {
+    self.options = options
+    self.environment = environment
+    self.httpLimits = options.httpLimits()
+  }
 
   struct Loaded {
     /// Every file read, by name (the screen, the manifest).
@@ -231,7 +239,7 @@ struct ScreenLoader {
   /// screen file's folder; none for stdin.
   func viewClient(for source: ScreenSource, loaded: Loaded) -> (any ViewClient)? {
     if let baseURL = options.baseURL ?? loaded.manifest?.baseURL {
-      return CachingViewClient(HTTPViewClient(baseURL: baseURL))
+      return CachingViewClient(HTTPViewClient(baseURL: baseURL, limits: httpLimits))
     }
     if let folder = options.bffPath { return fileClient(folder) }
     if let folder = loaded.manifest?.bff {

@@ -67,7 +67,9 @@ struct RunCommand {
       profile: options.profile ?? loaded.manifest?.profile ?? .ios,
       animation: loaded.manifest?.animation ?? NavigationAnimation())
     session.mocks = loaded.mocks ?? MockSet()
-    if let baseURL { session.requestClient = HTTPRequestClient(baseURL: baseURL) }
+    if let baseURL {
+      session.requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
+    }
     if let manifest = loaded.manifest {
       let folder = loaded.manifestFolder ?? "."
       session.configure(
