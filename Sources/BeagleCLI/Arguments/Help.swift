@@ -7,6 +7,8 @@ enum Help {
 
     USAGE
       beagle-run FILE [OPTIONS]            run a screen and print its state
+      beagle-run /ROUTE --base-url URL     fetch the first screen from the BFF (a route:
+                                           starts with '/', no such file; or --bff DIR)
       beagle-run -  [OPTIONS]              read the screen from standard input
       beagle-run run FILE|- [OPTIONS]      the same, with the verb spelled out
       beagle-run check FILE... [OPTIONS]   validate screens without running them

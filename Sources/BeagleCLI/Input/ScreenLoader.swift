@@ -41,6 +41,8 @@ struct ScreenLoader {
     var diagnostics: [Diagnostic] = []
     /// Whether nothing could be decoded (unreadable file, invalid JSON).
     var isFatal = false
+    /// The request that fetched the first screen, when it is a route.
+    var firstRequest: RequestRecord?
     /// Inputs read that are not source files (`--global @FILE`), by name.
     var inputs: [String: [UInt8]] = [:]
 
@@ -114,7 +116,12 @@ struct ScreenLoader {
         loaded.isFatal = true
         return loaded
       }
-      switch client.fetch(ScreenRequest(url: route)) {
+      // Built as a navigation builds its URL (the base URL joined, iOS encoding).
+      let url =
+        URLBuilder(baseURL: options.baseURL ?? loaded.manifest?.baseURL).build(path: route) ?? route
+      let answer = client.fetch(ScreenRequest(url: url), purpose: .navigation)
+      loaded.firstRequest = answer.record
+      switch answer.result {
       case .success(let fetched):
         file = SourceFile(name: fetched.source, bytes: fetched.bytes)
         loaded.mainName = fetched.source

@@ -19,7 +19,11 @@ struct CheckCommand {
     var errorTotal = 0
     var warningTotal = 0
     var inputs: [String: [UInt8]] = [:]
-    let sources = sources ?? options.inputs.map(ScreenSource.file)
+    let sources =
+      sources
+      ?? options.inputs.map {
+        ScreenSource.argument($0, options: options, environment: environment)
+      }
     for source in sources {
       let loader = ScreenLoader(options: options, environment: environment)
       var loaded = loader.load(source)

@@ -36,7 +36,10 @@ struct RunCommand {
   private func run(
     output: (String) -> Void, errors: (String) -> Void, inputs: inout [String: [UInt8]]
   ) -> Int32 {
-    let source = source ?? .file(options.inputs.first ?? "-")
+    let source =
+      source
+      ?? ScreenSource.argument(
+        options.inputs.first ?? "-", options: options, environment: environment)
     let loader = ScreenLoader(options: options, environment: environment)
     var loaded = loader.load(source)
     inputs = loaded.allInputs
@@ -112,6 +115,7 @@ struct RunCommand {
         output(JSONPrinter().print(value) + "\n")
       }
     }
+    if let request = loaded.firstRequest { session.record(request) }
     if script.steps.isEmpty { session.endRun() }
     emit(session.initialState(log: loaded.diagnostics))
     for (index, line) in script.steps.enumerated() {

@@ -57,6 +57,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case connectionFailed(url: String, reason: String)
   /// No complete answer within the client's timeout.
   case timedOut(url: String, seconds: Double)
+  /// The answer came (status 2xx) but is not a screen: not JSON (an HTML page), or
+  /// not a Beagle component; `contentType` is what the server said it is.
+  case undecodableAnswer(url: String, contentType: String?, reason: String)
   /// The answer's body is longer than the run allows (`--max-body-bytes`); reading
   /// stopped there.
   case bodyTooLarge(url: String, limit: Int)
@@ -114,6 +117,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "cannot connect to '\(url)': \(reason)"
     case .timedOut(let url, let seconds):
       "'\(url)' did not answer within \(Self.seconds(seconds)) s (--timeout)"
+    case .undecodableAnswer(let url, let contentType, let reason):
+      "the answer of '\(url)'\(contentType.map { " (\($0))" } ?? "") is \(reason)"
     case .bodyTooLarge(let url, let limit):
       "the answer of '\(url)' is larger than \(Self.bytes(limit)) (--max-body-bytes); "
         + "it was not read further"
