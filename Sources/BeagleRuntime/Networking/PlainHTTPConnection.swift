@@ -144,6 +144,7 @@ struct PlainHTTPConnection {
       if let query = components.percentEncodedQuery { target += "?" + query }
     }
     var host = url.host ?? ""
+    if host.contains(":"), !host.hasPrefix("[") { host = "[\(host)]" }  // IPv6
     if let port = url.port { host += ":\(port)" }
     var head = "\(request.method.rawValue) \(target) HTTP/1.1\r\nHost: \(host)\r\n"
     var body: [UInt8] = []

@@ -148,9 +148,27 @@ final class SessionTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendab
       "the answer's body cannot be decoded (content encoding)"
     case .userAuthenticationRequired?, .userCancelledAuthentication?: "authentication required"
     case .cancelled?: "the request was cancelled"
-    case let code?:
-      "\((error as NSError).localizedDescription.lowercased()) (url error \(code.rawValue))"
+    case let code?: reason(libcurl: (error as NSError).localizedDescription, code: code.rawValue)
     case nil: "\(error)"
     }
+  }
+
+  /// A plain reason for what swift-corelibs-foundation reports as an unknown error
+  /// (-1) with libcurl's message: TLS failures, resets, replies that are not HTTP.
+  static func reason(libcurl message: String, code: Int) -> String {
+    let text = message.lowercased()
+    if text.contains("certificate") {
+      return text.contains("expired") || text.contains("not yet valid")
+        ? "the TLS connection failed: the server's certificate is expired or not yet valid"
+        : "the TLS connection failed: the server's certificate is not trusted"
+    }
+    if text.contains("ssl") || text.contains("tls") { return "the TLS (secure) connection failed" }
+    if text.contains("connection reset") { return "the server reset the connection" }
+    if text.contains("empty reply") { return "the server closed the connection without answering" }
+    if text.contains("unsupported protocol") || text.contains("http/0.9") {
+      return "the server's answer is not HTTP"
+    }
+    if text.contains("redirects") { return "too many redirects" }
+    return "\(text) (url error \(code))"
   }
 }

@@ -192,3 +192,48 @@ import Testing
     #expect(state.requests.map { $0["pending"] } == [false, false, false, false])
   }
 }
+
+/// `https:` goes through `URLSession` (``SessionTransfer``).
+@Suite(.serialized) struct SessionTransferTests {
+  @Test(
+    "libcurl's messages behind an unknown URLError are put in plain words",
+    arguments: [
+      (
+        "SSL certificate problem: self-signed certificate",
+        "the TLS connection failed: the server's certificate is not trusted"
+      ),
+      (
+        "SSL certificate problem: certificate has expired",
+        "the TLS connection failed: the server's certificate is expired or not yet valid"
+      ),
+      (
+        "OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to x:443",
+        "the TLS (secure) connection failed"
+      ),
+      ("Recv failure: Connection reset by peer", "the server reset the connection"),
+      ("Empty reply from server", "the server closed the connection without answering"),
+      ("Received HTTP/0.9 when not allowed", "the server's answer is not HTTP"),
+      ("Maximum (20) redirects followed", "too many redirects"),
+      ("Something else", "something else (url error -1)"),
+    ] as [(String, String)])
+  func libcurlMessages(message: String, reason: String) {
+    #expect(SessionTransfer.reason(libcurl: message, code: -1) == reason)
+  }
+
+  @Test("https: a refused connection and a server that does not speak TLS have plain messages")
+  func failures() throws {
+    let refused = "https://127.0.0.1:\(closedPort())/x"
+    let result = HTTPRequestClient(timeout: 5).send(ScreenRequest(url: refused))
+    #expect(throws: NavigationError.connectionFailed(url: refused, reason: "connection refused")) {
+      try result.get()
+    }
+    let server = try TestHTTPServer(routes: ["/x": .json("{}")])
+    defer { server.shutdown() }
+    let plain = "https://127.0.0.1:\(server.port)/x"
+    let tls = HTTPRequestClient(timeout: 5).send(ScreenRequest(url: plain))
+    #expect(
+      throws: NavigationError.connectionFailed(
+        url: plain, reason: "the TLS (secure) connection failed")
+    ) { try tls.get() }
+  }
+}
