@@ -127,6 +127,22 @@ import Testing
         ["a.json", "--max-depth", "0"],
         "'--max-depth' takes a whole number from 1 to 10000, not '0'"
       ),
+      (
+        ["a.json", "--timeout", "0"],
+        "'--timeout' takes seconds, more than 0 and at most 3600, not '0'"
+      ),
+      (
+        ["a.json", "--http-budget", "soon"],
+        "'--http-budget' takes seconds, more than 0 and at most 86400, not 'soon'"
+      ),
+      (
+        ["a.json", "--max-body-bytes", "1.5"],
+        "'--max-body-bytes' takes a whole number of bytes from 1 to 17179869184, not '1.5'"
+      ),
+      (
+        ["test", "x", "--timeout", "3"],
+        "'test' takes '--timeout' from each scenario's header, not from the command line"
+      ),
     ] as [([String], String)])
   func usage(arguments: [String], message: String) {
     let tool = beagleRunArray(arguments)

@@ -37,7 +37,9 @@ import Testing
     #expect(outcome.errors.hasPrefix("\(file):\(position): error: "), "\(name): \(outcome.errors)")
   }
 
-  @Test("test: write a scenario, record its golden, break the screen, see the diff and exit 1")
+  @Test(
+    "test: record a golden, break the screen, see the diff and exit 1 (screen in a parent folder: --allow-outside-root)"
+  )
   func goldenWorkflow() throws {
     let folder = try ScenarioFolder()
     try folder.write("home.json", sampleScreen)
@@ -45,19 +47,19 @@ import Testing
     try folder.write(
       "flows/next.scenario", "screen: ../home.json\n---\ntap \"Next\"\nexpect title \"Next\"\n")
     let unset = ["CI", "GITHUB_ACTIONS"]
-    let record = try runProcess(["test", folder.path], unsetting: unset)
+    let record = try runProcess(["test", "--allow-outside-root", folder.path], unsetting: unset)
     #expect(record.code == 1)
     #expect(
       record.output.hasSuffix(
         "recorded 1 golden: review the changes (git diff), then run again\n0 passed, 1 failed\n"))
     #expect(folder.exists("flows/next.expected"))
-    let pass = try runProcess(["test", folder.path], unsetting: unset)
+    let pass = try runProcess(["test", "--allow-outside-root", folder.path], unsetting: unset)
     #expect(pass.code == 0)
     #expect(pass.output == "PASS  \(folder.path)/flows/next.scenario\n1 passed, 0 failed\n")
 
     try folder.write(
       "next.json", nextScreen.replacingOccurrences(of: "\"Next\"", with: "\"Later\""))
-    let fail = try runProcess(["test", folder.path], unsetting: unset)
+    let fail = try runProcess(["test", "--allow-outside-root", folder.path], unsetting: unset)
     #expect(fail.code == 1)
     #expect(fail.output.contains("--- \(folder.path)/flows/next.expected\n+++ actual output\n@@ "))
     #expect(

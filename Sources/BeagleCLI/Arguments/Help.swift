@@ -12,6 +12,8 @@ enum Help {
     case .run:
       """
         beagle-run FILE [OPTIONS]            run a screen and print its state
+        beagle-run /ROUTE --base-url URL     fetch the first screen from the BFF (a route:
+                                             starts with '/', no such file; or --bff DIR)
         beagle-run -  [OPTIONS]              read the screen from standard input
         beagle-run run FILE|- [OPTIONS]      the same, with the verb spelled out
       """
@@ -28,7 +30,7 @@ enum Help {
       """
     case .test:
       """
-        beagle-run test PATH... [--record MODE] [--junit FILE]
+        beagle-run test PATH... [--record MODE] [--junit FILE] [--allow-outside-root]
                                              run golden scenarios (NAME.scenario files)
                                              and compare with NAME.expected
       """

@@ -75,11 +75,26 @@ enum OptionTable {
         "before --base-url; unanswered requests wait for 'respond'",
       ]),
     OptionSpec(
+      name: "--timeout", value: "SECONDS", verbs: screenVerbs,
+      help: ["longest an HTTP request may take (default 10)"]),
+    OptionSpec(
+      name: "--http-budget", value: "SECONDS", verbs: screenVerbs,
+      help: ["the run's total waiting for HTTP answers (default 60)"]),
+    OptionSpec(
+      name: "--max-body-bytes", value: "N", verbs: screenVerbs,
+      help: ["largest HTTP answer read (default 16777216, 16 MB)"]),
+    OptionSpec(
       name: "--profile", value: "NAME", verbs: screenVerbs,
       help: ["ios (default), android or web rules where platforms differ"]),
     OptionSpec(
       name: "--max-depth", value: "N", verbs: screenVerbs,
       help: ["deepest JSON nesting accepted (default 512, at most 10000)"]),
+    OptionSpec(
+      name: "--allow-outside-root", verbs: [.run, .check, .test],
+      help: [
+        "let a manifest or a scenario name files outside its folder",
+        "(the project root); command-line files are always allowed",
+      ]),
     OptionSpec(
       name: "--record", value: "MODE", verbs: [.test],
       help: [
@@ -119,10 +134,13 @@ enum OptionTable {
     var lines: [String] = []
     for spec in specs {
       let left = spec.synopsis
-      let padded = left.count < 21 ? left + String(repeating: " ", count: 21 - left.count) : left
+      // A synopsis too long for the column gets a line of its own, as main's help had.
+      let fits = left.count < 21
+      if !fits { lines.append("  " + left) }
+      let padded = fits ? left + String(repeating: " ", count: 21 - left.count) : ""
       for (index, line) in spec.help.enumerated() {
-        lines.append(
-          "  " + (index == 0 ? padded : String(repeating: " ", count: 21)) + line)
+        let column = index == 0 && fits ? padded : String(repeating: " ", count: 21)
+        lines.append("  " + column + line)
       }
     }
     return lines.joined(separator: "\n")

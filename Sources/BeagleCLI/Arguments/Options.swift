@@ -34,6 +34,12 @@ struct Options {
   var bffPath: String?
   /// `--base-url URL`: fetch remote routes over HTTP.
   var baseURL: String?
+  /// `--timeout SECONDS`: the longest an HTTP request may take.
+  var timeout: Double?
+  /// `--http-budget SECONDS`: the run's total time waiting for HTTP answers.
+  var httpBudget: Double?
+  /// `--max-body-bytes N`: the largest HTTP answer read.
+  var maximumBodyBytes: Int?
   /// `--mocks FILE`: canned answers for `sendRequest` (relative to the working directory).
   var mocksPath: String?
   /// `--profile ios|android|web`.
@@ -42,10 +48,27 @@ struct Options {
   var recordMode: RecordMode?
   /// `test --junit FILE`: where to write the JUnit XML report.
   var junitPath: String?
+  /// `--allow-outside-root`: files a manifest or a scenario names may be outside
+  /// the project root.
+  var allowsOutsideRoot = false
+  /// The folder the files a manifest names must stay in, when it is not the
+  /// manifest's own folder: the scenario's folder under `test`.
+  var projectRoot: ProjectRoot?
   var showsHelp = false
   var showsVersion = false
   /// The options given, by name (`--format`), in order.
   var givenNames: [String] = []
+}
+
+extension Options {
+  /// The limits `--timeout`, `--max-body-bytes` and `--http-budget` set, with a
+  /// budget of their own.
+  func httpLimits() -> HTTPLimits {
+    HTTPLimits(
+      timeout: timeout ?? HTTPLimits.defaultTimeout,
+      maximumBodyBytes: maximumBodyBytes ?? HTTPLimits.defaultMaximumBodyBytes,
+      budget: HTTPBudget(seconds: httpBudget ?? HTTPLimits.defaultBudget))
+  }
 }
 
 /// A command line that cannot be understood; exits 64 with a pointer to --help.
@@ -88,6 +111,8 @@ enum ArgumentParser {
         options.showsVersion = true
       case "--strict":
         options.isStrict = true
+      case "--allow-outside-root":
+        options.allowsOutsideRoot = true
       case "--format":
         let text = try value()
         guard let format = Options.Format(rawValue: text) else {
@@ -118,6 +143,23 @@ enum ArgumentParser {
         options.baseURL = try value()
       case "--mocks":
         options.mocksPath = try value()
+      case "--timeout", "--http-budget":
+        let text = try value()
+        let most = name == "--timeout" ? 3600.0 : 86400.0
+        guard let seconds = Double(text), seconds > 0, seconds <= most else {
+          throw UsageError(
+            message: "'\(name)' takes seconds, more than 0 and at most \(Int(most)), not '\(text)'")
+        }
+        if name == "--timeout" { options.timeout = seconds } else { options.httpBudget = seconds }
+      case "--max-body-bytes":
+        let text = try value()
+        guard let bytes = Int(text), bytes >= 1, bytes <= 1 << 34 else {
+          throw UsageError(
+            message:
+              "'--max-body-bytes' takes a whole number of bytes from 1 to \(1 << 34), not '\(text)'"
+          )
+        }
+        options.maximumBodyBytes = bytes
       case "--profile":
         let text = try value()
         guard let profile = NavigationProfile(rawValue: text) else {
@@ -231,7 +273,7 @@ enum ArgumentParser {
   }
 
   /// What `test` accepts on its command line; the rest comes from each scenario.
-  private static let testOptionNames: Set = ["--", "--record", "--junit"]
+  private static let testOptionNames: Set = ["--", "--record", "--junit", "--allow-outside-root"]
 
   private static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {

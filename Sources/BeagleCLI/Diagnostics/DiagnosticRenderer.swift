@@ -27,7 +27,7 @@ struct DiagnosticRenderer {
       let position = file.lines.position(ofOffset: offset)
       out += bold("\(file.name):\(position.line):\(position.column):") + " \(label) "
       out += bold(diagnostic.message) + "\n"
-      out += sourceExcerpt(file, position)
+      if file.showsExcerpt { out += sourceExcerpt(file, position) }
     } else {
       let prefix = diagnostic.source.map { bold("\($0):") } ?? "beagle-run:"
       out += "\(prefix) \(label) \(bold(diagnostic.message))\n"

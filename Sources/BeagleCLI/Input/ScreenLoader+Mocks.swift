@@ -7,18 +7,33 @@ extension ScreenLoader {
   /// line replaces the manifest's mocks, it does not add to them.
   func loadMocks(into loaded: inout Loaded) {
     if let path = options.mocksPath {
-      readMocks(path, into: &loaded, mention: "--mocks", reference: nil)
+      readMocks(
+        path, into: &loaded, mention: "--mocks", reference: nil,
+        showsExcerpt: showsExcerpt(of: path, root: options.projectRoot))
       return
     }
     guard let manifest = loaded.manifest else { return }
     if manifest.hasInvalidMocks { loaded.hasMockErrors = true }
     if let mocks = manifest.mocks { loaded.mocks = mocks }
     if let file = manifest.mocksFile {
-      let folder = loaded.manifestFolder ?? ""
-      let path = file.path.hasPrefix("/") || folder.isEmpty ? file.path : folder + "/" + file.path
+      let path = manifestRelative(file.path, loaded: loaded)
+      let root =
+        options.projectRoot
+        ?? loaded.manifestFolder.map { ProjectRoot(folder: $0, role: .manifest) }
+      let isInside = root?.contains(path, environment: environment) ?? true
+      if let root, !isInside, !options.allowsOutsideRoot {
+        // Refused unread: a file outside the project is never parsed, so no
+        // diagnostic can quote it.
+        loaded.diagnostics.append(
+          Diagnostic(
+            .error, root.refusal(key: "mocks", path: file.path), pointer: JSONPointer(["mocks"]),
+            offset: file.offset, source: loaded.manifestName))
+        loaded.hasMockErrors = true
+        return
+      }
       readMocks(
         path, into: &loaded, mention: "mocks",
-        reference: loaded.manifestName.map { ($0, file.offset) })
+        reference: loaded.manifestName.map { ($0, file.offset) }, showsExcerpt: isInside)
     }
   }
 
@@ -26,13 +41,15 @@ extension ScreenLoader {
   /// it cannot be read, at `reference`: the manifest's `mocks` string).
   private func readMocks(
     _ path: String, into loaded: inout Loaded, mention: String,
-    reference: (source: String, offset: Int)?
+    reference: (source: String, offset: Int)?, showsExcerpt: Bool
   ) {
     let file: SourceFile
     do {
       // Standard input holds the screen (`beagle-run -`), never the mocks.
       let name = path == "-" ? "./-" : path
-      file = try SourceFile.read(name, at: environment.location(of: name), standardInput: { [] })
+      file = try SourceFile.read(
+        name, at: environment.location(of: name), showsExcerpt: showsExcerpt,
+        standardInput: { [] })
     } catch {
       loaded.diagnostics.append(
         Diagnostic(

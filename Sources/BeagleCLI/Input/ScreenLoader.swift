@@ -8,6 +8,14 @@ import Foundation
 struct ScreenLoader {
   var options: Options
   var environment: CommandLineTool.Environment
+  /// The limits of the run's HTTP exchanges (one budget for screens and requests).
+  var httpLimits: HTTPLimits
+
+  init(options: Options, environment: CommandLineTool.Environment) {
+    self.options = options
+    self.environment = environment
+    self.httpLimits = options.httpLimits()
+  }
 
   struct Loaded {
     /// Every file read, by name (the screen, the manifest).
@@ -27,9 +35,14 @@ struct ScreenLoader {
     var mocks: MockSet?
     /// Whether the mocks have errors: a run then stops before it starts.
     var hasMockErrors = false
+    /// Whether the manifest names a file or folder outside the project root: a
+    /// run then stops before it starts.
+    var hasRootErrors = false
     var diagnostics: [Diagnostic] = []
     /// Whether nothing could be decoded (unreadable file, invalid JSON).
     var isFatal = false
+    /// The request that fetched the first screen, when it is a route.
+    var firstRequest: RequestRecord?
     /// Inputs read that are not source files (`--global @FILE`), by name.
     var inputs: [String: [UInt8]] = [:]
 
@@ -81,13 +94,19 @@ struct ScreenLoader {
     case .file:
       do {
         file = try SourceFile.read(
-          path, at: environment.location(of: path), standardInput: environment.standardInput)
+          path, at: environment.location(of: path),
+          showsExcerpt: showsExcerpt(of: path, root: options.projectRoot),
+          standardInput: environment.standardInput)
       } catch {
         loaded.diagnostics.append(Diagnostic(.error, error.description))
         loaded.isFatal = true
         return loaded
       }
     case .route(let route):
+      guard !loaded.hasRootErrors else {
+        loaded.isFatal = true
+        return loaded
+      }
       guard var client = viewClient(for: source, loaded: loaded) else {
         loaded.diagnostics.append(
           Diagnostic(
@@ -97,7 +116,12 @@ struct ScreenLoader {
         loaded.isFatal = true
         return loaded
       }
-      switch client.fetch(ScreenRequest(url: route)) {
+      // Built as a navigation builds its URL (the base URL joined, iOS encoding).
+      let url =
+        URLBuilder(baseURL: options.baseURL ?? loaded.manifest?.baseURL).build(path: route) ?? route
+      let answer = client.fetch(ScreenRequest(url: url), purpose: .navigation)
+      loaded.firstRequest = answer.record
+      switch answer.result {
       case .success(let fetched):
         file = SourceFile(name: fetched.source, bytes: fetched.bytes)
         loaded.mainName = fetched.source
@@ -169,7 +193,9 @@ struct ScreenLoader {
     let file: SourceFile
     do {
       file = try SourceFile.read(
-        manifestPath, at: environment.location(of: manifestPath), standardInput: { [] })
+        manifestPath, at: environment.location(of: manifestPath),
+        showsExcerpt: showsExcerpt(of: manifestPath, root: options.projectRoot),
+        standardInput: { [] })
     } catch {
       loaded.diagnostics.append(Diagnostic(.error, "registry manifest: \(error.description)"))
       return
@@ -185,6 +211,15 @@ struct ScreenLoader {
       loaded.manifest = manifest
       loaded.manifestFolder = (manifestPath as NSString).deletingLastPathComponent
       loaded.manifestName = file.name
+      if let bff = manifest.bff, let root = projectRoot(of: loaded),
+        !root.contains(manifestRelative(bff, loaded: loaded), environment: environment)
+      {
+        loaded.diagnostics.append(
+          Diagnostic(
+            .error, root.refusal(key: "bff", path: bff), pointer: JSONPointer(["bff"]),
+            offset: document.root.descendant(["bff"])?.offset, source: file.name))
+        loaded.hasRootErrors = true
+      }
     } catch {
       loaded.diagnostics.append(
         Diagnostic(.error, error.description, offset: error.position.offset, source: file.name))
@@ -211,17 +246,35 @@ struct ScreenLoader {
   /// screen file's folder; none for stdin.
   func viewClient(for source: ScreenSource, loaded: Loaded) -> (any ViewClient)? {
     if let baseURL = options.baseURL ?? loaded.manifest?.baseURL {
-      return CachingViewClient(HTTPViewClient(baseURL: baseURL))
+      return CachingViewClient(HTTPViewClient(baseURL: baseURL, limits: httpLimits))
     }
     if let folder = options.bffPath { return fileClient(folder) }
     if let folder = loaded.manifest?.bff {
-      let base = loaded.manifestFolder ?? ""
-      let resolved = folder.hasPrefix("/") || base.isEmpty ? folder : base + "/" + folder
-      return fileClient(resolved)
+      return fileClient(manifestRelative(folder, loaded: loaded))
     }
     guard case .file(let input) = source, input != "-" else { return nil }
     let folder = (input as NSString).deletingLastPathComponent
     return fileClient(folder.isEmpty ? "." : folder)
+  }
+
+  /// `path` as the manifest wrote it, relative to the run's working directory.
+  func manifestRelative(_ path: String, loaded: Loaded) -> String {
+    let base = loaded.manifestFolder ?? ""
+    return path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
+  }
+
+  /// The folder the manifest's files must stay in: the scenario's under `test`,
+  /// else the manifest's; nil with `--allow-outside-root` or without a manifest.
+  func projectRoot(of loaded: Loaded) -> ProjectRoot? {
+    guard !options.allowsOutsideRoot else { return nil }
+    if let root = options.projectRoot { return root }
+    return loaded.manifestFolder.map { ProjectRoot(folder: $0, role: .manifest) }
+  }
+
+  /// Whether diagnostics may quote `path`: it is inside `root` (or there is none).
+  func showsExcerpt(of path: String, root: ProjectRoot?) -> Bool {
+    guard path != "-", let root else { return true }
+    return root.contains(path, environment: environment)
   }
 
   /// A file BFF over `folder` as given, read from where it is.

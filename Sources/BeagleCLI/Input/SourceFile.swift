@@ -8,11 +8,16 @@ final class SourceFile: @unchecked Sendable {
   // renders this file's diagnostics.
   let name: String
   let bytes: [UInt8]
+  /// Whether diagnostics may quote its lines: false for a file outside the
+  /// project root (read with `--allow-outside-root`), which diagnostics locate
+  /// by line and column only.
+  let showsExcerpt: Bool
   private var cachedLines: LineTable?
 
-  init(name: String, bytes: [UInt8]) {
+  init(name: String, bytes: [UInt8], showsExcerpt: Bool = true) {
     self.name = name
     self.bytes = bytes
+    self.showsExcerpt = showsExcerpt
   }
 
   var lines: LineTable {
@@ -27,7 +32,8 @@ final class SourceFile: @unchecked Sendable {
   /// - Parameter location: where the file is when that differs from `path`, the
   ///   name messages use (see ``CommandLineTool/Environment/location(of:)``).
   static func read(
-    _ path: String, at location: String? = nil, standardInput: () -> [UInt8]
+    _ path: String, at location: String? = nil, showsExcerpt: Bool = true,
+    standardInput: () -> [UInt8]
   ) throws(InputError) -> SourceFile {
     if path == "-" { return SourceFile(name: "<stdin>", bytes: standardInput()) }
     let location = location ?? path
@@ -39,7 +45,7 @@ final class SourceFile: @unchecked Sendable {
     guard let data = FileManager.default.contents(atPath: location) else {
       throw .unreadable(path)
     }
-    return SourceFile(name: path, bytes: [UInt8](data))
+    return SourceFile(name: path, bytes: [UInt8](data), showsExcerpt: showsExcerpt)
   }
 }
 

@@ -30,13 +30,15 @@ enum ScenarioParser {
     "screen": .screen, "command": .command, "skip": .skip, "script": .script,
     "bff": .option, "base-url": .option, "mocks": .option, "registry": .option,
     "profile": .option, "global": .option, "format": .option, "max-depth": .option,
+    "timeout": .option, "http-budget": .option, "max-body-bytes": .option,
     "strict": .flag, "explain": .flag,
   ]
 
   /// The keys in the order the README lists them, for messages.
   static let orderedKeys = [
     "screen", "command", "bff", "base-url", "mocks", "registry", "profile", "global", "format",
-    "strict", "explain", "max-depth", "script", "skip",
+    "strict", "explain", "max-depth", "timeout", "http-budget", "max-body-bytes", "script",
+    "skip",
   ]
 
   static var keyList: String { orderedKeys.map { "'\($0)'" }.joined(separator: ", ") }

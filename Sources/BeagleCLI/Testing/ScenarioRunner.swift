@@ -29,6 +29,13 @@ struct ScenarioRunner: Sendable {
 
   /// The environment of `beagle-run test` itself.
   var environment: CommandLineTool.Environment
+  /// `test --allow-outside-root`: the files a scenario (and its manifest) names
+  /// may be outside the scenario's folder.
+  var allowsOutsideRoot = false
+
+  /// The folder every file a scenario names must stay in, seen from the scenario's
+  /// folder (its working directory).
+  static let root = ProjectRoot(folder: ".", role: .scenario)
 
   /// Reads and parses the scenario file at `path`.
   func scenario(at path: String) throws(Failure) -> (Scenario, bytes: [UInt8]) {
@@ -76,7 +83,7 @@ struct ScenarioRunner: Sendable {
         inputs[setting.value] = [UInt8](data)
       }
     }
-    let options: Options
+    var options: Options
     do {
       options = try ArgumentParser.parse(scenario.arguments)
     } catch {
@@ -84,6 +91,8 @@ struct ScenarioRunner: Sendable {
         error: .invalidValue(key: "command", message: error.message, line: 1), file: scenario.path)
     }
 
+    options.projectRoot = Self.root
+    options.allowsOutsideRoot = allowsOutsideRoot
     let source: ScreenSource = scenario.isRoute ? .route(scenario.screen) : .file(scenario.screen)
     var output = ""
     var errors = ""
@@ -114,9 +123,11 @@ struct ScenarioRunner: Sendable {
       inputs: InputHash(inputs), failedExpectation: failed, firstError: firstError.map(String.init))
   }
 
-  /// A file or folder the header names that does not exist is the scenario's
+  /// A file or folder the header names that does not exist, or that is outside
+  /// the scenario's folder (without `--allow-outside-root`), is the scenario's
   /// mistake, not an output to record (a renamed screen would otherwise be
-  /// approved as "no such file").
+  /// approved as "no such file", and `screen: ../../etc/passwd` would record a
+  /// line of that file).
   private func checkFilesExist(
     _ scenario: Scenario, in local: CommandLineTool.Environment
   ) throws(Failure) {
@@ -137,7 +148,16 @@ struct ScenarioRunner: Sendable {
       default: break
       }
     }
-    for (setting, path, isFolder) in paths {
+    if let script = scenario.scriptFile { paths.append((script, script.value, false)) }
+    for (setting, path, _) in paths
+    where !allowsOutsideRoot && !Self.root.contains(path, environment: local) {
+      throw Failure(
+        error: .invalidValue(
+          key: setting.key, message: Self.root.refusal(key: nil, path: path),
+          line: setting.line),
+        file: scenario.path)
+    }
+    for (setting, path, isFolder) in paths where setting.key != "script" {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(
         atPath: local.location(of: path), isDirectory: &isDirectory)

@@ -27,7 +27,9 @@ struct CheckCommand {
         errors("beagle-run: error: \(problem)\n")
         errorTotal += 1
       }
-      sources = expanded.files.map(ScreenSource.file)
+      sources = expanded.files.map {
+        ScreenSource.argument($0, options: options, environment: environment)
+      }
     }
     for source in sources {
       let loader = ScreenLoader(options: options, environment: environment)

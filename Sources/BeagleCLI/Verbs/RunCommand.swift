@@ -44,14 +44,18 @@ struct RunCommand {
   private func run(
     output: (String) -> Void, errors: (String) -> Void, outcome result: inout Outcome
   ) -> Int32 {
-    let source = source ?? .file(options.inputs.first ?? "-")
+    let source =
+      source
+      ?? ScreenSource.argument(
+        options.inputs.first ?? "-", options: options, environment: environment)
     let loader = ScreenLoader(options: options, environment: environment)
     var loaded = loader.load(source)
     result.inputs = loaded.allInputs
     if options.isStrict { loaded.diagnostics = loaded.diagnostics.strict() }
     let renderer = DiagnosticRenderer(
       usesColor: usesColor, files: loaded.files, mainName: loaded.mainName)
-    guard !loaded.isFatal, !loaded.hasMockErrors, let root = loaded.root else {
+    guard !loaded.isFatal, !loaded.hasMockErrors, !loaded.hasRootErrors, let root = loaded.root
+    else {
       for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
       // The mocks' own first error (theirs have a source; the screen's do not).
       let mockErrors = loaded.diagnostics.filter { $0.severity == .error }
@@ -83,7 +87,9 @@ struct RunCommand {
       profile: options.profile ?? loaded.manifest?.profile ?? .ios,
       animation: loaded.manifest?.animation ?? NavigationAnimation())
     session.mocks = loaded.mocks ?? MockSet()
-    if let baseURL { session.requestClient = HTTPRequestClient(baseURL: baseURL) }
+    if let baseURL {
+      session.requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
+    }
     if let manifest = loaded.manifest {
       let folder = loaded.manifestFolder ?? "."
       session.configure(
@@ -126,6 +132,7 @@ struct RunCommand {
         output(JSONPrinter().print(value) + "\n")
       }
     }
+    if let request = loaded.firstRequest { session.record(request) }
     if script.steps.isEmpty { session.endRun() }
     emit(session.initialState(log: loaded.diagnostics))
     for (index, line) in script.steps.enumerated() {

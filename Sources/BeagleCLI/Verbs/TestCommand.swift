@@ -35,7 +35,9 @@ struct TestCommand {
     }
 
     let tester = GoldenTest(
-      runner: ScenarioRunner(environment: environment), recordMode: mode,
+      runner: ScenarioRunner(
+        environment: environment, allowsOutsideRoot: options.allowsOutsideRoot),
+      recordMode: mode,
       withheldReason: isCI ? "CI=true" : "--record never")
     let scenarios = found.scenarios
     let results = ParallelMap.map(count: scenarios.count, workers: environment.processorCount) {

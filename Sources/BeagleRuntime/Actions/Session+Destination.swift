@@ -52,6 +52,8 @@ extension Session {
 
   struct FetchFailure: Error {
     var message: String
+    /// What the request's record says when the answer came but is no screen.
+    var answerError: NavigationError?
   }
 
   /// Fetches, parses and decodes a remote screen; its problems go to the log.
@@ -87,7 +89,16 @@ extension Session {
     viewClient = client
     record(answer.record)
     switch answer.result {
-    case .success(let fetched): return decodeComponent(fetched)
+    case .success(let fetched):
+      let decoded = decodeComponent(fetched)
+      // An answer that is no screen (an HTML page with status 200) is a failed request:
+      // its record says why, as the log does.
+      if case .failure(let failure) = decoded, let error = failure.answerError,
+        let index = requestRecords.indices.last
+      {
+        requestRecords[index].error = error
+      }
+      return decoded
     case .failure(let error): return .failure(FetchFailure(message: error.description))
     }
   }
@@ -110,12 +121,22 @@ extension Session {
       log.append(
         Diagnostic(.error, error.description, offset: error.position.offset, source: fetched.source)
       )
-      return .failure(FetchFailure(message: "'\(fetched.source)' is not valid JSON"))
+      return .failure(
+        FetchFailure(
+          message: "'\(fetched.source)' is not valid JSON",
+          answerError: .undecodableAnswer(
+            url: fetched.url, contentType: fetched.contentType,
+            reason: "not valid JSON (\(error.description) at \(error.position))")))
     }
     let decoded = Decoder(registry: registry, source: fetched.source).decode(document)
     log += decoded.diagnostics
     guard let root = decoded.root else {
-      return .failure(FetchFailure(message: "'\(fetched.source)' is not a Beagle component"))
+      return .failure(
+        FetchFailure(
+          message: "'\(fetched.source)' is not a Beagle component",
+          answerError: .undecodableAnswer(
+            url: fetched.url, contentType: fetched.contentType,
+            reason: "not a Beagle component (see the log)")))
     }
     return .success(root)
   }

@@ -49,15 +49,13 @@ extension Session {
         status: mock.status, body: mock.answerBody, url: built, origin: .mock)
       arrive(request, answer, after: mock.delay)
     } else if let client = requestClient {
-      let answer: RequestAnswer
-      switch client.send(request.request) {
-      case .success(let response):
-        answer = RequestAnswer(
-          status: response.status, body: .bytes(response.body), url: built, origin: .http)
-      case .failure(let error):
-        answer = RequestAnswer(failure: error, origin: .http)
-      }
-      arrive(request, answer, after: 0)
+      // Sent now, waited for when the step's answers are delivered: the requests of
+      // one step are in flight together.
+      record(request.record(nil))
+      requestQueue.arriving.append(
+        RequestQueue.Arrival(
+          time: requestQueue.clock, request: request, answer: nil,
+          transfer: client.start(request.request)))
     } else {
       requestQueue.waiting.append(request)
       record(request.record(nil))
@@ -123,9 +121,30 @@ extension Session {
         break
       }
       requestQueue.clock = arrival.time
-      deliver(arrival.answer, to: arrival.request)
+      let answer = arrival.answer ?? httpAnswer(of: arrival)
+      deliver(answer, to: arrival.request)
     }
     requestQueue.clock = 0
+  }
+
+  /// Waits for the HTTP answer of `arrival` and puts it in the request's record.
+  private mutating func httpAnswer(of arrival: RequestQueue.Arrival) -> RequestAnswer {
+    let request = arrival.request
+    let answer: RequestAnswer
+    switch arrival.transfer?.wait() ?? .failure(.emptyURL) {
+    case .success(let response):
+      answer = RequestAnswer(
+        status: response.status, body: .bytes(response.body), url: request.request.url,
+        origin: .http)
+    case .failure(let error):
+      answer = RequestAnswer(failure: error, origin: .http)
+    }
+    if let index = requestRecords.lastIndex(where: { $0.kind == .request && $0.id == request.id }) {
+      requestRecords[index] = request.record(answer)
+    } else {
+      record(request.record(answer))
+    }
+    return answer
   }
 
   /// Ends the step's requests before its state is taken: delivers what arrived,

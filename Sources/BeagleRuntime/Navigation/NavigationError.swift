@@ -57,6 +57,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case connectionFailed(url: String, reason: String)
   /// No complete answer within the client's timeout.
   case timedOut(url: String, seconds: Double)
+  /// The answer came (status 2xx) but is not a screen: not JSON (an HTML page), or
+  /// not a Beagle component; `contentType` is what the server said it is.
+  case undecodableAnswer(url: String, contentType: String?, reason: String)
+  /// The answer's body is longer than the run allows (`--max-body-bytes`); reading
+  /// stopped there.
+  case bodyTooLarge(url: String, limit: Int)
+  /// The run's time for HTTP (`--http-budget`) was spent before the answer came.
+  case httpBudgetSpent(url: String, seconds: Double)
 
   public var description: String {
     switch self {
@@ -108,8 +116,21 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .connectionFailed(let url, let reason):
       "cannot connect to '\(url)': \(reason)"
     case .timedOut(let url, let seconds):
-      "'\(url)' did not answer within \(Self.seconds(seconds)) s"
+      "'\(url)' did not answer within \(Self.seconds(seconds)) s (--timeout)"
+    case .undecodableAnswer(let url, let contentType, let reason):
+      "the answer of '\(url)'\(contentType.map { " (\($0))" } ?? "") is \(reason)"
+    case .bodyTooLarge(let url, let limit):
+      "the answer of '\(url)' is larger than \(Self.bytes(limit)) (--max-body-bytes); "
+        + "it was not read further"
+    case .httpBudgetSpent(let url, let seconds):
+      "no answer from '\(url)': the run spent its \(Self.seconds(seconds)) s of waiting for "
+        + "http answers (--http-budget)"
     }
+  }
+
+  /// `16 MB` for whole megabytes, else `N bytes`.
+  private static func bytes(_ count: Int) -> String {
+    count >= 1 << 20 && count % (1 << 20) == 0 ? "\(count >> 20) MB" : "\(count) bytes"
   }
 
   private static func seconds(_ value: Double) -> String {

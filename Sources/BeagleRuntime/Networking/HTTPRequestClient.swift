@@ -1,25 +1,40 @@
 /// Sends `sendRequest`'s requests to an HTTP server with `URLSession` (`--base-url`).
 ///
 /// Method, headers (in name order) and the JSON body are sent as
-/// ``HTTPViewClient`` sends them; the call blocks for at most ``timeout`` seconds.
+/// ``HTTPViewClient`` sends them; ``send(_:)`` blocks for at most the timeout,
+/// while ``start(_:)`` lets the requests of one step run at once.
 /// A URL that is not an absolute http(s) URL, a refused connection or no answer in
 /// time is a ``NavigationError`` (the request's `onError` then sees status 0).
 public struct HTTPRequestClient: RequestClient {
   /// Joined to request URLs that are paths (`/login`); absolute URLs are used as is.
   public var baseURL: String?
-  /// The longest wait for the whole exchange, in seconds.
-  public var timeout: Double
+  /// The timeout, body size limit and budget of the run's requests.
+  public var limits: HTTPLimits
 
-  public init(baseURL: String? = nil, timeout: Double = 10) {
+  public init(baseURL: String? = nil, limits: HTTPLimits = HTTPLimits()) {
     self.baseURL = baseURL
-    self.timeout = timeout
+    self.limits = limits
+  }
+
+  /// A client whose requests time out after `timeout` seconds, with the default
+  /// size limit and a budget of its own.
+  public init(baseURL: String? = nil, timeout: Double) {
+    self.init(baseURL: baseURL, limits: HTTPLimits(timeout: timeout))
   }
 
   public func send(_ request: ScreenRequest) -> Result<HTTPResponse, NavigationError> {
+    start(request).wait()
+  }
+
+  /// Sends `request` in the background; the transfer's ``HTTPTransfer/wait()`` gives
+  /// the answer.
+  public func start(_ request: ScreenRequest) -> HTTPTransfer {
     let text =
       request.url.hasPrefix("/")
       ? URLBuilder(baseURL: baseURL).build(path: request.url) ?? request.url : request.url
-    guard let url = HTTPExchange.httpURL(text) else { return .failure(.invalidURL(text)) }
-    return HTTPExchange.perform(request, url: url, text: text, timeout: timeout)
+    guard let url = HTTPExchange.httpURL(text) else {
+      return HTTPTransfer(finished: .failure(.invalidURL(text)))
+    }
+    return HTTPExchange.start(request, url: url, text: text, limits: limits)
   }
 }

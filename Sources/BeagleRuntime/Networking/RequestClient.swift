@@ -8,4 +8,15 @@
 public protocol RequestClient: Sendable {
   /// Sends `request` (its URL already built) and waits for the answer.
   func send(_ request: ScreenRequest) -> Result<HTTPResponse, NavigationError>
+
+  /// Starts sending `request`; the session waits for the answer at the end of the
+  /// step, so the requests of one step run at once. The default sends with
+  /// ``send(_:)`` at once.
+  func start(_ request: ScreenRequest) -> HTTPTransfer
+}
+
+extension RequestClient {
+  public func start(_ request: ScreenRequest) -> HTTPTransfer {
+    HTTPTransfer(finished: send(request))
+  }
 }

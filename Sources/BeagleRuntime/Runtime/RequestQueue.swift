@@ -12,7 +12,11 @@ struct RequestQueue: Sendable {
     /// Milliseconds from the start of the step.
     var time: Int
     var request: PendingRequest
-    var answer: RequestAnswer
+    /// The answer; nil while an HTTP exchange is under way (``transfer``).
+    var answer: RequestAnswer?
+    /// The HTTP exchange answering the request, started when it was sent and
+    /// waited for when its callbacks are due, so the requests of a step run at once.
+    var transfer: HTTPTransfer?
   }
 
   private(set) var lastId = 0

@@ -38,13 +38,15 @@ import Testing
       (
         ["check", "a.json", "--script", "s.txt"],
         "'check' does not take '--script'; its options are '--format', '--strict', '--registry',"
-          + " '--global', '--bff', '--base-url', '--mocks', '--profile', '--max-depth'"
+          + " '--global', '--bff', '--base-url', '--mocks', '--timeout', '--http-budget',"
+          + " '--max-body-bytes', '--profile', '--max-depth', '--allow-outside-root'"
       ),
       (
         ["a.json", "--context", "a=1"],
         "'run' does not take '--context'; its options are '--format', '--strict', '--registry',"
           + " '--explain', '--global', '--step', '--script', '--bff', '--base-url', '--mocks',"
-          + " '--profile', '--max-depth'"
+          + " '--timeout', '--http-budget', '--max-body-bytes', '--profile', '--max-depth',"
+          + " '--allow-outside-root'"
       ),
       (
         ["components", "--strict"],

@@ -98,7 +98,7 @@ import Testing
     #expect(elapsed < 0.75)
     #expect(
       NavigationError.timedOut(url: url, seconds: 0.3).description
-        == "'\(url)' did not answer within 0.3 s")
+        == "'\(url)' did not answer within 0.3 s (--timeout)")
   }
 
   @Test("a refused connection is a connection error")

@@ -14,6 +14,23 @@ struct CannedResponse: Sendable {
   var body: [UInt8] = []
   /// Seconds to wait before answering.
   var delay: Double = 0
+  /// What the server does instead of a plain answer.
+  var behavior = Behavior.answer
+
+  /// How a canned response is sent.
+  enum Behavior: Sendable {
+    /// The status line, the headers with `Content-Length`, the body.
+    case answer
+    /// Closes the connection without a byte.
+    case drop
+    /// Resets the connection (`SO_LINGER` 0, then close): the client sees ECONNRESET.
+    case reset
+    /// Sends these bytes as they are, then closes.
+    case raw([UInt8])
+    /// The status line and headers without `Content-Length`, then this many bytes of
+    /// `x` in 64 KB writes, until done or the client goes away.
+    case stream(bytes: Int)
+  }
 
   static func json(_ text: String, status: Int = 200, reason: String = "OK") -> CannedResponse {
     CannedResponse(
@@ -47,9 +64,16 @@ final class TestHTTPServer: @unchecked Sendable {
   private var stopping = false
   private var received: [ReceivedRequest] = []
   private let finished = DispatchSemaphore(value: 0)
+  private let isConcurrent: Bool
+  private var inFlight = 0
+  private var mostInFlight = 0
+  private var sentBytes = 0
 
-  init(routes: [String: CannedResponse], maxRequests: Int = 8) throws {
+  /// - Parameter concurrent: whether each connection is served on its own thread
+  ///   (else one at a time, in order).
+  init(routes: [String: CannedResponse], maxRequests: Int = 8, concurrent: Bool = false) throws {
     self.routes = routes
+    self.isConcurrent = concurrent
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -92,6 +116,20 @@ final class TestHTTPServer: @unchecked Sendable {
     return received
   }
 
+  /// The most requests the server was handling at the same time.
+  var mostConcurrentRequests: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return mostInFlight
+  }
+
+  /// The bytes of bodies sent so far (``CannedResponse/Behavior/stream(bytes:)``).
+  var bodyBytesSent: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return sentBytes
+  }
+
   /// Stops serving (a delayed answer is abandoned) and closes the socket.
   func shutdown() {
     lock.lock()
@@ -114,11 +152,25 @@ final class TestHTTPServer: @unchecked Sendable {
       let client = accept(listener, nil, nil)
       guard client >= 0 else { continue }
       served += 1
-      handle(client)
-      close(client)
+      if isConcurrent {
+        let handling = DispatchGroup()
+        handling.enter()
+        Thread.detachNewThread { [self] in
+          handle(client)
+          close(client)
+          handling.leave()
+        }
+        pending.append(handling)
+      } else {
+        handle(client)
+        close(client)
+      }
     }
+    for handling in pending { handling.wait() }
     finished.signal()
   }
+
+  private var pending: [DispatchGroup] = []
 
   private func wait(for fd: Int32, milliseconds: Int32) -> Bool {
     var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -129,7 +181,14 @@ final class TestHTTPServer: @unchecked Sendable {
     guard let request = read(client) else { return }
     lock.lock()
     received.append(request)
+    inFlight += 1
+    mostInFlight = max(mostInFlight, inFlight)
     lock.unlock()
+    defer {
+      lock.lock()
+      inFlight -= 1
+      lock.unlock()
+    }
     let path = String(request.target.prefix { $0 != "?" })
     let response =
       routes[path]
@@ -142,8 +201,31 @@ final class TestHTTPServer: @unchecked Sendable {
     }
     var head = "HTTP/1.1 \(response.status) \(response.reason)\r\n"
     for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
-    head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-    send(client, Array(head.utf8) + response.body)
+    switch response.behavior {
+    case .answer:
+      head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+      send(client, Array(head.utf8) + response.body)
+    case .drop:
+      return
+    case .reset:
+      var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+      setsockopt(client, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+    case .raw(let bytes):
+      send(client, bytes)
+    case .stream(let total):
+      head += "Connection: close\r\n\r\n"
+      guard send(client, Array(head.utf8)) else { return }
+      let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 64 << 10)
+      var left = total
+      while left > 0, !isStopping {
+        let part = Array(chunk.prefix(left))
+        guard send(client, part) else { return }
+        lock.lock()
+        sentBytes += part.count
+        lock.unlock()
+        left -= part.count
+      }
+    }
   }
 
   /// Reads one request: the head up to the blank line, then Content-Length bytes.
@@ -185,7 +267,9 @@ final class TestHTTPServer: @unchecked Sendable {
     return headers
   }
 
-  private func send(_ client: Int32, _ bytes: [UInt8]) {
+  /// Sends all of `bytes`; false when the client went away.
+  @discardableResult
+  private func send(_ client: Int32, _ bytes: [UInt8]) -> Bool {
     #if canImport(Glibc)
       let flags = Int32(MSG_NOSIGNAL)
     #else
@@ -196,9 +280,10 @@ final class TestHTTPServer: @unchecked Sendable {
       let sent = bytes[offset...].withUnsafeBytes {
         Glibc.send(client, $0.baseAddress, $0.count, flags)
       }
-      guard sent > 0 else { return }
+      guard sent > 0 else { return false }
       offset += sent
     }
+    return true
   }
 }
 

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+@testable import BeagleCLI
+
+/// Files a manifest or a scenario names stay inside the project root (issue #11).
+@Suite struct ProjectRootTests {
+  /// Runs `beagle-run ARGS…` in-process from `folder`.
+  private func run(_ folder: ScenarioFolder, _ arguments: String...) -> Outcome {
+    let tool = CommandLineTool(environment: .init(workingDirectory: folder.path))
+    var output = ""
+    var errors = ""
+    let code = tool.run(
+      ["beagle-run"] + arguments, output: { output += $0 }, errors: { errors += $0 })
+    return Outcome(code: code, output: output, errors: errors)
+  }
+
+  /// A folder with `home.json` and `next.json` (a button pushing `/next`).
+  private func project(manifest: String) throws -> ScenarioFolder {
+    let folder = try ScenarioFolder()
+    try folder.write("app/home.json", sampleScreen)
+    try folder.write("app/next.json", nextScreen)
+    try folder.write("app/beagle.json", manifest)
+    return folder
+  }
+
+  @Test("a manifest's 'bff': '/' is refused before the run: no file of the machine is a screen")
+  func bffRoot() throws {
+    let folder = try project(manifest: #"{"bff": "/"}"#)
+    let outcome = run(folder, "app/home.json")
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "")
+    #expect(
+      outcome.errors == """
+        app/beagle.json:1:9: error: 'bff' names '/', outside the project root (the manifest's folder 'app'); give --allow-outside-root to read files outside it
+          1 | {"bff": "/"}
+            |         ^
+        note: at /bff
+
+        """)
+  }
+
+  @Test("a manifest's 'bff' inside its folder is read; '..' out of it is refused")
+  func bffInside() throws {
+    let folder = try project(manifest: #"{"bff": "screens"}"#)
+    try folder.write("app/screens/next.json", nextScreen)
+    let inside = run(folder, "app/home.json", "--step", #"tap "Next""#)
+    #expect(inside.code == 0)
+    #expect(inside.output.contains("stacks\n  1. /home \"Home\" › /next \"Next\"\n"))
+
+    try folder.write("app/beagle.json", #"{"bff": "screens/../.."}"#)
+    let outside = run(folder, "app/home.json")
+    #expect(outside.code == 1)
+    #expect(
+      outside.errors.hasPrefix(
+        "app/beagle.json:1:9: error: 'bff' names 'screens/../..', outside the project root"))
+    let allowed = run(folder, "app/home.json", "--allow-outside-root")
+    #expect(allowed.code == 0)
+  }
+
+  @Test("a manifest's 'mocks': '/etc/passwd' is refused unread: nothing of the file is printed")
+  func mocksOutside() throws {
+    let folder = try project(manifest: #"{"mocks": "/etc/passwd"}"#)
+    let outcome = run(folder, "app/home.json")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.errors == """
+        app/beagle.json:1:11: error: 'mocks' names '/etc/passwd', outside the project root (the manifest's folder 'app'); give --allow-outside-root to read files outside it
+          1 | {"mocks": "/etc/passwd"}
+            |           ^
+        note: at /mocks
+
+        """)
+  }
+
+  @Test("with --allow-outside-root a file outside the root is read, but never quoted")
+  func outsideNotQuoted() throws {
+    let folder = try project(manifest: #"{"mocks": "../secret.txt"}"#)
+    try folder.write("secret.txt", "password=hunter2\n")
+    let outcome = run(folder, "app/home.json", "--allow-outside-root")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.errors == "app/../secret.txt:1:1: error: unexpected character 'p'; expected a value\n"
+    )
+  }
+
+  @Test("a project file that is not JSON is quoted at its error, as the user's own input")
+  func insideQuoted() throws {
+    let folder = try project(manifest: #"{"mocks": "mocks.json"}"#)
+    try folder.write("app/mocks.json", "[oops]\n")
+    let outcome = run(folder, "app/home.json")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.errors == """
+        app/mocks.json:1:2: error: unexpected character 'o'; expected a value
+          1 | [oops]
+            |  ^
+
+        """)
+  }
+
+  @Test("a symbolic link in the project that points out of it is outside")
+  func symbolicLink() throws {
+    let folder = try project(manifest: #"{"mocks": "link.json"}"#)
+    try folder.write("outside.json", "[]")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/app/link.json", withDestinationPath: folder.path + "/outside.json")
+    let outcome = run(folder, "app/home.json")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.errors.hasPrefix(
+        "app/beagle.json:1:11: error: 'mocks' names 'link.json', outside the project root"))
+  }
+
+  @Test("files given on the command line are the user's choice: never checked")
+  func commandLine() throws {
+    let folder = try project(manifest: "{}")
+    try folder.write("mocks.json", "[]")
+    try folder.write("global.json", #"{"name": "Bia"}"#)
+    try folder.write("steps.script", "tap \"Next\"\n")
+    let outcome = run(
+      folder, "app/home.json", "--mocks", "mocks.json", "--global", "@global.json", "--script",
+      "steps.script")
+    #expect(outcome.code == 0)
+    #expect(outcome.errors == "")
+  }
+
+  @Test("a scenario's 'screen: ../../../etc/passwd' fails unrecorded: no line of it in a golden")
+  func scenarioScreen() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("a/b/c/steal.scenario", "screen: ../../../../../../../../etc/passwd\n")
+    let outcome = folder.test(".")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output == """
+        FAIL  a/b/c/steal.scenario: invalid scenario
+        a/b/c/steal.scenario:1: error: invalid 'screen': '../../../../../../../../etc/passwd' is outside the project root (the scenario's folder); give --allow-outside-root to read files outside it
+        0 passed, 1 failed
+
+        """)
+    #expect(!folder.exists("a/b/c/steal.expected"))
+  }
+
+  @Test(
+    "every file a scenario names is checked",
+    arguments: [
+      ("registry: ../beagle.json", "registry", "../beagle.json"),
+      ("mocks: /etc/passwd", "mocks", "/etc/passwd"),
+      ("bff: ..", "bff", ".."),
+      ("global: @../g.json", "global", "../g.json"),
+      ("script: ../steps.script", "script", "../steps.script"),
+    ])
+  func scenarioFiles(line: String, key: String, path: String) throws {
+    let folder = try ScenarioFolder()
+    try folder.write("beagle.json", "{}")
+    try folder.write("g.json", "{}")
+    try folder.write("steps.script", "back\n")
+    try folder.write("flow/home.json", sampleScreen)
+    try folder.write("flow/a.scenario", "screen: home.json\n\(line)\n")
+    let outcome = folder.test("flow")
+    #expect(
+      outcome.output.hasPrefix(
+        "FAIL  flow/a.scenario: invalid scenario\nflow/a.scenario:2: error: invalid '\(key)': "
+          + "'\(path)' is outside the project root (the scenario's folder)"))
+    #expect(!folder.exists("flow/a.expected"))
+  }
+
+  @Test("in a scenario the manifest's files are checked against the scenario's folder")
+  func scenarioManifest() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("secret.json", "[]")
+    try folder.write("flow/home.json", sampleScreen)
+    try folder.write("flow/beagle.json", #"{"mocks": "../secret.json"}"#)
+    try folder.write("flow/a.scenario", "screen: home.json\n")
+    let outcome = folder.test("flow")
+    // Mocks that cannot be read make a broken scenario, never a recorded golden.
+    #expect(
+      outcome.output == """
+        FAIL  flow/a.scenario: invalid scenario
+        flow/a.scenario: error: invalid mocks, so the scenario cannot run: beagle.json:1:11: \
+        'mocks' names '../secret.json', outside the project root (the scenario's folder); \
+        give --allow-outside-root to read files outside it
+        0 passed, 1 failed
+
+        """)
+    #expect(!folder.exists("flow/a.expected"))
+  }
+
+  @Test(
+    "paths are judged where they really are: '..', absolute paths, files that do not exist",
+    arguments: [
+      ("app", true), ("app/x.json", true), ("app/none/../x.json", true), ("app/..", false),
+      ("app/none/../../x.json", false), ("/", false), ("app/../app/x.json", true),
+    ])
+  func contains(path: String, inside: Bool) throws {
+    let folder = try ScenarioFolder()
+    try folder.write("app/x.json", "{}")
+    let root = ProjectRoot(folder: "app", role: .manifest)
+    let environment = CommandLineTool.Environment(workingDirectory: folder.path)
+    #expect(root.contains(path, environment: environment) == inside)
+    if !path.hasPrefix("/") {
+      let absolute = ProjectRoot(folder: folder.path + "/app", role: .manifest)
+      #expect(absolute.contains(folder.path + "/" + path, environment: .init()) == inside)
+    }
+  }
+}

@@ -1,0 +1,1 @@
+../../BeagleRuntimeTests/Networking/TestHTTPServer.swift
