@@ -6,24 +6,6 @@ import BeagleRuntime
 /// cannot drift apart.
 ///
 /// To add an option: a row here, and a `case` in ``ArgumentParser`` for its value.
-struct OptionSpec: Sendable {
-  /// `--format`.
-  var name: String
-  /// `-h` for `--help`.
-  var shortName: String?
-  /// What follows it in the help (`text|json`); nil for a flag.
-  var value: String?
-  /// The verbs that read it.
-  var verbs: Set<Options.Verb>
-  /// Its lines in `--help`.
-  var help: [String]
-
-  /// `--format text|json`, `-h, --help`: the help's left column.
-  var synopsis: String {
-    (shortName.map { "\($0), " } ?? "") + name + (value.map { " \($0)" } ?? "")
-  }
-}
-
 enum OptionTable {
   private static let screenVerbs: Set<Options.Verb> = [.run, .check]
   private static let everyVerb = Set(Options.Verb.allCases)
