@@ -74,7 +74,14 @@ extension Options {
 /// A command line that cannot be understood; exits 64 with a pointer to --help.
 struct UsageError: Error, Equatable, CustomStringConvertible {
   var message: String
+  /// The option at fault, when one is (a scenario points at its header line).
+  var option: String?
   var description: String { message }
+
+  init(message: String, option: String? = nil) {
+    self.message = message
+    self.option = option
+  }
 }
 
 /// Reads `beagle-run [VERB] [OPTIONS] ARGS…`.
@@ -211,7 +218,8 @@ enum ArgumentParser {
       throw UsageError(
         message: "'\(options.verb.rawValue)' does not take '\(name)'"
           + (accepted.isEmpty
-            ? "" : "; its options are " + accepted.map { "'\($0)'" }.joined(separator: ", ")))
+            ? "" : "; its options are " + accepted.map { "'\($0)'" }.joined(separator: ", ")),
+        option: name)
     }
     switch options.verb {
     case .run:

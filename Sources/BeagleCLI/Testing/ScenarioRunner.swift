@@ -87,8 +87,13 @@ struct ScenarioRunner: Sendable {
     do {
       options = try ArgumentParser.parse(scenario.arguments)
     } catch {
+      // On the header line of the option at fault (`explain: true` in a check), else `command`.
+      let setting = error.option.flatMap { scenario.setting(String($0.dropFirst(2))) }
       throw Failure(
-        error: .invalidValue(key: "command", message: error.message, line: 1), file: scenario.path)
+        error: .invalidValue(
+          key: setting?.key ?? "command", message: error.message,
+          line: setting?.line ?? scenario.setting("command")?.line ?? 1),
+        file: scenario.path)
     }
 
     options.projectRoot = Self.root

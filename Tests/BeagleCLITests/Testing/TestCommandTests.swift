@@ -124,6 +124,18 @@ import Testing
         """)
   }
 
+  @Test("an option the scenario's command does not take is an error on its header line")
+  func optionOfAnotherVerb() throws {
+    let folder = try folder()
+    try folder.write("home.scenario", "screen: home.json\ncommand: check\nexplain: true\n")
+    let outcome = folder.test(".")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output.hasPrefix(
+        "FAIL  home.scenario: invalid scenario\nhome.scenario:3: error: invalid 'explain':"
+          + " 'check' does not take '--explain'; its options are '--format', "))
+  }
+
   @Test("invalid mocks make a broken scenario, never a golden")
   func invalidMocks() throws {
     let folder = try folder()
