@@ -219,7 +219,10 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
       "unknown step '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         + "; steps are " + ScriptStep.words.map { "'\($0)'" }.joined(separator: ", ")
     case .unknownExpectation(let what, _):
-      "unknown expectation '\(what)'; expected "
+      "unknown expectation '\(what)'"
+        + (Suggestion.closestName(to: what, among: ScriptStep.expectations).map {
+          "; did you mean '\($0)'?"
+        } ?? "") + "; expected "
         + ScriptStep.expectations.dropLast().map { "'\($0)'" }.joined(separator: ", ")
         + (ScriptStep.expectations.last.map { " or '\($0)'" } ?? "")
     case .missingArgument(let usage, _):

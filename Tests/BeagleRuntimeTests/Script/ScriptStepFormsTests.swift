@@ -32,6 +32,10 @@ import Testing
     #expect(
       throws: ScriptError.unknownStep("tpe", suggestion: "type", line: 1),
       performing: { try Script(parsing: "tpe #x \"a\"") })
+    #expect(
+      ScriptError.unknownExpectation("titel", line: 1).description
+        == "unknown expectation 'titel'; did you mean 'title'?; expected 'text', 'no-text',"
+        + " 'title', 'stacks' or 'depth'")
   }
 }
 
