@@ -7,8 +7,10 @@ import Foundation
 /// expression (or a string with expressions) and print the value as compact JSON.
 ///
 /// `EXPRESSION` may be a string as a payload holds it (`'Hi @{user.name}'`,
-/// `'@{sum(1, 2)}'`) or a bare expression (`'sum(1, 2)'`). Contexts are given
-/// outermost first; the innermost with an id wins, as on a screen.
+/// `'@{sum(1, 2)}'`) or a bare expression (`'sum(1, 2)'`); text that is neither (no
+/// `@{`, no call, does not parse: `'plain text'`) is itself, as in a payload. Contexts
+/// are given outermost first; the innermost with an id wins, as on a screen. Notes on
+/// stderr point at contexts that were not given and at quotes a shell removed.
 struct EvalCommand {
   var options: Options
   var operations: OperationLibrary
