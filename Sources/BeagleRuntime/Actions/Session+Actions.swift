@@ -84,7 +84,7 @@ extension Session {
       action.fields.members.map { key, raw in
         (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
       })
-    executed.append("\(event) → \(ActionSummary.summary(of: shown))")
+    executed.append(ExecutedAction(action, event: event, evaluated: shown))
     recordActionAnalytics(action, event: event, origin: origin, scope: scope)
     let pointer = action.location.pointer
 

@@ -29,7 +29,7 @@ public struct Session: Sendable {
   public private(set) var sources: [String: [UInt8]] = [:]
 
   // What the current step did, reported by the next state.
-  var executed: [String] = []
+  var executed: [ExecutedAction] = []
   var log: [Diagnostic] = []
   var lastNavigation: NavigationEvent?
   var actionCount = 0

@@ -88,7 +88,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
         "success": ["data": ["name": "Ana"], "status": 200, "statusText": "OK"], "finished": true,
       ])
     #expect(
-      state.actions == [
+      state.actions.map(\.text) == [
         "onPress → sendRequest POST /login",
         #"onSuccess → setContext global.success = {"data":{"name":"Ana"},"status":200,"statusText…"#,
         "onFinish → setContext global.finished = true",
@@ -141,7 +141,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
       sendRequest(#""url": "/login", "method": "POST""#) + ", " + keep("after", "true"),
       mocks: mockSet(Self.loginMocks))
     #expect(session.perform(.tap(.text("go"))) == .done)
-    let actions = session.state(step: 1, event: "").actions.map { $0.prefix(while: { $0 != " " }) }
+    let actions = session.state(step: 1, event: "").actions.map(\.event)
     #expect(actions == ["onPress", "onPress", "onSuccess", "onFinish"])
     #expect(session.global["after"] == true)
   }
@@ -156,7 +156,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     var session = try requestSession(action, mocks: mockSet(Self.loginMocks))
     #expect(session.perform(.tap(.text("go"))) == .done)
     #expect(
-      session.state(step: 1, event: "").actions.map { String($0.prefix(while: { $0 != " " })) }
+      session.state(step: 1, event: "").actions.map(\.event)
         == ["onPress", "onSuccess", "onFinish"])
     #expect(session.global == ["success": 200, "finish": .null])
   }

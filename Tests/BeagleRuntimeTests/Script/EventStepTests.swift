@@ -28,7 +28,7 @@ import Testing
     #expect(session.perform(.type(.text("Your name"), "Ana")) == .done)
     let state = session.state(step: 1, event: "type")
     #expect(
-      state.actions.map { $0.components(separatedBy: " → ").first ?? "" } == [
+      state.actions.map(\.event) == [
         "onFocus", "onChange", "onBlur",
       ])
     #expect(state.contexts.first?.value == ["name": "Ana"])
