@@ -57,6 +57,9 @@ enum Help {
       action JSON            run an action in the top screen's scope
       choose "LABEL"         press a button of the open alert or confirm
       respond STATUS [JSON]  answer the oldest pending request (status 100-599)
+      respond #ID STATUS [JSON], respond METHOD URL STATUS [JSON]
+                             answer the pending request with that id, or the
+                             oldest one with that method and URL
       expect text|no-text|title "…", expect stacks N, expect depth N
       TARGET is #id or "visible text"
 

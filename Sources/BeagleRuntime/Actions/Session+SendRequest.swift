@@ -32,7 +32,7 @@ extension Session {
     else {
       let request = PendingRequest(
         id: id, request: ScreenRequest(url: url, method: method, headers: headers, body: body),
-        action: action, origin: origin, implicit: implicit, depth: depth)
+        writtenURL: url, action: action, origin: origin, implicit: implicit, depth: depth)
       log.append(
         Diagnostic(
           .warning,
@@ -43,7 +43,7 @@ extension Session {
     }
     let request = PendingRequest(
       id: id, request: ScreenRequest(url: built, method: method, headers: headers, body: body),
-      action: action, origin: origin, implicit: implicit, depth: depth)
+      writtenURL: url, action: action, origin: origin, implicit: implicit, depth: depth)
     if let mock = mocks.mock(for: method, written: written, built: built) {
       let answer = RequestAnswer(
         status: mock.status, body: mock.answerBody, url: built, origin: .mock)
@@ -63,19 +63,39 @@ extension Session {
         Diagnostic(
           .note,
           "request \(id) (\(method.rawValue) \(built)) waits for its answer: no mock matches it "
-            + "and no --base-url is given; a 'respond' step answers it", pointer: pointer))
+            + "and no --base-url is given; a 'respond' step answers it ('respond #\(id) STATUS' "
+            + "names it)", pointer: pointer))
     }
   }
 
-  /// Answers the oldest pending request (a `respond STATUS [JSON]` step): its
-  /// callbacks run now, in the scope of the screen that sent it.
-  public mutating func respond(status: Int, body: JSONValue?) -> StepOutcome {
+  /// Answers a pending request (a `respond` step): the oldest, or the one
+  /// `selector` names. Its callbacks run now, in the scope of the screen that sent it.
+  public mutating func respond(
+    status: Int, body: JSONValue?, to selector: RequestSelector = .oldest
+  ) -> StepOutcome {
     guard !requestQueue.waiting.isEmpty else {
+      if selector != .oldest { return .failed("\(selector) is not pending; no request is pending") }
       return .failed(
         "no request is pending; 'respond' answers the oldest request that no mock and no "
           + "--base-url answered")
     }
-    let request = requestQueue.waiting.removeFirst()
+    let index: Int?
+    switch selector {
+    case .oldest: index = requestQueue.waiting.indices.first
+    case .id(let id): index = requestQueue.waiting.firstIndex { $0.id == id }
+    case .route(let method, let url):
+      index = requestQueue.waiting.firstIndex {
+        $0.request.method == method && ($0.request.url == url || $0.writtenURL == url)
+      }
+    }
+    guard let index else {
+      let list = requestQueue.waiting.map {
+        "#\($0.id) \($0.request.method.rawValue) \($0.request.url)"
+      }
+      return .failed(
+        "\(selector) is not pending; pending requests: " + list.joined(separator: ", "))
+    }
+    let request = requestQueue.waiting.remove(at: index)
     let answer = RequestAnswer(
       status: status, body: body.map(RequestAnswer.Body.json) ?? .none, url: request.request.url,
       origin: .respond)

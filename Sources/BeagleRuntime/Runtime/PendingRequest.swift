@@ -7,6 +7,8 @@ struct PendingRequest: Sendable {
   /// The request's number in the run, from 1.
   var id: Int
   var request: ScreenRequest
+  /// The URL as the action gave it, before the URL builder (a `respond` step may name it).
+  var writtenURL: String
   var action: ActionNode
   /// The component (and screen) that ran the action: callbacks run in its scope.
   var origin: Origin

@@ -68,8 +68,8 @@ extension Session {
       closeDialog()
       run(button.actions, event: button.event, origin: dialog.origin, implicit: dialog.implicit)
       return .done
-    case .respond(let status, let body):
-      return respond(status: status, body: body)
+    case .respond(let status, let body, let selector):
+      return respond(status: status, body: body, to: selector)
     case .expectText(let text):
       let texts = Self.visibleTexts(in: screen)
       return texts.contains(text)

@@ -176,7 +176,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(session.global == ["after": true])
     #expect(
       state.log.map(\.message) == [
-        "request 1 (PUT /orders/start) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it"
+        "request 1 (PUT /orders/start) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it ('respond #1 STATUS' names it)"
       ])
     #expect(session.pendingRequests.map(\.url) == ["/orders/start"])
     // Still listed, still pending, in every state until answered.
@@ -210,6 +210,48 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(session.global == ["a": .null])
     #expect(session.perform(.respond(status: 404, body: nil)) == .done)
     #expect(session.global == ["a": .null, "b": 404])
+  }
+
+  @Test("'respond #ID' and 'respond METHOD URL' answer the request they name, in any order")
+  func respondNamed() throws {
+    var session = try requestSession(
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/a", "onSuccess": [\#(keep("a", #""@{onSuccess.data}""#))]}, "#
+        + #"{"_beagleAction_": "beagle:sendRequest", "url": "/b", "method": "POST", "onSuccess": [\#(keep("b", #""@{onSuccess.data}""#))]}, "#
+        + #"{"_beagleAction_": "beagle:sendRequest", "url": "/a b", "onSuccess": [\#(keep("c", #""@{onSuccess.data}""#))]}"#
+    )
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.pendingRequests.map(\.url) == ["/a", "/b", "/a%20b"])
+    #expect(
+      session.perform(.respond(status: 200, body: "B", request: .route(.post, "/b"))) == .done)
+    #expect(session.global == ["b": "B"])
+    // The URL as written or as built names the request.
+    #expect(
+      session.perform(.respond(status: 200, body: "C", request: .route(.get, "/a b"))) == .done)
+    #expect(session.global == ["b": "B", "c": "C"])
+    #expect(session.pendingRequests.map(\.id) == [1])
+    #expect(
+      session.perform(.respond(status: 200, body: nil, request: .id(2)))
+        == .failed("request #2 is not pending; pending requests: #1 GET /a"))
+    #expect(
+      session.perform(.respond(status: 200, body: nil, request: .route(.post, "/a")))
+        == .failed("POST /a is not pending; pending requests: #1 GET /a"))
+    #expect(session.perform(.respond(status: 200, body: "A", request: .id(1))) == .done)
+    #expect(session.global == ["b": "B", "c": "C", "a": "A"])
+    #expect(
+      session.perform(.respond(status: 200, body: nil, request: .id(1)))
+        == .failed("request #1 is not pending; no request is pending"))
+  }
+
+  @Test("'respond METHOD URL' answers the oldest of the requests with that method and URL")
+  func respondNamedOldest() throws {
+    var session = try requestSession(
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/a", "onSuccess": [\#(keep("first", #""@{onSuccess.data}""#))]}, "#
+        + #"{"_beagleAction_": "beagle:sendRequest", "url": "/a", "onSuccess": [\#(keep("second", #""@{onSuccess.data}""#))]}"#
+    )
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.perform(.respond(status: 200, body: 1, request: .route(.get, "/a"))) == .done)
+    #expect(session.global == ["first": 1])
+    #expect(session.pendingRequests.map(\.id) == [2])
   }
 
   @Test("'respond' with nothing pending fails the step with a clear message")
