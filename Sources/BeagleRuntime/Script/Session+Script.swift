@@ -27,11 +27,14 @@ extension Session {
           return .failed(
             "\(target) matches more than one component or navigation bar item; use #id")
         }
+        blurOnWebTap()
         run(item.actions, event: "onPress", origin: JSONPointer())
         return .done
       }
       switch Self.tappable(target, in: screen) {
       case .success(let node):
+        if node.isType("beagle:textInput") { return tapInput(node, target) }
+        blurOnWebTap()
         guard let handler = node.event("onPress") else { return .done }
         if node.properties["enabled"] == .bool(false) {
           log.append(
