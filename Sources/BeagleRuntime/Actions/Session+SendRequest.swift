@@ -13,7 +13,7 @@ extension Session {
   /// Answers of mocks and HTTP run their callbacks at the end of the step, after
   /// the actions that follow the `sendRequest` (§3.1); see ``RequestQueue``.
   mutating func sendRequest(
-    _ action: ActionNode, origin: Origin, implicit: (id: String, value: JSONValue)?,
+    _ action: ActionNode, origin: Origin, implicits: [ImplicitContext],
     depth: Int, scope: ContextScope
   ) {
     let pointer = action.location.pointer
@@ -32,7 +32,7 @@ extension Session {
     else {
       let request = PendingRequest(
         id: id, request: ScreenRequest(url: url, method: method, headers: headers, body: body),
-        writtenURL: url, action: action, origin: origin, implicit: implicit, depth: depth)
+        writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
       log.append(
         Diagnostic(
           .warning,
@@ -43,7 +43,7 @@ extension Session {
     }
     let request = PendingRequest(
       id: id, request: ScreenRequest(url: built, method: method, headers: headers, body: body),
-      writtenURL: url, action: action, origin: origin, implicit: implicit, depth: depth)
+      writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
     if let mock = mocks.mock(for: method, written: written, built: built) {
       let answer = RequestAnswer(
         status: mock.status, body: mock.answerBody, url: built, origin: .mock)
@@ -218,12 +218,12 @@ extension Session {
               + "phrase as web gives it; iOS gives 'success'", pointer: pointer.appending(handler)))
       }
       run(
-        callbacks, event: handler, origin: request.origin, implicit: (handler, context),
-        depth: request.depth + 1)
+        callbacks, event: handler, origin: request.origin,
+        implicits: request.implicits + [(handler, context)], depth: request.depth + 1)
     }
     if !finish.isEmpty {
       run(
-        finish, event: "onFinish", origin: request.origin, implicit: request.implicit,
+        finish, event: "onFinish", origin: request.origin, implicits: request.implicits,
         depth: request.depth + 1)
     }
   }

@@ -12,8 +12,9 @@ struct PendingRequest: Sendable {
   var action: ActionNode
   /// The component (and screen) that ran the action: callbacks run in its scope.
   var origin: Origin
-  /// The enclosing event's implicit context (`onFinish` sees it, as nested actions do).
-  var implicit: (id: String, value: JSONValue)?
+  /// The enclosing events' implicit contexts, outermost first: the callbacks see them
+  /// (under their own), as nested actions do.
+  var implicits: [ImplicitContext]
   var depth: Int
 
   /// The record of this request with `answer` (nil: still pending).

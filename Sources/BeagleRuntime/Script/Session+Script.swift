@@ -69,7 +69,9 @@ extension Session {
           "the \(dialog.kind.rawValue) has no button \"\(label)\"; its buttons are \(labels)")
       }
       closeDialog()
-      run(button.actions, event: button.event, origin: dialog.origin, implicit: dialog.implicit)
+      run(
+        button.actions, event: button.event, origin: dialog.origin, implicits: dialog.implicits,
+        depth: 0)
       return .done
     case .respond(let status, let body, let selector):
       return respond(status: status, body: body, to: selector)

@@ -254,6 +254,42 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(session.pendingRequests.map(\.id) == [2])
   }
 
+  @Test("callbacks see the implicit contexts of the events around them: onChange under onSuccess")
+  func nestedImplicitContexts() throws {
+    let payload = #"""
+      {"_beagleComponent_": "beagle:textInput", "id": "q", "placeholder": "Search",
+       "onChange": [{"_beagleAction_": "beagle:sendRequest", "url": "/search?q=@{onChange.value}",
+         "onSuccess": [\#(keep("success", #"["@{onChange.value}", "@{onSuccess.data}"]"#))],
+         "onError": [{"_beagleAction_": "beagle:confirm", "message": "@{onChange.value}: @{onError.status}",
+           "onPressOk": [\#(keep("ok", #"["@{onChange.value}", "@{onError.status}"]"#))]}],
+         "onFinish": [\#(keep("finish", #"["@{onChange.value}", "@{onSuccess}"]"#))]}]}
+      """#
+    var session = try session(payload)
+    #expect(session.perform(.type(.id("q"), "ana")) == .done)
+    #expect(session.perform(.respond(status: 200, body: ["hits": 2])) == .done)
+    #expect(session.global == ["success": ["ana", ["hits": 2]], "finish": ["ana", .null]])
+
+    #expect(session.perform(.type(.id("q"), "bo")) == .done)
+    #expect(session.perform(.respond(status: 500, body: nil)) == .done)
+    #expect(session.state(step: 1, event: "").dialog?["message"] == "bo: 500")
+    #expect(session.perform(.choose("Ok")) == .done)
+    #expect(session.global["ok"] == ["bo", 500])
+    #expect(session.global["finish"] == ["bo", .null])
+  }
+
+  @Test("an inner callback's context shadows an outer one with the same id")
+  func shadowedImplicitContext() throws {
+    let inner =
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/b", "onSuccess": [\#(keep("inner", #""@{onSuccess.data}""#))]}"#
+    var session = try requestSession(
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/a", "onSuccess": [\#(inner), \#(keep("outer", #""@{onSuccess.data}""#))]}"#
+    )
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.perform(.respond(status: 200, body: "A")) == .done)
+    #expect(session.perform(.respond(status: 200, body: "B")) == .done)
+    #expect(session.global == ["outer": "A", "inner": "B"])
+  }
+
   @Test("'respond' with nothing pending fails the step with a clear message")
   func respondWithNothingPending() throws {
     var session = try requestSession(
