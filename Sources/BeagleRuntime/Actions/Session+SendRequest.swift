@@ -28,17 +28,20 @@ extension Session {
     let body = data?.isNull == false ? data : nil
     let id = requestQueue.nextId()
 
-    guard let built = urlBuilder.build(path: url), let written = URLBuilder().build(path: url)
-    else {
+    let building = urlBuilder.url(for: url)
+    guard case .success(let built) = building, let written = URLBuilder().build(path: url) else {
+      var failure = NavigationError.emptyURL
+      if case .failure(let error) = building { failure = error }
       let request = PendingRequest(
         id: id, request: ScreenRequest(url: url, method: method, headers: headers, body: body),
         writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
+      let why = failure == .emptyURL ? "the url is empty" : failure.description
       log.append(
         Diagnostic(
           .warning,
-          "sendRequest: the url is empty, so no request is sent; onError runs with a null "
-            + "'onError' context (ios rule)", pointer: pointer.appending("url")))
-      arrive(request, RequestAnswer(failure: .emptyURL, origin: .unsent), after: 0)
+          "sendRequest: \(why), so no request is sent; onError runs with a null 'onError' "
+            + "context (ios rule)", pointer: pointer.appending("url")))
+      arrive(request, RequestAnswer(failure: failure, origin: .unsent), after: 0)
       return
     }
     let request = PendingRequest(

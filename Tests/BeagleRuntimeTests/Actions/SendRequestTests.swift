@@ -290,6 +290,40 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(session.global == ["outer": "A", "inner": "B"])
   }
 
+  @Test("a URL with a stray '%' is percent-encoded as a whole and the request waits (iOS)")
+  func strayPercentIsEncoded() throws {
+    var session = try requestSession(sendRequest(#""url": "/search?q=100%<e x""#))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(session.global == .null)
+    #expect(session.pendingRequests.map(\.url) == ["/search?q=100%25%3Ce%20x"])
+    #expect(state.requests.first?["pending"] == true)
+    #expect(
+      session.perform(.respond(status: 200, body: nil, request: .route(.get, "/search?q=100%<e x")))
+        == .done)
+    #expect(session.global["finished"] == true)
+  }
+
+  @Test("an encoded URL that still holds a space is no URL: onError (null) and onFinish at once")
+  func malformedURL() throws {
+    var session = try requestSession(sendRequest(#""url": "/a%20b c""#))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(session.global == ["error": .null, "finished": true])
+    #expect(
+      state.requests == [
+        [
+          "kind": "request", "id": 1, "method": "GET", "url": "/a%20b c", "status": .null,
+          "pending": false, "origin": "unsent",
+          "error": "'/a%20b c' is not a valid url (iOS's URL(string:) refuses it)",
+        ]
+      ])
+    #expect(
+      state.log.map(\.message) == [
+        "sendRequest: '/a%20b c' is not a valid url (iOS's URL(string:) refuses it), so no request is sent; onError runs with a null 'onError' context (ios rule)"
+      ])
+  }
+
   @Test("'respond' with nothing pending fails the step with a clear message")
   func respondWithNothingPending() throws {
     var session = try requestSession(
