@@ -107,9 +107,10 @@ extension Session {
     }
     switch action.typeName.lowercased() {
     case "beagle:setcontext":
-      let contextId = string("contextId") ?? ""
+      let givenId = action.fields["contextId"] == nil ? nil : string("contextId") ?? ""
+      let contextId = setContextTarget(givenId, origin: origin, at: pointer)
       var path: ContextPath?
-      if let text = action.fields["path"]?.stringValue {
+      if let text = setContextPath(action.fields["path"]?.stringValue, contextId, at: pointer) {
         do {
           path = try ContextPath(parsing: text)
         } catch {
@@ -121,6 +122,14 @@ extension Session {
         }
       }
       let newValue = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
+      if newValue.isNull, navigator.profile == .android {
+        log.append(
+          Diagnostic(
+            .warning,
+            "setContext: the value is null, which Android refuses: '\(contextId)' keeps its value "
+              + "(android rule; iOS and web write null)", pointer: pointer.appending("value")))
+        return
+      }
       if let warning = writeContext(contextId, path: path, value: newValue, origin: origin) {
         log.append(warning)
       }

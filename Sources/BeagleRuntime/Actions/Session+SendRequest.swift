@@ -285,7 +285,9 @@ extension Session {
   private mutating func requestMethod(of action: ActionNode, scope: ContextScope) -> HTTPMethod {
     guard let raw = action.fields["method"] else { return .get }
     let value = PropertyEvaluator(evaluator: evaluator).evaluateDeeply(raw, in: scope)
-    if let name = value.stringValue, let method = HTTPMethod(rawValue: name) { return method }
+    // A browser's fetch normalizes the standard methods' case; iOS's enum does not.
+    let name = navigator.profile == .web ? value.stringValue?.uppercased() : value.stringValue
+    if let name, let method = HTTPMethod(rawValue: name) { return method }
     if !value.isNull {
       log.append(
         Diagnostic(

@@ -56,7 +56,8 @@ extension Session {
       navigate({ $0.pop() }, origin: JSONPointer())
       return .done
     case .action(let value):
-      let (decoded, diagnostics) = Decoder(registry: registry).decodeAction(value)
+      let (decoded, diagnostics) = Decoder(registry: registry, profile: navigator.profile)
+        .decodeAction(value)
       log += diagnostics
       guard let decoded else { return .failed("the step's JSON is not an action") }
       run([decoded], event: "action", origin: JSONPointer())
