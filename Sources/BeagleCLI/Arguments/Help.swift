@@ -54,9 +54,13 @@ enum Help {
 
   /// The script steps section: every form the script parser reads.
   static var scriptSteps: String {
-    let width = (ScriptStep.forms.map(\.usage.count).max() ?? 0) + 2
+    // Usages longer than the column put their summary on the next line.
+    let width = 26
     return ScriptStep.forms.map { form in
-      "  " + form.usage + String(repeating: " ", count: width - form.usage.count) + form.summary
+      form.usage.count < width
+        ? "  " + form.usage + String(repeating: " ", count: width - form.usage.count)
+          + form.summary
+        : "  " + form.usage + "\n  " + String(repeating: " ", count: width) + form.summary
     }.joined(separator: "\n") + "\n  TARGET is #id or \"visible text\""
   }
 

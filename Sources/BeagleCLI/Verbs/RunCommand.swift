@@ -80,11 +80,13 @@ struct RunCommand {
       }
     }
     let baseURL = options.baseURL ?? loaded.manifest?.baseURL
+    let profile = options.profile ?? loaded.manifest?.profile ?? .ios
+    // The global context starts as null on iOS and web, as "" on Android (§4.6).
+    let initialGlobal: JSONValue = profile == .android ? "" : .null
     var session = Session(
-      registry: loaded.registry, firstScreen: screen, global: loaded.global ?? .null,
+      registry: loaded.registry, firstScreen: screen, global: loaded.global ?? initialGlobal,
       operations: loaded.operations, viewClient: loader.viewClient(for: source, loaded: loaded),
-      urlBuilder: URLBuilder(baseURL: baseURL),
-      profile: options.profile ?? loaded.manifest?.profile ?? .ios,
+      urlBuilder: URLBuilder(baseURL: baseURL), profile: profile,
       animation: loaded.manifest?.animation ?? NavigationAnimation())
     session.mocks = loaded.mocks ?? MockSet()
     if let baseURL {

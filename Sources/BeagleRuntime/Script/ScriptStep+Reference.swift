@@ -30,6 +30,12 @@ extension ScriptStep {
     Form(
       word: "respond", usage: "respond STATUS [JSON]",
       summary: "answer the oldest pending request (status 100-599)"),
+    Form(
+      word: "respond", usage: "respond #ID STATUS [JSON]",
+      summary: "answer the pending request with that id"),
+    Form(
+      word: "respond", usage: "respond METHOD URL STATUS [JSON]",
+      summary: "answer the oldest pending request with that method and URL"),
     Form(word: "expect", usage: "expect text \"…\"", summary: "the screen shows this text"),
     Form(word: "expect", usage: "expect no-text \"…\"", summary: "the screen does not show it"),
     Form(word: "expect", usage: "expect title \"…\"", summary: "the top screen's title"),

@@ -118,6 +118,9 @@ import Testing
           action JSON               run an action in the top screen's scope
           choose "LABEL"            press a button of the open alert or confirm
           respond STATUS [JSON]     answer the oldest pending request (status 100-599)
+          respond #ID STATUS [JSON] answer the pending request with that id
+          respond METHOD URL STATUS [JSON]
+                                    answer the oldest pending request with that method and URL
           expect text "…"           the screen shows this text
           expect no-text "…"        the screen does not show it
           expect title "…"          the top screen's title

@@ -7,6 +7,8 @@ import Testing
   /// `event #x onPull {}`.
   private func sample(_ usage: String) -> String {
     usage.replacingOccurrences(of: "TARGET", with: "#x")
+      .replacingOccurrences(of: "#ID", with: "#1")
+      .replacingOccurrences(of: "METHOD URL", with: "GET /x")
       .replacingOccurrences(of: "NAME", with: "onPull")
       .replacingOccurrences(of: "[JSON]", with: "{}")
       .replacingOccurrences(of: "JSON", with: "{\"_beagleAction_\": \"beagle:popView\"}")
