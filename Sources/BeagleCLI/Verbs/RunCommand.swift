@@ -11,6 +11,9 @@ struct RunCommand {
   var source: ScreenSource?
   /// Steps already read (a test scenario's); nil to read `--script` and `--step`.
   var preparedScript: PreparedScript?
+  /// Receives every state (and the session behind it); it also decides whether
+  /// states are printed. nil prints them, as a plain run does.
+  var observer: RunObserver?
 
   /// What a run did besides printing.
   struct Outcome {
@@ -28,6 +31,20 @@ struct RunCommand {
   }
 
   func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
+    if let profiles = options.comparedProfiles {
+      var command = self
+      command.options.comparedProfiles = nil
+      if command.preparedScript == nil {
+        do {
+          command.preparedScript = PreparedScript(
+            script: try readScript(errors: errors), name: scriptName)
+        } catch {
+          return Outcome(code: CommandLineTool.ExitCode.failure, inputs: [:])
+        }
+      }
+      return CompareCommand(run: command, profiles: profiles)
+        .execute(output: output, errors: errors)
+    }
     var inputs: [String: [UInt8]] = [:]
     let code = run(output: output, errors: errors, inputs: &inputs)
     return Outcome(code: code, inputs: inputs)
@@ -75,6 +92,7 @@ struct RunCommand {
     if let baseURL {
       session.requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
     }
+    if observer?.collectsCoverage == true { session.coverage = CoverageLog() }
     if let manifest = loaded.manifest {
       let folder = loaded.manifestFolder ?? "."
       session.configure(
@@ -92,6 +110,10 @@ struct RunCommand {
         usesColor: usesColor, files: files, mainName: loaded.mainName)
       let state = options.isStrict ? state.strict() : state
       sawError = sawError || state.log.hasErrors
+      if let observer {
+        observer.observe(state, session)
+        guard observer.printsStates else { return }
+      }
       switch options.format {
       case .text:
         let text = TextRenderer { diagnostic in
