@@ -58,3 +58,9 @@ extension Session {
     }
   }
 }
+
+extension CoverageLog {
+  /// The navigation actions' type names, lower-cased (spec §3.3): the edges
+  /// coverage counts.
+  public static var navigationActionNames: Set<String> { Session.navigationActionNames }
+}
