@@ -22,7 +22,9 @@ struct ProfileComparison {
     static func == (lhs: Difference, rhs: Difference) -> Bool {
       lhs.aspect == rhs.aspect && lhs.rules == rhs.rules && lhs.since == rhs.since
         && lhs.sharedLeadingLines == rhs.sharedLeadingLines
-        && lhs.groups.elementsEqual(rhs.groups) { $0.profiles == $1.profiles && $0.lines == $1.lines }
+        && lhs.groups.elementsEqual(rhs.groups) {
+          $0.profiles == $1.profiles && $0.lines == $1.lines
+        }
     }
   }
 
@@ -95,7 +97,8 @@ struct ProfileComparison {
       }
       open = stillOpen
       if !differences.isEmpty {
-        let event = runs.lazy.compactMap { $0.events.indices.contains(index) ? $0.events[index] : nil }
+        let event =
+          runs.lazy.compactMap { $0.events.indices.contains(index) ? $0.events[index] : nil }
           .first ?? "load"
         steps.append(Step(step: index, event: event, differences: differences))
       }

@@ -12,7 +12,8 @@ struct CoverageReport {
   struct ScreenCoverage {
     var key: CoverageSample.ScreenKey
     /// Per category: covered, total, and the items never exercised.
-    var categories: [(ScreenInventory.Category, covered: Int, total: Int, uncovered: [ScreenInventory.Item])]
+    var categories:
+      [(ScreenInventory.Category, covered: Int, total: Int, uncovered: [ScreenInventory.Item])]
   }
 
   var screens: [ScreenCoverage]

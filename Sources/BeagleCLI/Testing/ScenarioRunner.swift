@@ -99,7 +99,8 @@ struct ScenarioRunner: Sendable {
     var coverage: CoverageSample?
     switch scenario.command {
     case .run:
-      let observer = collectsCoverage ? RunObserver(printsStates: true, collectsCoverage: true) : nil
+      let observer =
+        collectsCoverage ? RunObserver(printsStates: true, collectsCoverage: true) : nil
       outcome = RunCommand(
         options: options, environment: local, usesColor: false, source: source,
         preparedScript: prepared, observer: observer
