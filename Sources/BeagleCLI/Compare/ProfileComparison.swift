@@ -43,6 +43,9 @@ struct ProfileComparison {
   var steps: [Step]
   /// The runs, in profile order.
   var runs: [ProfileRun]
+  /// Bindings whose operations may give another result on web, which the
+  /// comparison cannot show (the engine follows iOS); empty without web.
+  var operationHints: [OperationHint]
 
   /// The name of the aspect that says a profile's run failed or stopped.
   static let runAspect = "run"
@@ -50,6 +53,9 @@ struct ProfileComparison {
   init(runs: [ProfileRun]) {
     self.runs = runs
     profiles = runs.map(\.profile)
+    operationHints =
+      profiles.contains(.web)
+      ? OperationHint.hints(in: runs.first { !$0.screens.isEmpty }?.screens ?? []) : []
     stateCount = max(runs.map { max($0.states.count, 1) }.max() ?? 0, 1)
     var steps: [Step] = []
     // Aspect → (step it started to differ, its rules, each profile's lines), while

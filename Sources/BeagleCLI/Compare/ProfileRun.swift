@@ -11,6 +11,8 @@ struct ProfileRun {
   /// What the run wrote to standard error, line by line.
   var errorLines: [String]
   var code: Int32
+  /// The screens the run put on a stack, each as first seen, in that order.
+  var screens: [Screen]
   /// Every input the run read, by name.
   var inputs: [String: [UInt8]]
 
@@ -28,6 +30,10 @@ struct ProfileRun {
     errorLines = errors.split(separator: "\n").map(String.init)
     code = outcome.code
     inputs = outcome.inputs
+    var seen: Set<String> = []
+    screens = observer.states.flatMap { $0.stacks.joined() }.filter {
+      seen.insert($0.route).inserted
+    }
   }
 
   /// The lines that say why the run failed at its last state, or why the screen

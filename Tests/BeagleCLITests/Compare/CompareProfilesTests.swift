@@ -72,7 +72,7 @@ import Testing
       {"_beagleComponent_": "beagle:container", "context": {"id": "n", "value": 1}, "children": [
         {"_beagleComponent_": "beagle:text", "text": "n = @{n}"},
         {"_beagleComponent_": "beagle:button", "text": "Add", "onPress": [
-          {"_beagleAction_": "beagle:setContext", "contextId": "n", "value": "@{sum(n, 1)}"}]}]}
+          {"_beagleAction_": "beagle:setContext", "contextId": "n", "value": 2}]}]}
       """
     let path = try temporaryFile(Array(screen.utf8))
     let outcome = beagleRun(
@@ -92,8 +92,35 @@ import Testing
     #expect(outcome.code == 0)
     #expect(
       outcome.output
-        == #"{"profiles":["web","android"],"states":2,"differingSteps":[1],"steps":[{"step":1,"event":"tap \"Forget\"","differences":[{"aspect":"screen","values":[{"profiles":["web"],"lines":["    text \"Hello \""]},{"profiles":["android"],"lines":["    text \"Hello Ana\""]}],"sharedLeadingLines":2,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null},{"aspect":"contexts.user","values":[{"profiles":["web"],"lines":["{\"name\":null}"]},{"profiles":["android"],"lines":["{\"name\":\"Ana\"}"]}],"sharedLeadingLines":0,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null}]}]}"#
+        == #"{"profiles":["web","android"],"states":2,"differingSteps":[1],"steps":[{"step":1,"event":"tap \"Forget\"","differences":[{"aspect":"screen","values":[{"profiles":["web"],"lines":["    text \"Hello \""]},{"profiles":["android"],"lines":["    text \"Hello Ana\""]}],"sharedLeadingLines":2,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null},{"aspect":"contexts.user","values":[{"profiles":["web"],"lines":["{\"name\":null}"]},{"profiles":["android"],"lines":["{\"name\":\"Ana\"}"]}],"sharedLeadingLines":0,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null}]}],"notCompared":[]}"#
         + "\n")
+  }
+
+  @Test("operations whose results differ on web are listed as not compared, once per place")
+  func operationHints() throws {
+    let screen = """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"name": "ana maria"}},
+       "children": [
+        {"_beagleComponent_": "beagle:text", "text": "@{capitalize(c.name)} pays @{divide(7, 2)}, @{divide(9, 2)}"},
+        {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [
+          {"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "name", "value": "@{concat(c.name, '!')}"}]}]}
+      """
+    let path = try temporaryFile(Array(screen.utf8))
+    let outcome = beagleRun(path, "--profiles", "ios,web")
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output == """
+        profiles ios, web: no difference in 1 state
+        not compared: operations that may differ on web (spec §10.14; the engine follows iOS)
+          /screen /children/0/text  capitalize: iOS capitalises every word, web only the first letter
+          /screen /children/0/text  divide: iOS truncates integer division (divide(6, 4) is 1), web gives 1.5
+          /screen /children/1/onPress/0/value  concat: iOS needs strings (else null), web converts every argument (null is "null")
+
+        """)
+    // Without web there is nothing to list.
+    #expect(
+      beagleRun(path, "--profiles", "ios,android", "--global", "null").output
+        == "profiles ios, android: no difference in 1 state\n")
   }
 
   @Test(
