@@ -237,6 +237,10 @@ enum ArgumentParser {
       }
     }
     if options.comparedProfiles != nil {
+      if options.verb == .check || options.verb == .eval {
+        let name = options.givenNames.first { $0 == "--profiles" } ?? "--compare-profiles"
+        throw UsageError(message: "'\(name)' is an option of 'beagle-run run'")
+      }
       if options.givenNames.contains("--profile") {
         throw UsageError(
           message: "'--profile' picks one profile; '--compare-profiles' runs each of them")

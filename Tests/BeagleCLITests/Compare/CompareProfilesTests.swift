@@ -181,6 +181,16 @@ import Testing
     }
   }
 
+  @Test("comparing is for run: check and eval refuse it")
+  func otherVerbs() {
+    #expect(throws: UsageError(message: "'--compare-profiles' is an option of 'beagle-run run'")) {
+      try ArgumentParser.parse(["check", "screen.json", "--compare-profiles"])
+    }
+    #expect(throws: UsageError(message: "'--profiles' is an option of 'beagle-run run'")) {
+      try ArgumentParser.parse(["eval", "@{1}", "--profiles", "ios,web"])
+    }
+  }
+
   @Test(
     "log messages name the spec's rules",
     arguments: [
