@@ -91,8 +91,11 @@ import Testing
     for file in files {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       for line in text.split(separator: "\n") where line.hasPrefix("{") {
+        let value = try JSONValue(parsing: String(line))
+        // A comparison of profiles (`profiles:` scenarios) is not a state.
+        if value["differingSteps"] != nil { continue }
         count += 1
-        #expect(validator.problems(in: try JSONValue(parsing: String(line))) == [], "\(file)")
+        #expect(validator.problems(in: value) == [], "\(file)")
       }
     }
     #expect(count >= 5)

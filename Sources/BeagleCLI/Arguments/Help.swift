@@ -31,6 +31,7 @@ enum Help {
     case .test:
       """
         beagle-run test PATH... [--record MODE] [--junit FILE] [--allow-outside-root]
+                        [--coverage] [--coverage-json FILE]
                                              run golden scenarios (NAME.scenario files)
                                              and compare with NAME.expected
       """

@@ -69,6 +69,16 @@ enum OptionTable {
       name: "--profile", value: "NAME", verbs: screenVerbs,
       help: ["ios (default), android or web rules where platforms differ"]),
     OptionSpec(
+      name: "--compare-profiles", verbs: [.run],
+      help: [
+        "run under ios, android and web and print, step by step,",
+        "only what differs, each with the platform rule behind it",
+        "(exit 0 when runs succeed, differences or not)",
+      ]),
+    OptionSpec(
+      name: "--profiles", value: "LIST", verbs: [.run],
+      help: ["the same for the profiles listed, as in --profiles ios,web"]),
+    OptionSpec(
       name: "--max-depth", value: "N", verbs: screenVerbs,
       help: ["deepest JSON nesting accepted (default 512, at most 10000)"]),
     OptionSpec(
@@ -88,6 +98,16 @@ enum OptionTable {
     OptionSpec(
       name: "--junit", value: "FILE", verbs: [.test],
       help: ["test: also write a JUnit XML report"]),
+    OptionSpec(
+      name: "--coverage", verbs: [.test],
+      help: [
+        "test: per screen touched, the components, actions,",
+        "condition branches, list templates and navigation edges",
+        "exercised (covered/total), then those never exercised",
+      ]),
+    OptionSpec(
+      name: "--coverage-json", value: "FILE", verbs: [.test],
+      help: ["test: also write the coverage as JSON (implies --coverage)"]),
     OptionSpec(name: "--help", shortName: "-h", verbs: everyVerb, help: ["show this help"]),
     OptionSpec(name: "--version", verbs: everyVerb, help: ["print the version"]),
   ]

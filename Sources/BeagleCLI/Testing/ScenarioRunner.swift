@@ -19,6 +19,8 @@ struct ScenarioRunner: Sendable {
     var failedExpectation: FailedExpectation?
     /// The first `error:` line of standard error, for the report's FAIL line.
     var firstError: String?
+    /// What the scenario exercised, when ``ScenarioRunner/collectsCoverage``.
+    var coverage: CoverageSample? = nil
   }
 
   /// A broken scenario, and the file the error is in (the scenario or its script).
@@ -32,6 +34,8 @@ struct ScenarioRunner: Sendable {
   /// `test --allow-outside-root`: the files a scenario (and its manifest) names
   /// may be outside the scenario's folder.
   var allowsOutsideRoot = false
+  /// `test --coverage`: record what each scenario exercised.
+  var collectsCoverage = false
 
   /// The folder every file a scenario names must stay in, seen from the scenario's
   /// folder (its working directory).
@@ -102,12 +106,16 @@ struct ScenarioRunner: Sendable {
     var output = ""
     var errors = ""
     let outcome: RunCommand.Outcome
+    var coverage: CoverageSample?
     switch scenario.command {
     case .run:
+      let observer =
+        collectsCoverage ? RunObserver(printsStates: true, collectsCoverage: true) : nil
       outcome = RunCommand(
         options: options, environment: local, usesColor: false, source: source,
-        preparedScript: prepared
+        preparedScript: prepared, observer: observer
       ).run(output: { output += $0 }, errors: { errors += $0 })
+      coverage = observer.map { CoverageSample(folder: scenario.folder, observer: $0) }
     case .check:
       outcome = CheckCommand(
         options: options, environment: local, usesColor: false, sources: [source]
@@ -125,7 +133,8 @@ struct ScenarioRunner: Sendable {
     let firstError = errors.split(separator: "\n").first { $0.contains("error: ") }
     return Output(
       body: GoldenFile.body(output: output, errors: errors, exitCode: outcome.code),
-      inputs: InputHash(inputs), failedExpectation: failed, firstError: firstError.map(String.init))
+      inputs: InputHash(inputs), failedExpectation: failed, firstError: firstError.map(String.init),
+      coverage: coverage)
   }
 
   /// A file or folder the header names that does not exist, or that is outside

@@ -11,6 +11,9 @@ struct RunCommand {
   var source: ScreenSource?
   /// Steps already read (a test scenario's); nil to read `--script` and `--step`.
   var preparedScript: PreparedScript?
+  /// Receives every state (and the session behind it); it also decides whether
+  /// states are printed. nil prints them, as a plain run does.
+  var observer: RunObserver?
 
   /// What a run did besides printing.
   struct Outcome {
@@ -36,6 +39,21 @@ struct RunCommand {
   }
 
   func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
+    if let profiles = options.comparedProfiles {
+      var command = self
+      command.options.comparedProfiles = nil
+      if command.preparedScript == nil {
+        do {
+          command.preparedScript = PreparedScript(
+            script: try readScript(errors: errors).script,
+            name: options.scriptPath ?? "--step")
+        } catch {
+          return Outcome(code: CommandLineTool.ExitCode.failure, inputs: [:])
+        }
+      }
+      return CompareCommand(run: command, profiles: profiles)
+        .execute(output: output, errors: errors)
+    }
     var outcome = Outcome(code: CommandLineTool.ExitCode.success, inputs: [:])
     outcome.code = run(output: output, errors: errors, outcome: &outcome)
     return outcome
@@ -92,6 +110,7 @@ struct RunCommand {
     if let baseURL {
       session.requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
     }
+    if observer?.collectsCoverage == true { session.coverage = CoverageLog() }
     if let manifest = loaded.manifest {
       let folder = loaded.manifestFolder ?? "."
       session.configure(
@@ -109,6 +128,10 @@ struct RunCommand {
         usesColor: usesColor, files: files, mainName: loaded.mainName)
       let state = options.isStrict ? state.strict() : state
       sawError = sawError || state.log.hasErrors
+      if let observer {
+        observer.observe(state, session)
+        guard observer.printsStates else { return }
+      }
       switch options.format {
       case .text:
         let text = TextRenderer { diagnostic in

@@ -95,6 +95,7 @@ extension Session {
         (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
       })
     executed.append(ExecutedAction(action, event: event, evaluated: shown))
+    if coverage != nil { recordCoverage(of: action, origin: origin) }
     recordActionAnalytics(action, event: event, origin: origin, scope: scope)
     let pointer = action.location.pointer
 
@@ -142,7 +143,9 @@ extension Session {
             "condition is \(ActionSummary.short(condition ?? .null)), not a boolean: iOS runs onFalse",
             pointer: pointer.appending("condition")))
       }
-      nested(condition == .bool(true) ? "onTrue" : "onFalse")
+      let branch = condition == .bool(true) ? "onTrue" : "onFalse"
+      if coverage != nil { recordCoverage(of: action, origin: origin, branch: branch) }
+      nested(branch)
     case "beagle:alert", "beagle:confirm":
       let isConfirm = action.isType("beagle:confirm")
       guard dialog == nil else {

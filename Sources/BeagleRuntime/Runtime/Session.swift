@@ -49,6 +49,8 @@ public struct Session: Sendable {
   var navigationMemory = NavigationMemory()
   /// The text input being edited, if any (`type` and `tap` give focus).
   var focusedInput: FocusedInput?
+  /// What the session exercised (`test --coverage`); nil records nothing.
+  public var coverage: CoverageLog?
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,

@@ -45,8 +45,8 @@ import Testing
         ["a.json", "--context", "a=1"],
         "'run' does not take '--context'; its options are '--format', '--strict', '--registry',"
           + " '--explain', '--global', '--step', '--script', '--bff', '--base-url', '--mocks',"
-          + " '--timeout', '--http-budget', '--max-body-bytes', '--profile', '--max-depth',"
-          + " '--allow-outside-root'"
+          + " '--timeout', '--http-budget', '--max-body-bytes', '--profile',"
+          + " '--compare-profiles', '--profiles', '--max-depth', '--allow-outside-root'"
       ),
       (
         ["components", "--strict"],
