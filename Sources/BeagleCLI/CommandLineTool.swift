@@ -93,6 +93,7 @@ public struct CommandLineTool: Sendable {
         .execute(output: output, errors: errors)
     case .eval:
       var operations = OperationLibrary.standard
+      var profile = options.profile
       if let path = options.registryPath {
         let loaded = ScreenLoader(options: options, environment: environment).loadManifestOnly(path)
         if loaded.diagnostics.hasErrors {
@@ -102,7 +103,10 @@ public struct CommandLineTool: Sendable {
           return ExitCode.failure
         }
         operations = loaded.operations
+        profile = profile ?? loaded.manifest?.profile
       }
+      // --profile web evaluates as web-core does (§10.13, §10.14); android as iOS.
+      operations = operations.adopting(profile == .web ? .web : .ios)
       return EvalCommand(options: options, operations: operations)
         .execute(output: output, errors: errors)
     case .test:

@@ -12,7 +12,7 @@ enum Help {
       beagle-run -  [OPTIONS]              read the screen from standard input
       beagle-run run FILE|- [OPTIONS]      the same, with the verb spelled out
       beagle-run check FILE... [OPTIONS]   validate screens without running them
-      beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]
+      beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON] [--profile web]
                                            evaluate one expression, print it as JSON
       beagle-run test PATH... [--record MODE] [--junit FILE] [--allow-outside-root]
                       [--coverage] [--coverage-json FILE]
