@@ -45,3 +45,17 @@ extension OperationLibrary {
     }
   }
 }
+
+extension OperationLibrary {
+  /// JavaScript truthiness, as web's `condition` operation and `beagle:condition`
+  /// action test a value (spec §7.3): false, 0, NaN, `""` and null are falsy;
+  /// everything else, `"false"`, `[]` and `{}` included, is truthy.
+  public static func isTruthy(_ value: JSONValue) -> Bool {
+    JavaScript.isTruthy(value)
+  }
+}
+
+extension OperationLibrary {
+  /// The default operations whose results may differ under ``Dialect/web``.
+  public static let namesDifferingOnWeb: Set<String> = Set(WebOperations.table.map(\.name))
+}
