@@ -11,19 +11,34 @@ enum ExpressionRule {
   static let operations = ProfileRule(
     name: "operations: web follows JavaScript coercion", section: "§10.14")
 
-  /// The rule for a difference where web's value stands apart: stringification when
-  /// the other profiles' lines are web's with `.0` after integral numbers, operations
-  /// when the screens call an operation web computes differently; nil otherwise.
-  static func rule(
+  /// The rules for a difference where web's value stands apart, when they explain
+  /// every line web shows differently: stringification for a line that is another
+  /// profile's with `.0` dropped after integral numbers, operations for any other line
+  /// when the screens call an operation web computes differently; empty otherwise.
+  static func rules(
     explaining lines: [[String]], profiles: [NavigationProfile], callsWebOperations: Bool
-  ) -> ProfileRule? {
-    guard let web = profiles.firstIndex(of: .web) else { return nil }
+  ) -> Set<ProfileRule> {
+    guard let web = profiles.firstIndex(of: .web) else { return [] }
     let others = profiles.indices.filter { $0 != web }
-    guard !others.isEmpty, others.allSatisfy({ lines[$0] != lines[web] }) else { return nil }
-    if others.allSatisfy({ lines[$0].map(withoutIntegralPoint) == lines[web] }) {
-      return stringification
+    guard !others.isEmpty, others.allSatisfy({ lines[$0] != lines[web] }) else { return [] }
+    var rules: Set<ProfileRule> = []
+    for other in others {
+      guard lines[other].count == lines[web].count else {
+        guard callsWebOperations else { return [] }
+        rules.insert(operations)
+        continue
+      }
+      for (line, webLine) in zip(lines[other], lines[web]) where line != webLine {
+        if withoutIntegralPoint(line) == webLine {
+          rules.insert(stringification)
+        } else if callsWebOperations {
+          rules.insert(operations)
+        } else {
+          return []
+        }
+      }
     }
-    return callsWebOperations ? operations : nil
+    return rules
   }
 
   /// `line` with `.0` dropped after a digit when no digit follows (`5.0` → `5`).
@@ -98,7 +113,7 @@ enum ExpressionRule {
       }
     }
 
-    static func calls(_ expression: Expression) -> Bool {
+    static func calls(_ expression: BeagleExpressions.Expression) -> Bool {
       var pending = [expression]
       while let next = pending.popLast() {
         guard case .operation(let name, let arguments) = next else { continue }

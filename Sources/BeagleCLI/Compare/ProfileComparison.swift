@@ -85,11 +85,9 @@ struct ProfileComparison {
         var stepRules = Self.rules(ruleProfiles, explaining: lines, profiles: profiles)
         // Expressions log nothing: a difference web alone shows, which no logged rule
         // explains, is put down to web's operations or number text (§10.13, §10.14).
-        if stepRules.isEmpty,
-          let rule = ExpressionRule.rule(
+        if stepRules.isEmpty {
+          stepRules = ExpressionRule.rules(
             explaining: lines, profiles: profiles, callsWebOperations: callsWebOperations)
-        {
-          stepRules = [rule]
         }
         var rules = stepRules.sorted()
         var since: Int?

@@ -142,7 +142,7 @@ enum JavaScript {
   static func interpolationText(_ value: JSONValue) -> String {
     switch value {
     case .null: ""
-    case .double(let double): text(of: double)
+    case .double, .bigNumber: toText(value)
     case .array, .object: JSONPrinter().print(normalizingNumbers(value))
     default: value.interpolationText
     }
