@@ -28,8 +28,10 @@ import Testing
       (["capitalize('name lastname')", "--profile", "web"], #""Name lastname""#),
       (["@{sum(1, '2')}", "--profile", "web"], #""12""#),
       (["Total: @{sum(1.5, 1.5)}", "--profile", "web"], #""Total: 3""#),
-      (["@{c} and @{d}", "--context", "c=[1.0]", "--context", "d=0.5", "--profile", "web"],
-       #""[1] and 0.5""#),
+      (
+        ["@{c} and @{d}", "--context", "c=[1.0]", "--context", "d=0.5", "--profile", "web"],
+        #""[1] and 0.5""#
+      ),
       (["condition('false', 'yes', 'no')", "--profile", "web"], #""yes""#),
     ] as [([String], String)])
   func values(arguments: [String], expected: String) {

@@ -116,7 +116,8 @@ enum JavaScript {
     let parts = description.split(separator: "e", maxSplits: 1)
     let mantissa = parts.first.map(String.init) ?? description
     let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
-    let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+    let point =
+      mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
       ?? mantissa.count
     var digits = Array(mantissa.filter { $0 != "." })
     // Value = 0.digits × 10^n.

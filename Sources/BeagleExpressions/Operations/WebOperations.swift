@@ -13,30 +13,55 @@ enum WebOperations {
   }
 
   static let table: [Definition] = [
-    Definition(name: "sum", summary: "JavaScript + from 0 (a string concatenates)", implementation: sum),
-    Definition(name: "subtract", summary: "JavaScript - (numbers coerced)", implementation: subtract),
+    Definition(
+      name: "sum", summary: "JavaScript + from 0 (a string concatenates)", implementation: sum),
+    Definition(
+      name: "subtract", summary: "JavaScript - (numbers coerced)", implementation: subtract),
     Definition(name: "multiply", summary: "JavaScript * from 1", implementation: multiply),
-    Definition(name: "divide", summary: "JavaScript / (no integer division)", implementation: divide),
+    Definition(
+      name: "divide", summary: "JavaScript / (no integer division)", implementation: divide),
     Definition(name: "gt", summary: "JavaScript >", implementation: { relation($0, >) }),
     Definition(name: "gte", summary: "JavaScript >=", implementation: { relation($0, >=) }),
     Definition(name: "lt", summary: "JavaScript <", implementation: { relation($0, <) }),
     Definition(name: "lte", summary: "JavaScript <=", implementation: { relation($0, <=) }),
     Definition(name: "eq", summary: "lodash isEqual (1 equals 1.0)", implementation: eq),
-    Definition(name: "condition", summary: "second if the first is truthy, else third", implementation: condition),
+    Definition(
+      name: "condition", summary: "second if the first is truthy, else third",
+      implementation: condition),
     Definition(name: "not", summary: "!x (truthiness)", implementation: not),
     Definition(name: "and", summary: "true unless an argument is false", implementation: and),
     Definition(name: "or", summary: "true if an argument is true", implementation: or),
-    Definition(name: "concat", summary: "joins the arguments' texts (null is \"null\")", implementation: concat),
-    Definition(name: "capitalize", summary: "first letter upper-cased, the rest lower-cased", implementation: capitalize),
-    Definition(name: "substr", summary: "JavaScript substr (negative start from the end)", implementation: substr),
-    Definition(name: "insert", summary: "splice at any index (negative from the end), or push", implementation: insert),
-    Definition(name: "remove", summary: "removes every element deep-equal to a value", implementation: remove),
-    Definition(name: "removeIndex", summary: "splice at an index (out of range: unchanged), or pop", implementation: removeIndex),
-    Definition(name: "contains", summary: "deep-equal search (strings by character)", implementation: contains),
-    Definition(name: "union", summary: "spreads every argument (strings into characters)", implementation: union),
+    Definition(
+      name: "concat", summary: "joins the arguments' texts (null is \"null\")",
+      implementation: concat),
+    Definition(
+      name: "capitalize", summary: "first letter upper-cased, the rest lower-cased",
+      implementation: capitalize),
+    Definition(
+      name: "substr", summary: "JavaScript substr (negative start from the end)",
+      implementation: substr),
+    Definition(
+      name: "insert", summary: "splice at any index (negative from the end), or push",
+      implementation: insert),
+    Definition(
+      name: "remove", summary: "removes every element deep-equal to a value", implementation: remove
+    ),
+    Definition(
+      name: "removeIndex", summary: "splice at an index (out of range: unchanged), or pop",
+      implementation: removeIndex),
+    Definition(
+      name: "contains", summary: "deep-equal search (strings by character)",
+      implementation: contains),
+    Definition(
+      name: "union", summary: "spreads every argument (strings into characters)",
+      implementation: union),
     Definition(name: "isNull", summary: "null or missing", implementation: isNull),
-    Definition(name: "isEmpty", summary: "lodash isEmpty (null, numbers, booleans: true)", implementation: isEmpty),
-    Definition(name: "length", summary: "UTF-16 units of a string, elements of an array", implementation: length),
+    Definition(
+      name: "isEmpty", summary: "lodash isEmpty (null, numbers, booleans: true)",
+      implementation: isEmpty),
+    Definition(
+      name: "length", summary: "UTF-16 units of a string, elements of an array",
+      implementation: length),
     Definition(name: "string", summary: "x.toString()", implementation: string),
   ]
 

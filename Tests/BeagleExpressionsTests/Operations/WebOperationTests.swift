@@ -134,8 +134,10 @@ import Testing
     (true, "true", "true"),
     ([1.0, "a", .null], #"[1,"a",null]"#, #"[1.0,"a",null]"#),
     (["k": [2.0]], #"{"k":[2]}"#, #"{"k":[2.0]}"#),
-    (.bigNumber("123456789012345678901234567890"), "1.2345678901234568e+29",
-     "123456789012345678901234567890"),
+    (
+      .bigNumber("123456789012345678901234567890"), "1.2345678901234568e+29",
+      "123456789012345678901234567890"
+    ),
   ]
 
   @Test("interpolated text: JavaScript numbers on web", arguments: texts)
@@ -152,10 +154,12 @@ import Testing
     #expect(Evaluator().evaluate(template, in: scope) == "5.0 / 2 = 2")
   }
 
-  @Test("JavaScript truthiness (spec §7.3)", arguments: [
-    (JSONValue.string("false"), true), (.string(""), false), (0, false), (.double(.nan), false),
-    (.null, false), ([], true), ([:], true), (-1, true), (false, false), (true, true),
-  ] as [(JSONValue, Bool)])
+  @Test(
+    "JavaScript truthiness (spec §7.3)",
+    arguments: [
+      (JSONValue.string("false"), true), (.string(""), false), (0, false), (.double(.nan), false),
+      (.null, false), ([], true), ([:], true), (-1, true), (false, false), (true, true),
+    ] as [(JSONValue, Bool)])
   func truthiness(value: JSONValue, truthy: Bool) {
     #expect(OperationLibrary.isTruthy(value) == truthy)
   }
@@ -174,6 +178,7 @@ import Testing
     #expect(try evaluated("half(5)", library: back) == 2)
     #expect(web.signature(of: "divide")?.summary == "JavaScript / (no integer division)")
     #expect(
-      back.signature(of: "divide")?.summary == OperationLibrary.standard.signature(of: "divide")?.summary)
+      back.signature(of: "divide")?.summary
+        == OperationLibrary.standard.signature(of: "divide")?.summary)
   }
 }

@@ -98,14 +98,22 @@ import Testing
   @Test(
     "condition: web runs onTrue for a truthy value, iOS and Android only for true (spec §7.3)",
     arguments: [
-      (#""@{'false'}""#, NavigationProfile.web, 2 as JSONValue,
-       #"condition is "false", not a boolean: web runs onTrue as it is truthy (web rule; iOS and Android run onFalse)"#),
-      (#""@{'false'}""#, .ios, 3,
-       "condition is null, not a boolean: iOS runs onFalse (ios rule; web runs onTrue)"),
-      (#""@{'false'}""#, .android, 3,
-       "condition is null, not a boolean: Android runs onFalse (android rule; web runs onTrue)"),
-      (#""@{sum(c.n, -1)}""#, .web, 3,
-       "condition is 0, not a boolean: web runs onFalse as it is falsy (web rule; iOS and Android run onFalse)"),
+      (
+        #""@{'false'}""#, NavigationProfile.web, 2 as JSONValue,
+        #"condition is "false", not a boolean: web runs onTrue as it is truthy (web rule; iOS and Android run onFalse)"#
+      ),
+      (
+        #""@{'false'}""#, .ios, 3,
+        "condition is null, not a boolean: iOS runs onFalse (ios rule; web runs onTrue)"
+      ),
+      (
+        #""@{'false'}""#, .android, 3,
+        "condition is null, not a boolean: Android runs onFalse (android rule; web runs onTrue)"
+      ),
+      (
+        #""@{sum(c.n, -1)}""#, .web, 3,
+        "condition is 0, not a boolean: web runs onFalse as it is falsy (web rule; iOS and Android run onFalse)"
+      ),
       (#""@{c.missing}""#, .ios, 3, "condition is null, not a boolean: iOS runs onFalse"),
       ("true", .web, 2, nil),
     ] as [(String, NavigationProfile, JSONValue, String?)])
