@@ -99,7 +99,10 @@ public struct CommandLineTool: Sendable {
       guard let loaded = manifest(options, usesColor: usesColor, errors: errors) else {
         return ExitCode.failure
       }
-      return EvalCommand(options: options, operations: loaded.operations)
+      // --profile web evaluates as web-core does (§10.13, §10.14); android as iOS.
+      let profile = options.profile ?? loaded.manifest?.profile
+      let operations = loaded.operations.adopting(profile == .web ? .web : .ios)
+      return EvalCommand(options: options, operations: operations)
         .execute(output: output, errors: errors)
     case .components, .actions:
       var options = options

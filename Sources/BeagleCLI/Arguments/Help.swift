@@ -25,7 +25,7 @@ enum Help {
       """
     case .eval:
       """
-        beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]
+        beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON] [--profile web]
                                              evaluate one expression, print it as JSON
       """
     case .test:

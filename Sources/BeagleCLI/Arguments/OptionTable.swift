@@ -66,7 +66,7 @@ enum OptionTable {
       name: "--max-body-bytes", value: "N", verbs: screenVerbs,
       help: ["largest HTTP answer read (default 16777216, 16 MB)"]),
     OptionSpec(
-      name: "--profile", value: "NAME", verbs: screenVerbs,
+      name: "--profile", value: "NAME", verbs: [.run, .check, .eval],
       help: ["ios (default), android or web rules where platforms differ"]),
     OptionSpec(
       name: "--compare-profiles", verbs: [.run],

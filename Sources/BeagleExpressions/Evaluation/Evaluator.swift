@@ -104,7 +104,7 @@ public struct Evaluator: Sendable {
           text += piece
         case .expression(let expression, let range):
           if Tracer.isRecording { tracer.begin(sourceMap: sourceMaps(range)) }
-          text += run(expression, scope, &tracer, Frame()).interpolationText
+          text += library.text(of: run(expression, scope, &tracer, Frame()))
         }
       }
       return .string(text)

@@ -31,7 +31,11 @@ public struct OperationLibrary: Sendable {
     case body(Expression)
   }
 
-  private var entries: [String: Entry]
+  var entries: [String: Entry]
+
+  /// Whose rules the default operations and interpolated text follow; see
+  /// ``adopting(_:)``.
+  public internal(set) var dialect: Dialect = .ios
 
   /// The default operations: the 26 of Beagle 1.x (iOS semantics) and web 2.x's `int`,
   /// `double` and `string`.

@@ -32,7 +32,7 @@ public struct PropertyEvaluator: Sendable {
     switch spec.kind {
     case .string:
       guard case .string(let text) = value else { return value }
-      return .string(evaluator.evaluate(template(text), in: scope).interpolationText)
+      return .string(evaluator.library.text(of: evaluator.evaluate(template(text), in: scope)))
     case .any, .imagePath, .object, .componentsOrExpression:
       return evaluateDeeply(value, in: scope)
     default:

@@ -59,7 +59,8 @@ public struct Session: Sendable {
     animation: NavigationAnimation = NavigationAnimation()
   ) {
     self.registry = registry
-    self.evaluator = Evaluator(library: operations)
+    // Web evaluates expressions as web-core does (§10.13, §10.14); Android as iOS.
+    self.evaluator = Evaluator(library: operations.adopting(profile == .web ? .web : .ios))
     self.navigator = Navigator(root: firstScreen, profile: profile, animation: animation)
     self.global = global
     self.viewClient = viewClient

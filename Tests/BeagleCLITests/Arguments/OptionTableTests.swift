@@ -29,11 +29,11 @@ import Testing
     arguments: [
       (
         ["eval", "--bff", "x", "1"],
-        "'eval' does not take '--bff'; its options are '--registry', '--global', '--context'"
+        "'eval' does not take '--bff'; its options are '--registry', '--global', '--context', '--profile'"
       ),
       (
         ["eval", "--step", "back", "1"],
-        "'eval' does not take '--step'; its options are '--registry', '--global', '--context'"
+        "'eval' does not take '--step'; its options are '--registry', '--global', '--context', '--profile'"
       ),
       (
         ["check", "a.json", "--script", "s.txt"],
