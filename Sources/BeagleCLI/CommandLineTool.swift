@@ -108,6 +108,9 @@ public struct CommandLineTool: Sendable {
     case .test:
       return TestCommand(options: options, environment: environment)
         .execute(output: output, errors: errors)
+    case .graph:
+      return GraphCommand(options: options, environment: environment, usesColor: usesColor)
+        .execute(output: output, errors: errors)
     }
   }
 }

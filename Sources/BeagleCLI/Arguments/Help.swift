@@ -14,18 +14,26 @@ enum Help {
       beagle-run check FILE... [OPTIONS]   validate screens without running them
       beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]
                                            evaluate one expression, print it as JSON
+      beagle-run graph ENTRY [--bff DIR | --base-url URL] [--format text|json|dot|mermaid]
+                     [--assume ID=JSON]... [--strict]
+                                           the app's navigation graph from an entry
+                                           screen: every screen, link and dead end
       beagle-run test PATH... [--record MODE] [--junit FILE] [--allow-outside-root]
                                            run golden scenarios (NAME.scenario files)
                                            and compare with NAME.expected
 
     OPTIONS
-      --format text|json   text outline (default) or one JSON object per state
-      --strict             treat warnings (unknown types, deprecations) as errors
+      --format text|json   text outline (default) or one JSON object per state;
+                           graph also takes dot (Graphviz) and mermaid
+      --strict             treat warnings (unknown types, deprecations) as errors;
+                           graph: exit 1 when anything is flagged
       --registry FILE      manifest: custom components, actions, operations, global,
                            baseUrl, bff, profile, navigation, mocks, nativeRoutes,
                            analytics, theme
                            (default: beagle.json beside the first screen)
       --explain            list every binding, the paths it read and its result
+      --assume ID=JSON     graph: a value for context ID, to follow routes built from
+                           expressions (repeatable)
       --global JSON|@FILE  initial value of the global context
       --context ID=JSON    a context for eval (repeatable, outermost first)
       --step "STEP"        a script step (repeatable), e.g. --step 'tap "Buy"'
@@ -68,6 +76,7 @@ enum Help {
       curl -s https://bff.example.com/home | beagle-run - --format json
       beagle-run check Examples/broken/index.json
       beagle-run eval 'Hi @{user.name}' --context user='{"name":"Ana"}'
+      beagle-run graph Examples/navigation/index.json --format dot | dot -Tsvg > nav.svg
       beagle-run test Examples/ --junit report.xml
 
     EXIT CODES

@@ -3,11 +3,11 @@ import BeagleRuntime
 
 struct Options {
   enum Verb: String, Equatable {
-    case run, check, eval, test
+    case run, check, eval, test, graph
   }
 
   enum Format: String, Equatable {
-    case text, json
+    case text, json, dot, mermaid
   }
 
   var verb: Verb = .run
@@ -21,6 +21,8 @@ struct Options {
   var expression: String?
   /// `eval --context ID=JSON`, outermost first.
   var contexts: [(id: String, json: String)] = []
+  /// `graph --assume ID=JSON`: values for the contexts route expressions read.
+  var assumptions: [(id: String, json: String)] = []
   /// `--global JSON`: the global context's initial value.
   var global: String?
   var explains = false
@@ -112,8 +114,14 @@ enum ArgumentParser {
         options.allowsOutsideRoot = true
       case "--format":
         let text = try value()
-        guard let format = Options.Format(rawValue: text) else {
-          throw UsageError(message: "unknown format '\(text)'; expected 'text' or 'json'")
+        let isGraph = options.verb == .graph
+        guard let format = Options.Format(rawValue: text),
+          isGraph || format == .text || format == .json
+        else {
+          throw UsageError(
+            message: isGraph
+              ? "unknown format '\(text)'; expected 'text', 'json', 'dot' or 'mermaid'"
+              : "unknown format '\(text)'; expected 'text' or 'json'")
         }
         options.format = format
       case "--registry":
@@ -125,6 +133,14 @@ enum ArgumentParser {
             message: "'--context' takes ID=JSON, as in --context user='{\"name\":\"Ana\"}'")
         }
         options.contexts.append(
+          (String(text[..<equals]), String(text[text.index(after: equals)...])))
+      case "--assume":
+        let text = try value()
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+          throw UsageError(
+            message: "'--assume' takes ID=JSON, as in --assume catalog='{\"category\":\"news\"}'")
+        }
+        options.assumptions.append(
           (String(text[..<equals]), String(text[text.index(after: equals)...])))
       case "--global":
         options.global = try value()
@@ -207,6 +223,13 @@ enum ArgumentParser {
             : "'eval' takes one expression; quote it so the shell passes it whole")
       }
       options.expression = expression
+    case .graph:
+      guard options.inputs.count == 1 else {
+        throw UsageError(
+          message: options.inputs.isEmpty
+            ? "'graph' needs an entry screen, as in beagle-run graph Examples/navigation/index.json"
+            : "'graph' takes one entry screen")
+      }
     case .test:
       guard !options.inputs.isEmpty else {
         throw UsageError(
@@ -223,6 +246,9 @@ enum ArgumentParser {
       let name = options.givenNames.first(where: { ["--record", "--junit"].contains($0) })
     {
       throw UsageError(message: "'\(name)' is an option of 'beagle-run test'")
+    }
+    if options.verb != .graph, options.givenNames.contains("--assume") {
+      throw UsageError(message: "'--assume' is an option of 'beagle-run graph'")
     }
     return options
   }

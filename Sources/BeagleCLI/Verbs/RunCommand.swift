@@ -102,7 +102,8 @@ struct RunCommand {
               ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global))
           )
         }
-      case .json:
+      // dot and mermaid are graph's; the parser refuses them here.
+      case .json, .dot, .mermaid:
         let json = JSONStateRenderer { diagnostic in
           renderer.place(of: diagnostic).map { (file: $0.file, position: $0.position) }
         }
