@@ -13,7 +13,7 @@ enum ScenarioParser {
   enum Key: Equatable {
     /// `screen`: the file or route to run.
     case screen
-    /// `command: run|check`.
+    /// `command: run|check|graph`.
     case command
     /// `skip: REASON`.
     case skip
@@ -31,14 +31,14 @@ enum ScenarioParser {
     "bff": .option, "base-url": .option, "mocks": .option, "registry": .option,
     "profile": .option, "global": .option, "format": .option, "max-depth": .option,
     "timeout": .option, "http-budget": .option, "max-body-bytes": .option,
-    "strict": .flag, "explain": .flag,
+    "assume": .option, "strict": .flag, "explain": .flag,
   ]
 
   /// The keys in the order the README lists them, for messages.
   static let orderedKeys = [
     "screen", "command", "bff", "base-url", "mocks", "registry", "profile", "global", "format",
-    "strict", "explain", "max-depth", "timeout", "http-budget", "max-body-bytes", "script",
-    "skip",
+    "strict", "explain", "max-depth", "timeout", "http-budget", "max-body-bytes", "assume",
+    "script", "skip",
   ]
 
   static var keyList: String { orderedKeys.map { "'\($0)'" }.joined(separator: ", ") }
@@ -88,7 +88,7 @@ enum ScenarioParser {
       case .command:
         guard let command = Scenario.Command(rawValue: value) else {
           throw .invalidValue(
-            key: key, message: "'\(value)'; expected 'run' or 'check'", line: number)
+            key: key, message: "'\(value)'; expected 'run', 'check' or 'graph'", line: number)
         }
         scenario.command = command
       case .skip:
@@ -122,10 +122,14 @@ enum ScenarioParser {
     }
     if let first = scenario.steps.steps.first {
       if scenario.command == .check { throw .stepsInCheck(line: first.line) }
+      if scenario.command == .graph { throw .stepsInGraph(line: first.line) }
       if let script = scenario.scriptFile { throw .scriptAndSteps(line: script.line) }
     }
     if scenario.command == .check, let script = scenario.scriptFile {
       throw .stepsInCheck(line: script.line)
+    }
+    if scenario.command == .graph, let script = scenario.scriptFile {
+      throw .stepsInGraph(line: script.line)
     }
     return scenario
   }
@@ -177,8 +181,11 @@ enum ScenarioParser {
           line: setting.line)
       }
     }
+    // graph's options (--assume, --format dot) are checked as graph's; a run
+    // scenario given them fails when it runs, naming its command line.
+    let verb = ["assume", "format"].contains(setting.key) ? "graph" : "run"
     do {
-      _ = try ArgumentParser.parse(["run", "screen.json", "--" + setting.key, setting.value])
+      _ = try ArgumentParser.parse([verb, "screen.json", "--" + setting.key, setting.value])
     } catch {
       let message =
         error.message == "unknown option '--\(setting.key)'"

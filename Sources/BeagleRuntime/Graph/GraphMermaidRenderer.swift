@@ -6,7 +6,7 @@
 /// subroutine: lazy, parallelogram: requests and external URLs, hexagon:
 /// unevaluated expressions) and missing screens use the `missing` class. Back
 /// links are dotted arrows, resets thick ones. Label text is escaped with Mermaid's
-/// entity codes (`#quot;`, `#35;`, `#lt;`, `#gt;`, `#amp;`, `#124;`).
+/// entity codes (`#quot;`, `#35;`, `#lt;`, `#gt;`, `#amp;`, `#124;`, `#64;`).
 public enum GraphMermaidRenderer {
   public static func render(_ graph: NavigationGraph) -> String {
     var text = "flowchart LR\n"
@@ -59,6 +59,8 @@ public enum GraphMermaidRenderer {
       case ">": result += "#gt;"
       case "&": result += "#amp;"
       case "|": result += "#124;"
+      // `@{` opens a node's shape in Mermaid 11, even where it should not.
+      case "@": result += "#64;"
       case "\n", "\r": result += " "
       default: result.append(character)
       }
