@@ -6,6 +6,8 @@ enum BenchCommand: Equatable {
   case measure(kind: MeasurementKind, path: String?, runs: Int)
   /// `beagle-run test` over generated golden scenarios.
   case scenarios(ScenarioBenchOptions)
+  /// `beagle-run graph` over a generated BFF.
+  case graph(GraphBenchOptions)
   case help
 }
 
@@ -13,6 +15,14 @@ enum BenchCommand: Equatable {
 struct ScenarioBenchOptions: Equatable {
   var count = 1_000
   var runs = 3
+  /// The CLI to time; default `.build/release/beagle-run` in the package root.
+  var cliPath: String?
+}
+
+/// Options of the navigation-graph benchmark.
+struct GraphBenchOptions: Equatable {
+  var count = 1_000
+  var runs = 5
   /// The CLI to time; default `.build/release/beagle-run` in the package root.
   var cliPath: String?
 }
@@ -32,12 +42,14 @@ extension BenchCommand {
   static let usage = """
     usage: swift run -c release beagle-bench [--sizes 1,10,100] [--runs 5] [--cli PATH]
            swift run -c release beagle-bench scenarios [--count 1000] [--runs 3] [--cli PATH]
+           swift run -c release beagle-bench graph [--count 1000] [--runs 5] [--cli PATH]
 
       --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
       --runs N       runs per measurement, median reported (default 5; scenarios: 3)
       --cli PATH     beagle-run executable to time on a 1 KB screen, or to run the
                      scenarios with (default .build/release/beagle-run)
-      --count N      golden scenarios to generate and test (default 1000)
+      --count N      golden scenarios to generate and test, or screens of the generated
+                     BFF to graph (default 1000)
     """
 
   /// Reads the arguments after the program name.
@@ -45,6 +57,9 @@ extension BenchCommand {
     if arguments.first == "measure" { return try parseMeasure(Array(arguments.dropFirst())) }
     if arguments.first == "scenarios" {
       return try parseScenarios(Array(arguments.dropFirst()))
+    }
+    if arguments.first == "graph" {
+      return try parseGraph(Array(arguments.dropFirst()))
     }
     var options = BenchOptions()
     var remaining = arguments[...]
@@ -99,6 +114,28 @@ extension BenchCommand {
       }
     }
     return .scenarios(options)
+  }
+
+  private static func parseGraph(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    var options = GraphBenchOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        return .help
+      case "--count", "--runs":
+        let text = try value(of: argument, from: &remaining)
+        guard let number = Int(text), number >= 1, number <= 1_000_000 else {
+          throw .invalidArgument("invalid \(argument) '\(text)'; expected a positive integer")
+        }
+        if argument == "--count" { options.count = number } else { options.runs = number }
+      case "--cli":
+        options.cliPath = try value(of: argument, from: &remaining)
+      default:
+        throw .invalidArgument("unknown argument '\(argument)' for graph")
+      }
+    }
+    return .graph(options)
   }
 
   private static func parseMeasure(_ arguments: [String]) throws(BenchError) -> BenchCommand {

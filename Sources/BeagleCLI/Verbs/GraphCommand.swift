@@ -79,10 +79,7 @@ struct GraphCommand {
     let entryName = input
     switch options.format {
     case .text: output(GraphTextRenderer(entryName: entryName).render(graph))
-    case .json:
-      output(
-        JSONPrinter(style: .pretty).print(GraphJSONRenderer.value(of: graph, entryName: entryName))
-          + "\n")
+    case .json: output(GraphJSONRenderer.text(of: graph, entryName: entryName) + "\n")
     case .dot: output(GraphDotRenderer.render(graph))
     case .mermaid: output(GraphMermaidRenderer.render(graph))
     }

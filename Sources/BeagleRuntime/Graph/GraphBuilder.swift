@@ -492,14 +492,25 @@ struct GraphBuilder {
     {
       pushedFrom[edge.to].append(edge.from)
     }
+    // Screens by what popToView compares (iOS): the identifier, and the built URL
+    // of fetched screens; each list in discovery order.
+    var byName: [String: [Int]] = [:]
+    for node in graph.nodes.indices where graph.nodes[node].isScreen {
+      var names: [String] = []
+      if let identifier = identifiers[node] { names.append("id " + identifier) }
+      if graph.nodes[node].kind == .screen,
+        let url = configuration.urlBuilder.build(path: graph.nodes[node].route)
+      {
+        names.append("url " + url)
+      }
+      for name in names where byName[name]?.last != node { byName[name, default: []].append(node) }
+    }
+    var ancestorsOf: [Int: Set<Int>] = [:]
     for index in pendingPops {
       let edge = graph.edges[index]
-      let expected = configuration.urlBuilder.build(path: edge.route)
-      let candidates = graph.nodes.indices.filter { node in
-        guard graph.nodes[node].isScreen else { return false }
-        if identifiers[node] == edge.route { return true }
-        guard graph.nodes[node].kind == .screen, let expected else { return false }
-        return configuration.urlBuilder.build(path: graph.nodes[node].route) == expected
+      var candidates = byName["id " + edge.route] ?? []
+      if let url = configuration.urlBuilder.build(path: edge.route) {
+        candidates = Array(Set(candidates + (byName["url " + url] ?? []))).sorted()
       }
       guard let first = candidates.first else {
         let error = "no screen reached from the entry has the route or identifier '\(edge.route)'"
@@ -507,7 +518,9 @@ struct GraphBuilder {
         flag(.popToViewTarget, "popToView '\(edge.route)': \(error)", edge.from, edge.at)
         continue
       }
-      let ancestors = Self.ancestors(of: edge.from, pushedFrom: pushedFrom)
+      let ancestors =
+        ancestorsOf[edge.from] ?? Self.ancestors(of: edge.from, pushedFrom: pushedFrom)
+      ancestorsOf[edge.from] = ancestors
       if let onPath = candidates.first(where: { ancestors.contains($0) }) {
         graph.edges[index].to = onPath
       } else {

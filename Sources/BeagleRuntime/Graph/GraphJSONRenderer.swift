@@ -53,3 +53,30 @@ public enum GraphJSONRenderer {
     ]
   }
 }
+
+extension GraphJSONRenderer {
+  /// The text `JSONPrinter(style: .pretty)` prints for ``value(of:entryName:)``,
+  /// built node by node: each element is printed on its own and indented, so the
+  /// cost stays linear however large the graph (printing a multi-megabyte value in
+  /// one buffer copies the buffer as it grows).
+  public static func text(of graph: NavigationGraph, entryName: String) -> String {
+    let printer = JSONPrinter(style: .pretty)
+    guard case .object(let object) = value(of: graph, entryName: entryName) else { return "" }
+    var text = "{"
+    for (offset, (key, member)) in object.members.enumerated() {
+      text += (offset == 0 ? "" : ",") + "\n  " + printer.print(.string(key)) + ": "
+      guard case .array(let items) = member, !items.isEmpty else {
+        text += printer.print(member)
+        continue
+      }
+      text += "["
+      for (index, item) in items.enumerated() {
+        // Strings never hold a raw line break (the printer escapes it).
+        let lines = printer.print(item).split(separator: "\n", omittingEmptySubsequences: false)
+        text += (index == 0 ? "" : ",") + "\n    " + lines.joined(separator: "\n    ")
+      }
+      text += "\n  ]"
+    }
+    return text + "\n}"
+  }
+}
