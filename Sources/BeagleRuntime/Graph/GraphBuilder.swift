@@ -486,11 +486,11 @@ struct GraphBuilder {
   /// target is on no path of pushes to their screen (popToView searches the current
   /// stack only, and only pushes add to it).
   private mutating func resolvePops() {
-    var pushedFrom: [[Int]] = Array(repeating: [], count: graph.nodes.count)
+    var pushes: [[Int]] = Array(repeating: [], count: graph.nodes.count)
     for edge in graph.edges
     where edge.to >= 0 && (edge.kind == .push || (edge.kind == .native && edge.direction == .forward))
     {
-      pushedFrom[edge.to].append(edge.from)
+      pushes[edge.from].append(edge.to)
     }
     // Screens by what popToView compares (iOS): the identifier, and the built URL
     // of fetched screens; each list in discovery order.
@@ -505,7 +505,8 @@ struct GraphBuilder {
       }
       for name in names where byName[name]?.last != node { byName[name, default: []].append(node) }
     }
-    var ancestorsOf: [Int: Set<Int>] = [:]
+    // Targets are few (home, a hub): what each reaches by pushes is found once.
+    var reachedFrom: [Int: Set<Int>] = [:]
     for index in pendingPops {
       let edge = graph.edges[index]
       var candidates = byName["id " + edge.route] ?? []
@@ -518,10 +519,16 @@ struct GraphBuilder {
         flag(.popToViewTarget, "popToView '\(edge.route)': \(error)", edge.from, edge.at)
         continue
       }
-      let ancestors =
-        ancestorsOf[edge.from] ?? Self.ancestors(of: edge.from, pushedFrom: pushedFrom)
-      ancestorsOf[edge.from] = ancestors
-      if let onPath = candidates.first(where: { ancestors.contains($0) }) {
+      var onPath: Int?
+      for candidate in candidates {
+        let reached = reachedFrom[candidate] ?? Self.reached(from: candidate, pushes: pushes)
+        reachedFrom[candidate] = reached
+        if reached.contains(edge.from) {
+          onPath = candidate
+          break
+        }
+      }
+      if let onPath {
         graph.edges[index].to = onPath
       } else {
         graph.edges[index].to = first
@@ -533,12 +540,12 @@ struct GraphBuilder {
     }
   }
 
-  /// The node and every node with a path of pushes to it.
-  private static func ancestors(of node: Int, pushedFrom: [[Int]]) -> Set<Int> {
+  /// The node and every node a path of pushes leads to from it.
+  private static func reached(from node: Int, pushes: [[Int]]) -> Set<Int> {
     var seen: Set<Int> = [node]
     var work = [node]
     while let next = work.popLast() {
-      for parent in pushedFrom[next] where seen.insert(parent).inserted { work.append(parent) }
+      for child in pushes[next] where seen.insert(child).inserted { work.append(child) }
     }
     return seen
   }
