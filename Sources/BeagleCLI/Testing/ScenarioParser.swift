@@ -102,9 +102,12 @@ enum ScenarioParser {
         }
         scenario.settings.append(setting)
       case .option:
-        try validate(setting)
         scenario.settings.append(setting)
       }
+    }
+    // Checked once the command is known: `format: dot` and `assume` are graph's.
+    for setting in scenario.settings where keys[setting.key] == .option {
+      try validate(setting, command: scenario.command)
     }
     guard !scenario.screen.isEmpty else { throw .missingScreen }
     if scenario.isRoute,
@@ -170,7 +173,9 @@ enum ScenarioParser {
   }
 
   /// Checks an option's value the way the command line would.
-  private static func validate(_ setting: Scenario.Setting) throws(ScenarioError) {
+  private static func validate(
+    _ setting: Scenario.Setting, command: Scenario.Command
+  ) throws(ScenarioError) {
     if setting.key == "global", !setting.value.hasPrefix("@") {
       do {
         _ = try JSONValue(parsing: setting.value)
@@ -181,11 +186,10 @@ enum ScenarioParser {
           line: setting.line)
       }
     }
-    // graph's options (--assume, --format dot) are checked as graph's; a run
-    // scenario given them fails when it runs, naming its command line.
-    let verb = ["assume", "format"].contains(setting.key) ? "graph" : "run"
     do {
-      _ = try ArgumentParser.parse([verb, "screen.json", "--" + setting.key, setting.value])
+      _ = try ArgumentParser.parse([
+        command.rawValue, "screen.json", "--" + setting.key, setting.value,
+      ])
     } catch {
       let message =
         error.message == "unknown option '--\(setting.key)'"
