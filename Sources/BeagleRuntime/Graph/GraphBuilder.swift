@@ -198,7 +198,9 @@ struct GraphBuilder {
       addEdge(
         action, from: node, to: target, route: text, kind: .pop, direction: .back,
         component: component)
-      flag(.expressionRoute, Self.unresolvedMessage(text, missing: missing), node, action.location.pointer)
+      flag(
+        .expressionRoute, Self.unresolvedMessage(text, missing: missing), node,
+        action.location.pointer)
       return
     }
     // The target is looked up once every screen is known.
@@ -488,7 +490,8 @@ struct GraphBuilder {
   private mutating func resolvePops() {
     var pushes: [[Int]] = Array(repeating: [], count: graph.nodes.count)
     for edge in graph.edges
-    where edge.to >= 0 && (edge.kind == .push || (edge.kind == .native && edge.direction == .forward))
+    where edge.to >= 0
+      && (edge.kind == .push || (edge.kind == .native && edge.direction == .forward))
     {
       pushes[edge.from].append(edge.to)
     }
@@ -515,7 +518,8 @@ struct GraphBuilder {
       }
       guard let first = candidates.first else {
         let error = "no screen reached from the entry has the route or identifier '\(edge.route)'"
-        graph.edges[index].to = missingNode(key: "pop " + edge.route, route: edge.route, error: error)
+        graph.edges[index].to = missingNode(
+          key: "pop " + edge.route, route: edge.route, error: error)
         flag(.popToViewTarget, "popToView '\(edge.route)': \(error)", edge.from, edge.at)
         continue
       }

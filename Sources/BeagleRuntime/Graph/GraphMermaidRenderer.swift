@@ -11,9 +11,11 @@ public enum GraphMermaidRenderer {
   public static func render(_ graph: NavigationGraph) -> String {
     var text = "flowchart LR\n"
     for node in graph.nodes {
-      let label = "\"" + GraphDotRenderer.label(of: node).split(
-        separator: "\n", omittingEmptySubsequences: false
-      ).map { escape(String($0)) }.joined(separator: "<br/>") + "\""
+      let label =
+        "\""
+        + GraphDotRenderer.label(of: node).split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map { escape(String($0)) }.joined(separator: "<br/>") + "\""
       let shaped: String
       switch node.kind {
       case .screen, .local, .fallback, .missing: shaped = "[\(label)]"

@@ -87,7 +87,9 @@ public struct GraphTextRenderer: Sendable {
       var line = " "
       for (index, cell) in row.enumerated() {
         line += " " + cell
-        if index < row.count - 1 { line += String(repeating: " ", count: widths[index] - cell.count + 1) }
+        if index < row.count - 1 {
+          line += String(repeating: " ", count: widths[index] - cell.count + 1)
+        }
       }
       while line.hasSuffix(" ") { line.removeLast() }
       text += line + "\n"

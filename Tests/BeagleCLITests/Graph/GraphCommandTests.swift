@@ -66,7 +66,8 @@ private func run(_ arguments: [String]) -> Outcome {
     let outcome = run(["graph", entry, "--assume", #"user={"id":7}"#])
     #expect(
       outcome.output.contains(
-        "  7   screen    /user/7                                  \"User 7\"       \(app)/user/7.json\n"))
+        "  7   screen    /user/7                                  \"User 7\"       \(app)/user/7.json\n"
+      ))
     #expect(!outcome.output.contains("expression-route"))
     #expect(!outcome.output.contains("user/7.json' is in the BFF folder"))
   }

@@ -32,13 +32,17 @@ import Testing
 
   @Test("a graph format is refused where it cannot apply, and an unknown command is named")
   func invalid() {
-    #expect(throws: ScenarioError.invalidValue(
-      key: "command", message: "'draw'; expected 'run', 'check' or 'graph'", line: 1)) {
+    #expect(
+      throws: ScenarioError.invalidValue(
+        key: "command", message: "'draw'; expected 'run', 'check' or 'graph'", line: 1)
+    ) {
       try parse("command: draw\nscreen: index.json\n")
     }
-    #expect(throws: ScenarioError.invalidValue(
-      key: "format", message: "unknown format 'svg'; expected 'text', 'json', 'dot' or 'mermaid'",
-      line: 3)) {
+    #expect(
+      throws: ScenarioError.invalidValue(
+        key: "format", message: "unknown format 'svg'; expected 'text', 'json', 'dot' or 'mermaid'",
+        line: 3)
+    ) {
       try parse("command: graph\nscreen: index.json\nformat: svg\n")
     }
   }

@@ -24,7 +24,8 @@ private func screen(_ title: String, _ actions: String...) -> String {
   let buttons = actions.map {
     #"{"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [\#($0)]}"#
   }
-  return #"{"_beagleComponent_": "beagle:screenComponent", "navigationBar": {"title": "\#(title)"}, "#
+  return
+    #"{"_beagleComponent_": "beagle:screenComponent", "navigationBar": {"title": "\#(title)"}, "#
     + #""child": {"_beagleComponent_": "beagle:container", "children": [\#(buttons.joined(separator: ","))]}}"#
 }
 
@@ -65,7 +66,8 @@ private func walk(
     #expect(requested == ["/a", "/b", "/c"])
     #expect(graph.nodes.map(\.route) == ["/", "/a", "/b", "/c"])
     #expect(graph.nodes.map(\.title) == ["Home", "A", "B", "C"])
-    #expect(graph.edges.map { "\($0.from)→\($0.to)" } == ["0→1", "0→2", "1→2", "1→3", "2→1", "3→0"])
+    #expect(
+      graph.edges.map { "\($0.from)→\($0.to)" } == ["0→1", "0→2", "1→2", "1→3", "2→1", "3→0"])
   }
 
   @Test("a loop of pushes is flagged, shortest cycle through its first screen")
@@ -94,7 +96,8 @@ private func walk(
     #expect(
       graph.flags.filter { $0.kind == .cycle } == [
         GraphFlag(
-          .cycle, isNote: true, "a loop closed by a reset (the stack starts again): '/' → '/a' → '/'",
+          .cycle, isNote: true,
+          "a loop closed by a reset (the stack starts again): '/' → '/a' → '/'",
           node: 0)
       ])
   }
@@ -132,7 +135,9 @@ private func walk(
     #expect(!resolved.flags.contains { $0.kind == .expressionRoute })
   }
 
-  @Test("popToView: a target on a path of pushes is linked; one reached only through a reset is flagged")
+  @Test(
+    "popToView: a target on a path of pushes is linked; one reached only through a reset is flagged"
+  )
   func popTargets() throws {
     let (graph, _) = try walk([
       "/": screen("Home", push("/a"), push("/settings")),
@@ -174,7 +179,8 @@ private func walk(
     let loops = GraphCycles.loops(successors)
     #expect(loops.count == 1)
     #expect(loops.first?.count == count)
-    #expect(GraphCycles.shortestCycle(in: [0, 1, 2], successors: [[1], [2], [0]]) == [0, 1, 2, 0])
+    #expect(
+      GraphCycles.shortestCycle(in: [0, 1, 2], successors: [[1], [2], [0]]) == [0, 1, 2, 0])
   }
 }
 

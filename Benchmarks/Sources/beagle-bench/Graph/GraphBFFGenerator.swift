@@ -74,7 +74,8 @@ struct GraphBFFGenerator {
         + #"{"_beagleComponent_": "beagle:text", "text": "@{item.price}"}, "#
         + button("See @{item.name}", [push(template)]) + "]}}]}")
     for line in 0..<12 {
-      children.append(#"{"_beagleComponent_": "beagle:text", "text": "Line \#(line) of screen \#(index)"}"#)
+      children.append(
+        #"{"_beagleComponent_": "beagle:text", "text": "Line \#(line) of screen \#(index)"}"#)
     }
     return #"{"_beagleComponent_": "beagle:screenComponent", "identifier": "s\#(index)", "#
       + #""navigationBar": {"title": "Screen \#(index)", "navigationBarItems": [{"text": "Skip", "#
