@@ -145,13 +145,20 @@ func loginFlowSteps() throws -> String {
       "--step", #"expect text "Cy""#)
     #expect(answered.code == 0)
     #expect(answered.errors == "")
+    for respond in [#"respond #1 200 {"name": "Cy"}"#, #"respond POST /login 200 {"name": "Cy"}"#] {
+      let named = beagleRun(
+        folder + "/index.json", "--step", #"tap "go""#, "--step", respond, "--step",
+        #"expect text "Cy""#)
+      #expect(named.code == 0, "\(respond)")
+      #expect(named.errors == "", "\(respond)")
+    }
     let pending = beagleRun(folder + "/index.json", "--step", #"tap "go""#)
     #expect(pending.code == 0)
     #expect(
       pending.output.hasSuffix(
         """
         log
-          note: request 1 (POST /login) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it (at /children/1/onPress/0)
+          note: request 1 (POST /login) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it ('respond #1 STATUS' names it) (at /children/1/onPress/0)
           warning: request 1 (POST /login) is still pending at the end of the run; answer it with a 'respond' step or a mock (--mocks), or give --base-url (at /children/1/onPress/0)
 
         """))
@@ -164,6 +171,14 @@ func loginFlowSteps() throws -> String {
       (
         ["--step", "respond 200"],
         "--step:1: error: no request is pending; 'respond' answers the oldest request that no mock and no --base-url answered\n"
+      ),
+      (
+        ["--step", #"tap "go""#, "--step", "respond GET /login 200"],
+        "--step:2: error: GET /login is not pending; pending requests: #1 POST /login\n"
+      ),
+      (
+        ["--step", #"tap "go""#, "--step", "respond #2 200"],
+        "--step:2: error: request #2 is not pending; pending requests: #1 POST /login\n"
       ),
       (
         ["--step", "respond 2000"],
@@ -186,6 +201,7 @@ func loginFlowSteps() throws -> String {
     let help = beagleRun("--help").output
     #expect(help.contains("--mocks FILE"))
     #expect(help.contains("respond STATUS [JSON]"))
+    #expect(help.contains("respond #ID STATUS [JSON], respond METHOD URL STATUS [JSON]"))
   }
 }
 

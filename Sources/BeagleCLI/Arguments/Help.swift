@@ -19,6 +19,7 @@ enum Help {
                                            the app's navigation graph from an entry
                                            screen: every screen, link and dead end
       beagle-run test PATH... [--record MODE] [--junit FILE] [--allow-outside-root]
+                      [--coverage] [--coverage-json FILE]
                                            run golden scenarios (NAME.scenario files)
                                            and compare with NAME.expected
 
@@ -49,6 +50,10 @@ enum Help {
                            the run's total waiting for HTTP answers (default 60)
       --max-body-bytes N   largest HTTP answer read (default 16777216, 16 MB)
       --profile NAME       ios (default), android or web rules where platforms differ
+      --compare-profiles   run under ios, android and web and print, step by step,
+                           only what differs, each with the platform rule behind it
+                           (exit 0 when runs succeed, differences or not)
+      --profiles LIST      the same for the profiles listed, as in --profiles ios,web
       --max-depth N        deepest JSON nesting accepted (default 512, at most 10000)
       --allow-outside-root let a manifest or a scenario name files outside its folder
                            (the project root); command-line files are always allowed
@@ -56,6 +61,10 @@ enum Help {
                            all or never; a run that writes a golden fails, and
                            nothing is written when CI=true
       --junit FILE         test: also write a JUnit XML report
+      --coverage           test: per screen touched, the components, actions,
+                           condition branches, list templates and navigation edges
+                           exercised (covered/total), then those never exercised
+      --coverage-json FILE test: also write the coverage as JSON (implies --coverage)
       -h, --help           show this help
       --version            print the version
 
@@ -65,6 +74,9 @@ enum Help {
       action JSON            run an action in the top screen's scope
       choose "LABEL"         press a button of the open alert or confirm
       respond STATUS [JSON]  answer the oldest pending request (status 100-599)
+      respond #ID STATUS [JSON], respond METHOD URL STATUS [JSON]
+                             answer the pending request with that id, or the
+                             oldest one with that method and URL
       expect text|no-text|title "…", expect stacks N, expect depth N
       TARGET is #id or "visible text"
 

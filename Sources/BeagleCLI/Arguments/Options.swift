@@ -1,5 +1,6 @@
 /// The parsed command line.
 import BeagleRuntime
+import Foundation
 
 struct Options {
   enum Verb: String, Equatable {
@@ -44,6 +45,13 @@ struct Options {
   var mocksPath: String?
   /// `--profile ios|android|web`.
   var profile: NavigationProfile?
+  /// `--compare-profiles` (every profile) or `--profiles LIST`: run once per
+  /// profile and print where the states differ.
+  var comparedProfiles: [NavigationProfile]?
+  /// `test --coverage`: print what the scenarios exercised.
+  var showsCoverage = false
+  /// `test --coverage-json FILE`: also write the coverage as JSON.
+  var coverageJSONPath: String?
   /// `test --record missing|failed|all|never`; nil for the default (missing).
   var recordMode: RecordMode?
   /// `test --junit FILE`: where to write the JUnit XML report.
@@ -179,6 +187,15 @@ enum ArgumentParser {
           throw UsageError(message: "unknown profile '\(text)'; expected 'ios', 'android' or 'web'")
         }
         options.profile = profile
+      case "--compare-profiles":
+        options.comparedProfiles = NavigationProfile.allCases
+      case "--profiles":
+        options.comparedProfiles = try profileList(try value())
+      case "--coverage":
+        options.showsCoverage = true
+      case "--coverage-json":
+        options.coverageJSONPath = try value()
+        options.showsCoverage = true
       case "--record":
         let text = try value()
         guard let mode = RecordMode(rawValue: text) else {
@@ -242,8 +259,23 @@ enum ArgumentParser {
             "'test' takes '\(name)' from each scenario's header, not from the command line")
       }
     }
+    if options.comparedProfiles != nil {
+      if options.verb == .check || options.verb == .eval || options.verb == .graph {
+        let name = options.givenNames.first { $0 == "--profiles" } ?? "--compare-profiles"
+        throw UsageError(message: "'\(name)' is an option of 'beagle-run run'")
+      }
+      if options.givenNames.contains("--profile") {
+        throw UsageError(
+          message: "'--profile' picks one profile; '--compare-profiles' runs each of them")
+      }
+      if options.explains {
+        throw UsageError(message: "'--explain' cannot be combined with '--compare-profiles'")
+      }
+    }
     if options.verb != .test,
-      let name = options.givenNames.first(where: { ["--record", "--junit"].contains($0) })
+      let name = options.givenNames.first(where: {
+        ["--record", "--junit", "--coverage", "--coverage-json"].contains($0)
+      })
     {
       throw UsageError(message: "'\(name)' is an option of 'beagle-run test'")
     }
@@ -254,7 +286,30 @@ enum ArgumentParser {
   }
 
   /// What `test` accepts on its command line; the rest comes from each scenario.
-  private static let testOptionNames: Set = ["--", "--record", "--junit", "--allow-outside-root"]
+  private static let testOptionNames: Set = [
+    "--", "--record", "--junit", "--allow-outside-root", "--coverage", "--coverage-json",
+  ]
+
+  /// `ios, android, web`: two or more distinct profiles, separated by commas.
+  private static func profileList(_ text: String) throws(UsageError) -> [NavigationProfile] {
+    var profiles: [NavigationProfile] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = part.trimmingCharacters(in: .whitespaces)
+      guard let profile = NavigationProfile(rawValue: name) else {
+        throw UsageError(
+          message: "unknown profile '\(name)' in '--profiles'; expected 'ios', 'android' or 'web'")
+      }
+      guard !profiles.contains(profile) else {
+        throw UsageError(message: "'--profiles' names '\(name)' twice")
+      }
+      profiles.append(profile)
+    }
+    guard profiles.count >= 2 else {
+      throw UsageError(
+        message: "'--profiles' compares two or more profiles, as in --profiles ios,web")
+    }
+    return profiles
+  }
 
   private static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {

@@ -137,7 +137,8 @@ struct ScreenLoader {
       return loaded
     }
     loaded.document = document
-    let result = Decoder(registry: loaded.registry).decode(document)
+    let profile = options.profile ?? loaded.manifest?.profile ?? .ios
+    let result = Decoder(registry: loaded.registry, profile: profile).decode(document)
     loaded.root = result.root
     loaded.diagnostics += result.diagnostics
     if let root = result.root {

@@ -33,6 +33,7 @@ struct GoldenTest: Sendable {
       result.outcome = .invalidScenario(error.error, file: error.file)
       return result
     }
+    result.coverage = output.coverage
 
     let actual = GoldenFile(inputs: output.inputs, body: output.body)
     let location = runner.environment.location(of: result.goldenPath)

@@ -37,6 +37,8 @@ struct ScenarioResult: Sendable, Equatable {
   var goldenPath: String
   var outcome: Outcome
   var recording: Recording?
+  /// What the scenario exercised (`test --coverage`).
+  var coverage: CoverageSample?
   /// How long the scenario took, for the JUnit report.
   var seconds: Double = 0
 

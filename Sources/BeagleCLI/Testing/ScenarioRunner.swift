@@ -14,6 +14,8 @@ struct ScenarioRunner: Sendable {
     var body: String
     /// The hash of every file the scenario read, the scenario file included.
     var inputs: InputHash
+    /// What the scenario exercised, when ``ScenarioRunner/collectsCoverage``.
+    var coverage: CoverageSample? = nil
   }
 
   /// A broken scenario, and the file the error is in (the scenario or its script).
@@ -27,6 +29,8 @@ struct ScenarioRunner: Sendable {
   /// `test --allow-outside-root`: the files a scenario (and its manifest) names
   /// may be outside the scenario's folder.
   var allowsOutsideRoot = false
+  /// `test --coverage`: record what each scenario exercised.
+  var collectsCoverage = false
 
   /// The folder every file a scenario names must stay in, seen from the scenario's
   /// folder (its working directory).
@@ -92,12 +96,16 @@ struct ScenarioRunner: Sendable {
     var output = ""
     var errors = ""
     let outcome: RunCommand.Outcome
+    var coverage: CoverageSample?
     switch scenario.command {
     case .run:
+      let observer =
+        collectsCoverage ? RunObserver(printsStates: true, collectsCoverage: true) : nil
       outcome = RunCommand(
         options: options, environment: local, usesColor: false, source: source,
-        preparedScript: prepared
+        preparedScript: prepared, observer: observer
       ).run(output: { output += $0 }, errors: { errors += $0 })
+      coverage = observer.map { CoverageSample(folder: scenario.folder, observer: $0) }
     case .check:
       outcome = CheckCommand(
         options: options, environment: local, usesColor: false, sources: [source]
@@ -110,7 +118,7 @@ struct ScenarioRunner: Sendable {
     inputs.merge(outcome.inputs) { scenarioFile, _ in scenarioFile }
     return Output(
       body: GoldenFile.body(output: output, errors: errors, exitCode: outcome.code),
-      inputs: InputHash(inputs))
+      inputs: InputHash(inputs), coverage: coverage)
   }
 
   /// A file or folder the header names that does not exist, or that is outside

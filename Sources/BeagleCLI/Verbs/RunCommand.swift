@@ -11,6 +11,9 @@ struct RunCommand {
   var source: ScreenSource?
   /// Steps already read (a test scenario's); nil to read `--script` and `--step`.
   var preparedScript: PreparedScript?
+  /// Receives every state (and the session behind it); it also decides whether
+  /// states are printed. nil prints them, as a plain run does.
+  var observer: RunObserver?
 
   /// What a run did besides printing.
   struct Outcome {
@@ -28,6 +31,20 @@ struct RunCommand {
   }
 
   func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
+    if let profiles = options.comparedProfiles {
+      var command = self
+      command.options.comparedProfiles = nil
+      if command.preparedScript == nil {
+        do {
+          command.preparedScript = PreparedScript(
+            script: try readScript(errors: errors), name: scriptName)
+        } catch {
+          return Outcome(code: CommandLineTool.ExitCode.failure, inputs: [:])
+        }
+      }
+      return CompareCommand(run: command, profiles: profiles)
+        .execute(output: output, errors: errors)
+    }
     var inputs: [String: [UInt8]] = [:]
     let code = run(output: output, errors: errors, inputs: &inputs)
     return Outcome(code: code, inputs: inputs)
@@ -63,16 +80,19 @@ struct RunCommand {
       }
     }
     let baseURL = options.baseURL ?? loaded.manifest?.baseURL
+    let profile = options.profile ?? loaded.manifest?.profile ?? .ios
+    // The global context starts as null on iOS and web, as "" on Android (§4.6).
+    let initialGlobal: JSONValue = profile == .android ? "" : .null
     var session = Session(
-      registry: loaded.registry, firstScreen: screen, global: loaded.global ?? .null,
+      registry: loaded.registry, firstScreen: screen, global: loaded.global ?? initialGlobal,
       operations: loaded.operations, viewClient: loader.viewClient(for: source, loaded: loaded),
-      urlBuilder: URLBuilder(baseURL: baseURL),
-      profile: options.profile ?? loaded.manifest?.profile ?? .ios,
+      urlBuilder: URLBuilder(baseURL: baseURL), profile: profile,
       animation: loaded.manifest?.animation ?? NavigationAnimation())
     session.mocks = loaded.mocks ?? MockSet()
     if let baseURL {
       session.requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
     }
+    if observer?.collectsCoverage == true { session.coverage = CoverageLog() }
     if let manifest = loaded.manifest {
       let folder = loaded.manifestFolder ?? "."
       session.configure(
@@ -90,6 +110,10 @@ struct RunCommand {
         usesColor: usesColor, files: files, mainName: loaded.mainName)
       let state = options.isStrict ? state.strict() : state
       sawError = sawError || state.log.hasErrors
+      if let observer {
+        observer.observe(state, session)
+        guard observer.printsStates else { return }
+      }
       switch options.format {
       case .text:
         let text = TextRenderer { diagnostic in

@@ -36,7 +36,8 @@ struct TestCommand {
 
     let tester = GoldenTest(
       runner: ScenarioRunner(
-        environment: environment, allowsOutsideRoot: options.allowsOutsideRoot),
+        environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
+        collectsCoverage: options.showsCoverage),
       recordMode: mode,
       withheldReason: isCI ? "CI=true" : "--record never")
     let scenarios = found.scenarios
@@ -73,6 +74,10 @@ struct TestCommand {
         )
         failed = true
       }
+    }
+
+    if options.showsCoverage, !writeCoverage(results, output: output, errors: errors) {
+      failed = true
     }
 
     output(Self.summary(results) + "\n")

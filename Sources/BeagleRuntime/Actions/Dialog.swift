@@ -14,8 +14,9 @@ public struct Dialog: Sendable, Equatable {
   public var buttons: [(label: String, event: String, actions: [ActionNode])]
   /// The component whose event opened the dialog; its scope runs the callbacks.
   public var origin: Origin
-  /// The implicit context of the event that opened it, which the callbacks still see.
-  public var implicit: (id: String, value: JSONValue)?
+  /// The implicit contexts of the events that opened it, outermost first, which the
+  /// callbacks still see.
+  public var implicits: [ImplicitContext]
 
   public static func == (lhs: Dialog, rhs: Dialog) -> Bool {
     lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.message == rhs.message

@@ -19,16 +19,28 @@ extension Session {
   ///   - implicit: the event's implicit context (`onChange` = `{value}`, …), if any.
   public mutating func run(
     _ actions: [ActionNode], event: String, origin: JSONPointer,
-    implicit: (id: String, value: JSONValue)? = nil, depth: Int = 0
+    implicit: ImplicitContext? = nil, depth: Int = 0
   ) {
-    run(actions, event: event, origin: originOnTop(origin), implicit: implicit, depth: depth)
+    run(
+      actions, event: event, origin: originOnTop(origin), implicits: implicit.map { [$0] } ?? [],
+      depth: depth)
   }
 
   /// Runs an event's actions for a component at `origin`, on the origin's screen
   /// even when another screen is on top by then.
   public mutating func run(
     _ actions: [ActionNode], event: String, origin: Origin,
-    implicit: (id: String, value: JSONValue)? = nil, depth: Int = 0
+    implicit: ImplicitContext? = nil, depth: Int = 0
+  ) {
+    run(actions, event: event, origin: origin, implicits: implicit.map { [$0] } ?? [], depth: depth)
+  }
+
+  /// Runs actions with a stack of implicit contexts, outermost first: a callback
+  /// (`onSuccess`, `onTrue`, a dialog's buttons) sees its own context on top of those
+  /// of the events around it (`onChange`, …), as iOS's nested context scopes do.
+  mutating func run(
+    _ actions: [ActionNode], event: String, origin: Origin, implicits: [ImplicitContext],
+    depth: Int
   ) {
     guard depth <= Self.maximumActionDepth else {
       log.append(
@@ -48,13 +60,13 @@ extension Session {
         return
       }
       actionCount += 1
-      execute(action, event: event, origin: origin, implicit: implicit, depth: depth)
+      execute(action, event: event, origin: origin, implicits: implicits, depth: depth)
     }
   }
 
   private mutating func execute(
     _ action: ActionNode, event: String, origin: Origin,
-    implicit: (id: String, value: JSONValue)?, depth: Int
+    implicits: [ImplicitContext], depth: Int
   ) {
     guard var scope = self.scope(at: origin) else {
       log.append(
@@ -65,18 +77,16 @@ extension Session {
           pointer: action.location.pointer))
       return
     }
-    if let implicit { scope = scope.pushing(id: implicit.id, value: implicit.value) }
+    for implicit in implicits { scope = scope.pushing(id: implicit.id, value: implicit.value) }
     let fields = PropertyEvaluator(evaluator: evaluator)
     func value(_ name: String) -> JSONValue? {
       guard let raw = action.fields[name] else { return nil }
       return fields.evaluate(raw, as: action.definition?.field(name), in: scope)
     }
     func string(_ name: String) -> String? { value(name)?.stringValue }
-    func nested(_ name: String, implicit nestedImplicit: (id: String, value: JSONValue)? = nil) {
+    func nested(_ name: String) {
       guard let handler = action.event(name) else { return }
-      run(
-        handler.actions, event: name, origin: origin, implicit: nestedImplicit ?? implicit,
-        depth: depth + 1)
+      run(handler.actions, event: name, origin: origin, implicits: implicits, depth: depth + 1)
     }
 
     var shown = action
@@ -84,7 +94,8 @@ extension Session {
       action.fields.members.map { key, raw in
         (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
       })
-    executed.append("\(event) → \(ActionSummary.summary(of: shown))")
+    executed.append(ExecutedAction(action, event: event, evaluated: shown))
+    if coverage != nil { recordCoverage(of: action, origin: origin) }
     recordActionAnalytics(action, event: event, origin: origin, scope: scope)
     let pointer = action.location.pointer
 
@@ -97,9 +108,10 @@ extension Session {
     }
     switch action.typeName.lowercased() {
     case "beagle:setcontext":
-      let contextId = string("contextId") ?? ""
+      let givenId = action.fields["contextId"] == nil ? nil : string("contextId") ?? ""
+      let contextId = setContextTarget(givenId, origin: origin, at: pointer)
       var path: ContextPath?
-      if let text = action.fields["path"]?.stringValue {
+      if let text = setContextPath(action.fields["path"]?.stringValue, contextId, at: pointer) {
         do {
           path = try ContextPath(parsing: text)
         } catch {
@@ -111,6 +123,14 @@ extension Session {
         }
       }
       let newValue = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
+      if newValue.isNull, navigator.profile == .android {
+        log.append(
+          Diagnostic(
+            .warning,
+            "setContext: the value is null, which Android refuses: '\(contextId)' keeps its value "
+              + "(android rule; iOS and web write null)", pointer: pointer.appending("value")))
+        return
+      }
       if let warning = writeContext(contextId, path: path, value: newValue, origin: origin) {
         log.append(warning)
       }
@@ -123,7 +143,9 @@ extension Session {
             "condition is \(ActionSummary.short(condition ?? .null)), not a boolean: iOS runs onFalse",
             pointer: pointer.appending("condition")))
       }
-      nested(condition == .bool(true) ? "onTrue" : "onFalse")
+      let branch = condition == .bool(true) ? "onTrue" : "onFalse"
+      if coverage != nil { recordCoverage(of: action, origin: origin, branch: branch) }
+      nested(branch)
     case "beagle:alert", "beagle:confirm":
       let isConfirm = action.isType("beagle:confirm")
       guard dialog == nil else {
@@ -146,7 +168,7 @@ extension Session {
       openDialog(
         Dialog(
           kind: isConfirm ? .confirm : .alert, title: string("title"),
-          message: string("message") ?? "", buttons: buttons, origin: origin, implicit: implicit))
+          message: string("message") ?? "", buttons: buttons, origin: origin, implicits: implicits))
     case let name where Self.navigationActionNames.contains(name):
       executeNavigation(action, scope: scope, origin: origin)
     case "beagle:addchildren":
@@ -154,7 +176,7 @@ extension Session {
     case "beagle:submitform":
       submitForm(action, origin: origin, depth: depth)
     case "beagle:sendrequest":
-      sendRequest(action, origin: origin, implicit: implicit, depth: depth, scope: scope)
+      sendRequest(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
     case "beagle:formvalidation", "beagle:formlocalaction", "beagle:formremoteaction":
       log.append(
         Diagnostic(

@@ -45,7 +45,9 @@ extension Session {
       addedComponents += 1
       let childPointer = target.location.pointer.appending("children").appending(
         "@added\(addedComponents)")
-      let decoded = Decoder(registry: registry, source: action.location.source).decodeComponent(
+      let decoded = Decoder(
+        registry: registry, source: action.location.source, profile: navigator.profile
+      ).decodeComponent(
         element, pointer: childPointer)
       if let child = decoded.root, !decoded.diagnostics.hasErrors {
         var child = child
@@ -60,7 +62,19 @@ extension Session {
             pointer: pointer.appending("value").appending(index)))
       }
     }
-    let mode = action.fields["mode"]?.stringValue ?? "APPEND"
+    var mode = action.fields["mode"]?.stringValue ?? "APPEND"
+    // web compares the mode case-insensitively; iOS's enum only knows upper case.
+    if navigator.profile == .web { mode = mode.uppercased() }
+    if mode == "PREPEND", navigator.profile == .android, added.count > 1 {
+      // Android inserts each new component at index 0, one after the other.
+      added.reverse()
+      log.append(
+        Diagnostic(
+          .note,
+          "addChildren PREPEND: Android inserts the components one by one at the start, so they "
+            + "end up in reverse order (android rule; iOS and web keep their order)",
+          pointer: pointer.appending("mode")))
+    }
     navigator.updateScreen(serial: origin.screen) { screen in
       screen.updateNode(at: target.location.pointer) { node in
         switch mode {

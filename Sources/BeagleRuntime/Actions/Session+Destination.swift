@@ -128,7 +128,8 @@ extension Session {
             url: fetched.url, contentType: fetched.contentType,
             reason: "not valid JSON (\(error.description) at \(error.position))")))
     }
-    let decoded = Decoder(registry: registry, source: fetched.source).decode(document)
+    let decoded = Decoder(registry: registry, source: fetched.source, profile: navigator.profile)
+      .decode(document)
     log += decoded.diagnostics
     guard let root = decoded.root else {
       return .failure(

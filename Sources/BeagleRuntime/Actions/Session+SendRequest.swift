@@ -13,7 +13,7 @@ extension Session {
   /// Answers of mocks and HTTP run their callbacks at the end of the step, after
   /// the actions that follow the `sendRequest` (§3.1); see ``RequestQueue``.
   mutating func sendRequest(
-    _ action: ActionNode, origin: Origin, implicit: (id: String, value: JSONValue)?,
+    _ action: ActionNode, origin: Origin, implicits: [ImplicitContext],
     depth: Int, scope: ContextScope
   ) {
     let pointer = action.location.pointer
@@ -28,22 +28,25 @@ extension Session {
     let body = data?.isNull == false ? data : nil
     let id = requestQueue.nextId()
 
-    guard let built = urlBuilder.build(path: url), let written = URLBuilder().build(path: url)
-    else {
+    let building = urlBuilder.url(for: url)
+    guard case .success(let built) = building, let written = URLBuilder().build(path: url) else {
+      var failure = NavigationError.emptyURL
+      if case .failure(let error) = building { failure = error }
       let request = PendingRequest(
         id: id, request: ScreenRequest(url: url, method: method, headers: headers, body: body),
-        action: action, origin: origin, implicit: implicit, depth: depth)
+        writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
+      let why = failure == .emptyURL ? "the url is empty" : failure.description
       log.append(
         Diagnostic(
           .warning,
-          "sendRequest: the url is empty, so no request is sent; onError runs with a null "
-            + "'onError' context (ios rule)", pointer: pointer.appending("url")))
-      arrive(request, RequestAnswer(failure: .emptyURL, origin: .unsent), after: 0)
+          "sendRequest: \(why), so no request is sent; onError runs with a null 'onError' "
+            + "context (ios rule)", pointer: pointer.appending("url")))
+      arrive(request, RequestAnswer(failure: failure, origin: .unsent), after: 0)
       return
     }
     let request = PendingRequest(
       id: id, request: ScreenRequest(url: built, method: method, headers: headers, body: body),
-      action: action, origin: origin, implicit: implicit, depth: depth)
+      writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
     if let mock = mocks.mock(for: method, written: written, built: built) {
       let answer = RequestAnswer(
         status: mock.status, body: mock.answerBody, url: built, origin: .mock)
@@ -63,19 +66,39 @@ extension Session {
         Diagnostic(
           .note,
           "request \(id) (\(method.rawValue) \(built)) waits for its answer: no mock matches it "
-            + "and no --base-url is given; a 'respond' step answers it", pointer: pointer))
+            + "and no --base-url is given; a 'respond' step answers it ('respond #\(id) STATUS' "
+            + "names it)", pointer: pointer))
     }
   }
 
-  /// Answers the oldest pending request (a `respond STATUS [JSON]` step): its
-  /// callbacks run now, in the scope of the screen that sent it.
-  public mutating func respond(status: Int, body: JSONValue?) -> StepOutcome {
+  /// Answers a pending request (a `respond` step): the oldest, or the one
+  /// `selector` names. Its callbacks run now, in the scope of the screen that sent it.
+  public mutating func respond(
+    status: Int, body: JSONValue?, to selector: RequestSelector = .oldest
+  ) -> StepOutcome {
     guard !requestQueue.waiting.isEmpty else {
+      if selector != .oldest { return .failed("\(selector) is not pending; no request is pending") }
       return .failed(
         "no request is pending; 'respond' answers the oldest request that no mock and no "
           + "--base-url answered")
     }
-    let request = requestQueue.waiting.removeFirst()
+    let index: Int?
+    switch selector {
+    case .oldest: index = requestQueue.waiting.indices.first
+    case .id(let id): index = requestQueue.waiting.firstIndex { $0.id == id }
+    case .route(let method, let url):
+      index = requestQueue.waiting.firstIndex {
+        $0.request.method == method && ($0.request.url == url || $0.writtenURL == url)
+      }
+    }
+    guard let index else {
+      let list = requestQueue.waiting.map {
+        "#\($0.id) \($0.request.method.rawValue) \($0.request.url)"
+      }
+      return .failed(
+        "\(selector) is not pending; pending requests: " + list.joined(separator: ", "))
+    }
+    let request = requestQueue.waiting.remove(at: index)
     let answer = RequestAnswer(
       status: status, body: body.map(RequestAnswer.Body.json) ?? .none, url: request.request.url,
       origin: .respond)
@@ -198,12 +221,12 @@ extension Session {
               + "phrase as web gives it; iOS gives 'success'", pointer: pointer.appending(handler)))
       }
       run(
-        callbacks, event: handler, origin: request.origin, implicit: (handler, context),
-        depth: request.depth + 1)
+        callbacks, event: handler, origin: request.origin,
+        implicits: request.implicits + [(handler, context)], depth: request.depth + 1)
     }
     if !finish.isEmpty {
       run(
-        finish, event: "onFinish", origin: request.origin, implicit: request.implicit,
+        finish, event: "onFinish", origin: request.origin, implicits: request.implicits,
         depth: request.depth + 1)
     }
   }
@@ -262,7 +285,9 @@ extension Session {
   private mutating func requestMethod(of action: ActionNode, scope: ContextScope) -> HTTPMethod {
     guard let raw = action.fields["method"] else { return .get }
     let value = PropertyEvaluator(evaluator: evaluator).evaluateDeeply(raw, in: scope)
-    if let name = value.stringValue, let method = HTTPMethod(rawValue: name) { return method }
+    // A browser's fetch normalizes the standard methods' case; iOS's enum does not.
+    let name = navigator.profile == .web ? value.stringValue?.uppercased() : value.stringValue
+    if let name, let method = HTTPMethod(rawValue: name) { return method }
     if !value.isNull {
       log.append(
         Diagnostic(

@@ -10,10 +10,16 @@ public struct Decoder: Sendable {
   public let registry: Registry
   /// The file the document came from, for diagnostics; nil for the main input.
   public var source: String?
+  /// Whose decoding rules apply: iOS's (and Android's) typed decoding rejects what
+  /// web-core accepts without checking (``DecodingError/isAcceptedByWeb``).
+  public var profile: NavigationProfile
 
-  public init(registry: Registry = .builtIn, source: String? = nil) {
+  public init(
+    registry: Registry = .builtIn, source: String? = nil, profile: NavigationProfile = .ios
+  ) {
     self.registry = registry
     self.source = source
+    self.profile = profile
   }
 
   /// The result of decoding one payload.
@@ -25,7 +31,7 @@ public struct Decoder: Sendable {
 
   /// Decodes the document's root as a component.
   public func decode(_ document: JSONDocument) -> Result {
-    var session = DecodingSession(registry: registry, source: source)
+    var session = DecodingSession(registry: registry, source: source, profile: profile)
     let root = session.component(document.root, pointer: JSONPointer(), slot: "")
     return Result(root: root, diagnostics: session.diagnostics)
   }
@@ -37,7 +43,8 @@ public struct Decoder: Sendable {
     guard let document = try? JSONDocument(parsing: bytes) else {
       return Result(root: nil, diagnostics: [])
     }
-    var session = DecodingSession(registry: registry, source: source, hasPositions: false)
+    var session = DecodingSession(
+      registry: registry, source: source, hasPositions: false, profile: profile)
     let root = session.component(document.root, pointer: pointer, slot: "")
     return Result(root: root, diagnostics: session.diagnostics)
   }
@@ -46,7 +53,8 @@ public struct Decoder: Sendable {
   public func decodeAction(_ value: JSONValue) -> (action: ActionNode?, diagnostics: [Diagnostic]) {
     let bytes = Array(JSONPrinter().print(value).utf8)
     guard let document = try? JSONDocument(parsing: bytes) else { return (nil, []) }
-    var session = DecodingSession(registry: registry, source: source, hasPositions: false)
+    var session = DecodingSession(
+      registry: registry, source: source, hasPositions: false, profile: profile)
     let action = session.action(document.root, pointer: JSONPointer(), field: "action")
     return (action, session.diagnostics)
   }
@@ -57,6 +65,7 @@ struct DecodingSession {
   let registry: Registry
   let source: String?
   var hasPositions = true
+  var profile = NavigationProfile.ios
   var diagnostics: [Diagnostic] = []
   /// How many components and actions enclose the one being decoded.
   var depth = 0
@@ -69,10 +78,14 @@ struct DecodingSession {
   static let componentKey = "_beagleComponent_"
   static let actionKey = "_beagleAction_"
 
-  init(registry: Registry, source: String?, hasPositions: Bool = true) {
+  init(
+    registry: Registry, source: String?, hasPositions: Bool = true,
+    profile: NavigationProfile = .ios
+  ) {
     self.registry = registry
     self.source = source
     self.hasPositions = hasPositions
+    self.profile = profile
   }
 
   func location(_ node: JSONNode, _ pointer: JSONPointer) -> SourceLocation {
@@ -80,10 +93,19 @@ struct DecodingSession {
   }
 
   mutating func report(_ error: DecodingError, _ node: JSONNode, _ pointer: JSONPointer) {
+    let offset = hasPositions ? node.offset : nil
+    if profile == .web, error.isAcceptedByWeb {
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          error.description + ": web accepts it (web rule; iOS fails to decode the whole payload)",
+          pointer: pointer, offset: offset, source: source))
+      return
+    }
     diagnostics.append(
       Diagnostic(
-        error.severity, error.description, pointer: pointer,
-        offset: hasPositions ? node.offset : nil, source: source, notes: error.notes))
+        error.severity, error.description, pointer: pointer, offset: offset, source: source,
+        notes: error.notes))
   }
 
   /// Enters one more level of components and actions; false (with the error

@@ -44,6 +44,18 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether web-core accepts the payload anyway: it checks neither required
+  /// fields, JSON types nor enum spellings (spec §1.4), and takes a single action
+  /// or an array of actions in either place; only the type discriminators matter.
+  public var isAcceptedByWeb: Bool {
+    switch self {
+    case .missingField, .invalidEnumValue: true
+    case .wrongType(let field, _, _):
+      field != DecodingSession.componentKey && field != DecodingSession.actionKey
+    default: false
+    }
+  }
+
   /// What follows from the problem, shown as `note:` lines.
   public var notes: [String] {
     switch self {

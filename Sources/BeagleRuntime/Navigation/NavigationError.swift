@@ -18,6 +18,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case unknownField(String, owner: String)
   /// The URL of a route or request is empty, so no URL can be built.
   case emptyURL
+  /// The URL built for a route or request is not a valid URL (iOS's `URL(string:)`
+  /// returns nil): an already-encoded path that still holds a space, `<`, ….
+  case malformedURL(String)
 
   // MARK: Deep links
 
@@ -81,6 +84,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "unknown field '\(field)' in \(owner)"
     case .emptyURL:
       "the url is empty"
+    case .malformedURL(let url):
+      "'\(url)' is not a valid url (iOS's URL(string:) refuses it)"
     case .invalidRoutePattern(let pattern, let reason):
       "invalid route pattern '\(pattern)': \(reason)"
     case .nativeScreenOutsideFolder(let path):

@@ -91,9 +91,10 @@ public struct RemoteRoute: Sendable, Equatable {
 
   /// The request for this route, with the URL made by `builder`.
   ///
-  /// - Throws: ``NavigationError/emptyURL`` when the URL is empty.
+  /// - Throws: ``NavigationError/emptyURL`` when the URL is empty,
+  ///   ``NavigationError/malformedURL(_:)`` when it gives no valid URL.
   public func request(using builder: URLBuilder) throws(NavigationError) -> ScreenRequest {
-    guard let built = builder.build(path: url) else { throw .emptyURL }
+    let built = try builder.url(for: url).get()
     return ScreenRequest(
       url: built, method: httpAdditionalData.method, headers: httpAdditionalData.headers,
       body: httpAdditionalData.body)

@@ -1,12 +1,15 @@
 /// Turns a route's URL into the URL to request, as Beagle iOS's `UrlBuilder` does (spec §8).
 ///
-/// 1. A path without `%` is percent-encoded (UTF-8), keeping ASCII letters, digits
-///    and `- . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; =`; a path with `%` is taken
-///    as already encoded and used as is.
+/// 1. A path is percent-encoded (UTF-8), keeping ASCII letters, digits and
+///    `- . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; =`, unless percent-decoding it gives
+///    another text (it holds valid escapes, so it is already encoded and used as is).
+///    A path whose `%` do not all start an escape (`100%<e`) cannot be decoded, so it
+///    is encoded (`100%25%3Ce`), as iOS's `shouldEncode` does.
 /// 2. A path is relative iff it starts with `/`; any other path is used as is.
 /// 3. A relative path is appended to the base URL minus one trailing `/`; with no
 ///    base URL it stays as it is.
-/// 4. An empty path gives no URL.
+/// 4. An empty path gives no URL; nor does a result that iOS's `URL(string:)` refuses
+///    (an already-encoded path that still holds a space, `<`, a non-ASCII letter, …).
 ///
 /// ```swift
 /// URLBuilder(baseURL: "http://base.url/").build(path: "/user/Name Of User")
@@ -21,13 +24,70 @@ public struct URLBuilder: Sendable, Equatable {
     self.baseURL = baseURL
   }
 
-  /// The URL for `path`, or nil when `path` is empty.
+  /// The URL for `path`, or nil when `path` is empty or gives no valid URL.
   public func build(path: String) -> String? {
-    guard !path.isEmpty else { return nil }
-    let encoded = path.contains("%") ? path : Self.percentEncode(path)
-    guard encoded.hasPrefix("/"), let baseURL else { return encoded }
-    let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
-    return base + encoded
+    guard case .success(let url) = url(for: path) else { return nil }
+    return url
+  }
+
+  /// The URL for `path`, or why there is none: ``NavigationError/emptyURL``, or
+  /// ``NavigationError/malformedURL(_:)`` when iOS's `URL(string:)` would refuse it.
+  public func url(for path: String) -> Result<String, NavigationError> {
+    guard !path.isEmpty else { return .failure(.emptyURL) }
+    let isEncoded = Self.percentDecode(path).map { $0 != path } ?? false
+    let encoded = isEncoded ? path : Self.percentEncode(path)
+    var url = encoded
+    if encoded.hasPrefix("/"), let baseURL {
+      url = (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + encoded
+    }
+    return Self.isWellFormed(url) ? .success(url) : .failure(.malformedURL(url))
+  }
+
+  /// `text` with its `%XX` escapes decoded, or nil when a `%` does not start an
+  /// escape or the bytes are not UTF-8 (Foundation's `removingPercentEncoding`).
+  static func percentDecode(_ text: String) -> String? {
+    var bytes: [UInt8] = []
+    var input = text.utf8[...]
+    while let byte = input.popFirst() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let high = input.popFirst().flatMap(hexValue),
+        let low = input.popFirst().flatMap(hexValue)
+      else { return nil }
+      bytes.append(high << 4 | low)
+    }
+    let decoded = String(decoding: bytes, as: UTF8.self)
+    return Array(decoded.utf8) == bytes ? decoded : nil
+  }
+
+  /// Whether `url` holds only what a URL may hold unescaped (the characters the
+  /// encoding keeps, `%XX` escapes, one `#`), as `URL(string:)` requires.
+  static func isWellFormed(_ url: String) -> Bool {
+    var input = url.utf8[...]
+    var fragments = 0
+    while let byte = input.popFirst() {
+      if byte == UInt8(ascii: "%") {
+        guard input.popFirst().flatMap(hexValue) != nil, input.popFirst().flatMap(hexValue) != nil
+        else { return false }
+      } else if byte == UInt8(ascii: "#") {
+        fragments += 1
+        if fragments > 1 { return false }
+      } else if !isKept(byte) {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// Percent-encodes every UTF-8 byte outside the characters iOS keeps.

@@ -22,7 +22,7 @@ public struct JSONStateRenderer: Sendable {
     var object = JSONObject()
     object["step"] = .int(state.step)
     object["event"] = .string(state.event)
-    object["actions"] = .array(state.actions.map(JSONValue.string))
+    object["actions"] = .array(state.actions.map(\.jsonValue))
     object["navigation"] = [
       "stacks": .array(
         state.stacks.map { stack in
@@ -67,6 +67,24 @@ public struct JSONStateRenderer: Sendable {
     return .object(entry)
   }
 
+  /// `{event: [{action, summary, events?}]}` for the action lists of a component
+  /// or an action, nested callbacks (`onSuccess`, `onTrue`, …) included.
+  static func events(_ handlers: [EventHandler]) -> JSONValue {
+    var lists = JSONObject()
+    for handler in handlers {
+      lists[handler.name] = .array(
+        handler.actions.map { action in
+          var object: JSONObject = [
+            "action": .string(action.typeName),
+            "summary": .string(ActionSummary.summary(of: action)),
+          ]
+          if !action.events.isEmpty { object["events"] = events(action.events) }
+          return .object(object)
+        })
+    }
+    return .object(lists)
+  }
+
   /// `{type, id?, properties, events?, templates?, children}` for a component tree.
   public static func tree(_ node: ComponentNode) -> JSONValue {
     var object = JSONObject()
@@ -74,12 +92,7 @@ public struct JSONStateRenderer: Sendable {
     if let id = node.id { object["id"] = .string(id) }
     object["properties"] = .object(node.properties)
     if !node.events.isEmpty {
-      var events = JSONObject()
-      for handler in node.events {
-        events[handler.name] = .array(
-          handler.actions.map { .string(ActionSummary.summary(of: $0)) })
-      }
-      object["events"] = .object(events)
+      object["events"] = events(node.events)
     }
     if let context = node.context {
       object["context"] = ["id": .string(context.id), "value": context.value]

@@ -28,7 +28,7 @@ public struct TextRenderer: Sendable {
     var out = "step \(state.step) · \(state.event)\n"
     if !state.actions.isEmpty {
       out += "actions\n"
-      for action in state.actions { out += "  \(action)\n" }
+      for action in state.actions { out += "  \(action.text)\n" }
     }
     out += "stacks\n"
     for (index, stack) in state.stacks.enumerated() {

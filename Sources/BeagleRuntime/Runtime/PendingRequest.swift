@@ -7,11 +7,14 @@ struct PendingRequest: Sendable {
   /// The request's number in the run, from 1.
   var id: Int
   var request: ScreenRequest
+  /// The URL as the action gave it, before the URL builder (a `respond` step may name it).
+  var writtenURL: String
   var action: ActionNode
   /// The component (and screen) that ran the action: callbacks run in its scope.
   var origin: Origin
-  /// The enclosing event's implicit context (`onFinish` sees it, as nested actions do).
-  var implicit: (id: String, value: JSONValue)?
+  /// The enclosing events' implicit contexts, outermost first: the callbacks see them
+  /// (under their own), as nested actions do.
+  var implicits: [ImplicitContext]
   var depth: Int
 
   /// The record of this request with `answer` (nil: still pending).

@@ -8,8 +8,8 @@ public struct RunState: Sendable {
   public var step: Int
   /// What caused the state (`load /`, a script step).
   public var event: String
-  /// Summaries of the actions executed during the step, in order.
-  public var actions: [String]
+  /// The actions executed during the step, in order.
+  public var actions: [ExecutedAction]
   /// The stacks, bottom first; each a list of screens, bottom first.
   public var stacks: [[Screen]]
   /// What the last navigation did, if the step navigated.
@@ -25,7 +25,7 @@ public struct RunState: Sendable {
   public var log: [Diagnostic]
 
   public init(
-    step: Int, event: String, actions: [String] = [], stacks: [[Screen]],
+    step: Int, event: String, actions: [ExecutedAction] = [], stacks: [[Screen]],
     navigationEvent: JSONValue? = nil, screen: ComponentNode?, contexts: [ContextEntry] = [],
     dialog: JSONValue? = nil, requests: [JSONValue] = [], externalURLs: [String] = [],
     analytics: [JSONValue] = [], log: [Diagnostic] = []

@@ -29,7 +29,7 @@ public struct Session: Sendable {
   public private(set) var sources: [String: [UInt8]] = [:]
 
   // What the current step did, reported by the next state.
-  var executed: [String] = []
+  var executed: [ExecutedAction] = []
   var log: [Diagnostic] = []
   var lastNavigation: NavigationEvent?
   var actionCount = 0
@@ -47,6 +47,10 @@ public struct Session: Sendable {
   public var deepLinkHandler: DeepLinkHandler?
   /// What navigation remembers between steps (screens already prefetched, notes given).
   var navigationMemory = NavigationMemory()
+  /// The text input being edited, if any (`type` and `tap` give focus).
+  var focusedInput: FocusedInput?
+  /// What the session exercised (`test --coverage`); nil records nothing.
+  public var coverage: CoverageLog?
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
@@ -80,6 +84,8 @@ public struct Session: Sendable {
   /// that arrived during the step run their callbacks, then new components settle
   /// (``settle()``: `onInit`, lazy components, and the answers those requests get).
   public mutating func state(step: Int, event: String) -> RunState {
+    deliverAnswers()
+    blurInputOfLeftScreen()
     deliverAnswers()
     let rendered = settle()
     finishRequests()

@@ -8,7 +8,9 @@ import BeagleJSON
 /// back
 /// action {"_beagleAction_": "beagle:popView"}
 /// choose "Ok"
-/// respond 200 {"name": "Ana"}
+/// respond 200 {"name": "Ana"}    # the oldest pending request
+/// respond #2 404                   # request 2
+/// respond GET /profile 200 {}      # the oldest pending GET /profile
 /// expect text "Your cart"
 /// expect stacks 1
 /// ```
@@ -92,8 +94,9 @@ public enum ScriptStep: Sendable, Equatable {
   case back
   case action(JSONValue)
   case choose(String)
-  /// Answers the oldest pending request with a status (100–599) and a JSON body.
-  case respond(status: Int, body: JSONValue?)
+  /// `respond [#ID | METHOD URL] STATUS [JSON]`: answers a pending request (the
+  /// oldest unless one is named) with a status (100–599) and a JSON body.
+  case respond(status: Int, body: JSONValue?, request: RequestSelector = .oldest)
   case expectText(String)
   case expectNoText(String)
   case expectTitle(String)
@@ -162,23 +165,56 @@ public enum ScriptStep: Sendable, Equatable {
   }
 }
 
+/// Which pending request a `respond` step answers.
+public enum RequestSelector: Sendable, Equatable, CustomStringConvertible {
+  /// The oldest pending request.
+  case oldest
+  /// The request with this number (`#2`; the `id` of the state's `requests`).
+  case id(Int)
+  /// The oldest pending request with this method and URL (as built, or as written).
+  case route(HTTPMethod, String)
+
+  public var description: String {
+    switch self {
+    case .oldest: "the oldest request"
+    case .id(let id): "request #\(id)"
+    case .route(let method, let url): "\(method.rawValue) \(url)"
+    }
+  }
+}
+
 extension ScriptStep {
-  /// `respond STATUS [JSON]`: the JSON is the rest of the line.
+  /// How to write a `respond` step.
+  static let respondUsage =
+    "respond [#ID | METHOD URL] STATUS [JSON], as in respond 200 {\"ok\": true}, "
+    + "respond #2 404 or respond GET /profile 200 {\"name\": \"Ana\"}"
+
+  /// `respond [#ID | METHOD URL] STATUS [JSON]`: the JSON is the rest of the line.
   fileprivate static func respond(
     _ scanner: inout StepScanner, line: Int
   ) throws(ScriptError) -> ScriptStep {
-    let word = scanner.word()
-    guard !word.isEmpty else {
-      throw .missingArgument(
-        usage: "respond STATUS [JSON], as in respond 200 {\"ok\": true}", line: line)
+    var word = scanner.word()
+    var selector = RequestSelector.oldest
+    if word.hasPrefix("#") {
+      guard let id = Int(word.dropFirst()), id > 0, word.dropFirst().allSatisfy(\.isASCII) else {
+        throw .invalidRequestNumber(word, line: line)
+      }
+      selector = .id(id)
+      word = scanner.word()
+    } else if let method = HTTPMethod(rawValue: word) {
+      let url = scanner.word()
+      guard !url.isEmpty else { throw .missingArgument(usage: respondUsage, line: line) }
+      selector = .route(method, url)
+      word = scanner.word()
     }
+    guard !word.isEmpty else { throw .missingArgument(usage: respondUsage, line: line) }
     guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let status = Int(word),
       HTTPStatus.validRange.contains(status)
     else { throw .invalidStatus(word, line: line) }
     let json = scanner.rest()
-    guard !json.isEmpty else { return .respond(status: status, body: nil) }
+    guard !json.isEmpty else { return .respond(status: status, body: nil, request: selector) }
     do {
-      return .respond(status: status, body: try JSONValue(parsing: json))
+      return .respond(status: status, body: try JSONValue(parsing: json), request: selector)
     } catch {
       throw .invalidResponseJSON(line: line, message: error.description)
     }
@@ -198,13 +234,16 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidStatus(String, line: Int)
   /// A `respond` body that is not valid JSON.
   case invalidResponseJSON(line: Int, message: String)
+  /// A `respond #ID` whose id is not a whole number from 1.
+  case invalidRequestNumber(String, line: Int)
 
   public var line: Int {
     switch self {
     case .unknownStep(_, _, let line), .unknownExpectation(_, let line),
       .missingArgument(_, let line), .unterminatedString(let line), .invalidNumber(_, let line),
       .invalidJSON(let line, _), .trailingText(_, let line),
-      .invalidStatus(_, let line), .invalidResponseJSON(let line, _):
+      .invalidStatus(_, let line), .invalidResponseJSON(let line, _),
+      .invalidRequestNumber(_, let line):
       line
     }
   }
@@ -230,6 +269,8 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(text)' is not an http status; write a whole number from 100 to 599"
     case .invalidResponseJSON(_, let message):
       "invalid response JSON: \(message)"
+    case .invalidRequestNumber(let text, _):
+      "'\(text)' is not a request number; write '#' and the request's id, as in respond #2 200"
     }
   }
 }

@@ -1,10 +1,12 @@
 import BeagleJSON
 
 extension Session {
-  /// `type TARGET "text"` on a text input (§2.7): `onFocus` with the current text,
-  /// then the text replaces the content and `onChange` runs with it, then `onBlur`;
-  /// each with its implicit context `{value}` (iOS `TextInput`). The field shows the
-  /// typed text until its `value` binding changes.
+  /// `type TARGET "text"` on a text input (§2.7): the field gets focus unless it has
+  /// it (the field that had focus runs `onBlur`, this one `onFocus` with its current
+  /// text), then the text replaces the content and `onChange` runs with it; each with
+  /// its implicit context `{value}` (iOS `TextInput`). The field keeps focus: its
+  /// `onBlur` runs when another field gets focus or its screen leaves the top. The
+  /// field shows the typed text until its `value` binding changes.
   mutating func type(_ text: String, into target: Target, on screen: ComponentNode) -> StepOutcome {
     let input: ComponentNode
     switch Self.find(
@@ -14,32 +16,22 @@ extension Session {
     case .failure(let error): return .failed(error.message)
     }
     let path = input.location.pointer
-    let properties = input.properties
-    if properties["enabled"] == .bool(false) || properties["disabled"] == .bool(true)
-      || properties["readOnly"] == .bool(true)
-    {
+    if Self.isReadOnly(input) {
       log.append(
         Diagnostic(
           .note, "\(target) is disabled or read-only: typing does nothing", pointer: path))
       return .done
     }
-    let current = properties["value"]?.stringValue ?? ""
     let top = navigator.topScreen
     let origin = Origin(screen: top.serial, path: path)
-    if let onFocus = input.event("onFocus") {
-      run(
-        onFocus.actions, event: "onFocus", origin: origin,
-        implicit: ("onFocus", ["value": .string(current)]))
-    }
+    focus(input)
+    noteTyped(text, at: origin)
     navigator.updateScreen(serial: top.serial) { screen in
       screen.typedTexts[path] = TypedText(text: text, boundValue: nil)
     }
     let value: JSONValue = ["value": .string(text)]
     if let onChange = input.event("onChange") {
       run(onChange.actions, event: "onChange", origin: origin, implicit: ("onChange", value))
-    }
-    if let onBlur = input.event("onBlur") {
-      run(onBlur.actions, event: "onBlur", origin: origin, implicit: ("onBlur", value))
     }
     // The field shows the typed text until its `value` binding changes from what it
     // gives now (onChange usually wrote the typed text into it).

@@ -27,11 +27,14 @@ extension Session {
           return .failed(
             "\(target) matches more than one component or navigation bar item; use #id")
         }
+        blurOnWebTap()
         run(item.actions, event: "onPress", origin: JSONPointer())
         return .done
       }
       switch Self.tappable(target, in: screen) {
       case .success(let node):
+        if node.isType("beagle:textInput") { return tapInput(node, target) }
+        blurOnWebTap()
         guard let handler = node.event("onPress") else { return .done }
         if node.properties["enabled"] == .bool(false) {
           log.append(
@@ -53,7 +56,8 @@ extension Session {
       navigate({ $0.pop() }, origin: JSONPointer())
       return .done
     case .action(let value):
-      let (decoded, diagnostics) = Decoder(registry: registry).decodeAction(value)
+      let (decoded, diagnostics) = Decoder(registry: registry, profile: navigator.profile)
+        .decodeAction(value)
       log += diagnostics
       guard let decoded else { return .failed("the step's JSON is not an action") }
       run([decoded], event: "action", origin: JSONPointer())
@@ -66,10 +70,12 @@ extension Session {
           "the \(dialog.kind.rawValue) has no button \"\(label)\"; its buttons are \(labels)")
       }
       closeDialog()
-      run(button.actions, event: button.event, origin: dialog.origin, implicit: dialog.implicit)
+      run(
+        button.actions, event: button.event, origin: dialog.origin, implicits: dialog.implicits,
+        depth: 0)
       return .done
-    case .respond(let status, let body):
-      return respond(status: status, body: body)
+    case .respond(let status, let body, let selector):
+      return respond(status: status, body: body, to: selector)
     case .expectText(let text):
       let texts = Self.visibleTexts(in: screen)
       return texts.contains(text)

@@ -89,6 +89,22 @@ func texts(_ session: inout Session) -> [String] {
     #expect(texts(&session) == ["A: changed", "go"])
   }
 
+  @Test("a route whose URL has a stray '%' is encoded and fetched; one that gives no URL fails")
+  func routeURLs() throws {
+    var session = try session(
+      #"{"_beagleComponent_": "beagle:text", "text": "home"}"#,
+      viewClient: screenServer(["/p%20100%25%3Ce": screenJSON("p")]))
+    try act(&session, #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/p 100%<e"}}"#)
+    // The screen is fetched at the encoded URL and keeps its route as written.
+    #expect(routes(session) == [["/", "/p 100%<e"]])
+    try act(&session, #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/p%20<e"}}"#)
+    #expect(routes(session) == [["/", "/p 100%<e"]])
+    #expect(
+      session.state(step: 1, event: "").log.map(\.message) == [
+        "'/p%20<e' is not a valid url (iOS's URL(string:) refuses it); no navigation happens (iOS shows an error on the current screen)"
+      ])
+  }
+
   @Test("pushView to a local screen, then popView, with the stacks and events of §3.5")
   func localNavigation() throws {
     var session = try session(

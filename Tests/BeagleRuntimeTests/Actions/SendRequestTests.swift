@@ -88,7 +88,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
         "success": ["data": ["name": "Ana"], "status": 200, "statusText": "OK"], "finished": true,
       ])
     #expect(
-      state.actions == [
+      state.actions.map(\.text) == [
         "onPress → sendRequest POST /login",
         #"onSuccess → setContext global.success = {"data":{"name":"Ana"},"status":200,"statusText…"#,
         "onFinish → setContext global.finished = true",
@@ -141,7 +141,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
       sendRequest(#""url": "/login", "method": "POST""#) + ", " + keep("after", "true"),
       mocks: mockSet(Self.loginMocks))
     #expect(session.perform(.tap(.text("go"))) == .done)
-    let actions = session.state(step: 1, event: "").actions.map { $0.prefix(while: { $0 != " " }) }
+    let actions = session.state(step: 1, event: "").actions.map(\.event)
     #expect(actions == ["onPress", "onPress", "onSuccess", "onFinish"])
     #expect(session.global["after"] == true)
   }
@@ -156,7 +156,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     var session = try requestSession(action, mocks: mockSet(Self.loginMocks))
     #expect(session.perform(.tap(.text("go"))) == .done)
     #expect(
-      session.state(step: 1, event: "").actions.map { String($0.prefix(while: { $0 != " " })) }
+      session.state(step: 1, event: "").actions.map(\.event)
         == ["onPress", "onSuccess", "onFinish"])
     #expect(session.global == ["success": 200, "finish": .null])
   }
@@ -176,7 +176,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(session.global == ["after": true])
     #expect(
       state.log.map(\.message) == [
-        "request 1 (PUT /orders/start) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it"
+        "request 1 (PUT /orders/start) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it ('respond #1 STATUS' names it)"
       ])
     #expect(session.pendingRequests.map(\.url) == ["/orders/start"])
     // Still listed, still pending, in every state until answered.
@@ -210,6 +210,118 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(session.global == ["a": .null])
     #expect(session.perform(.respond(status: 404, body: nil)) == .done)
     #expect(session.global == ["a": .null, "b": 404])
+  }
+
+  @Test("'respond #ID' and 'respond METHOD URL' answer the request they name, in any order")
+  func respondNamed() throws {
+    var session = try requestSession(
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/a", "onSuccess": [\#(keep("a", #""@{onSuccess.data}""#))]}, "#
+        + #"{"_beagleAction_": "beagle:sendRequest", "url": "/b", "method": "POST", "onSuccess": [\#(keep("b", #""@{onSuccess.data}""#))]}, "#
+        + #"{"_beagleAction_": "beagle:sendRequest", "url": "/a b", "onSuccess": [\#(keep("c", #""@{onSuccess.data}""#))]}"#
+    )
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.pendingRequests.map(\.url) == ["/a", "/b", "/a%20b"])
+    #expect(
+      session.perform(.respond(status: 200, body: "B", request: .route(.post, "/b"))) == .done)
+    #expect(session.global == ["b": "B"])
+    // The URL as written or as built names the request.
+    #expect(
+      session.perform(.respond(status: 200, body: "C", request: .route(.get, "/a b"))) == .done)
+    #expect(session.global == ["b": "B", "c": "C"])
+    #expect(session.pendingRequests.map(\.id) == [1])
+    #expect(
+      session.perform(.respond(status: 200, body: nil, request: .id(2)))
+        == .failed("request #2 is not pending; pending requests: #1 GET /a"))
+    #expect(
+      session.perform(.respond(status: 200, body: nil, request: .route(.post, "/a")))
+        == .failed("POST /a is not pending; pending requests: #1 GET /a"))
+    #expect(session.perform(.respond(status: 200, body: "A", request: .id(1))) == .done)
+    #expect(session.global == ["b": "B", "c": "C", "a": "A"])
+    #expect(
+      session.perform(.respond(status: 200, body: nil, request: .id(1)))
+        == .failed("request #1 is not pending; no request is pending"))
+  }
+
+  @Test("'respond METHOD URL' answers the oldest of the requests with that method and URL")
+  func respondNamedOldest() throws {
+    var session = try requestSession(
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/a", "onSuccess": [\#(keep("first", #""@{onSuccess.data}""#))]}, "#
+        + #"{"_beagleAction_": "beagle:sendRequest", "url": "/a", "onSuccess": [\#(keep("second", #""@{onSuccess.data}""#))]}"#
+    )
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.perform(.respond(status: 200, body: 1, request: .route(.get, "/a"))) == .done)
+    #expect(session.global == ["first": 1])
+    #expect(session.pendingRequests.map(\.id) == [2])
+  }
+
+  @Test("callbacks see the implicit contexts of the events around them: onChange under onSuccess")
+  func nestedImplicitContexts() throws {
+    let payload = #"""
+      {"_beagleComponent_": "beagle:textInput", "id": "q", "placeholder": "Search",
+       "onChange": [{"_beagleAction_": "beagle:sendRequest", "url": "/search?q=@{onChange.value}",
+         "onSuccess": [\#(keep("success", #"["@{onChange.value}", "@{onSuccess.data}"]"#))],
+         "onError": [{"_beagleAction_": "beagle:confirm", "message": "@{onChange.value}: @{onError.status}",
+           "onPressOk": [\#(keep("ok", #"["@{onChange.value}", "@{onError.status}"]"#))]}],
+         "onFinish": [\#(keep("finish", #"["@{onChange.value}", "@{onSuccess}"]"#))]}]}
+      """#
+    var session = try session(payload)
+    #expect(session.perform(.type(.id("q"), "ana")) == .done)
+    #expect(session.perform(.respond(status: 200, body: ["hits": 2])) == .done)
+    #expect(session.global == ["success": ["ana", ["hits": 2]], "finish": ["ana", .null]])
+
+    #expect(session.perform(.type(.id("q"), "bo")) == .done)
+    #expect(session.perform(.respond(status: 500, body: nil)) == .done)
+    #expect(session.state(step: 1, event: "").dialog?["message"] == "bo: 500")
+    #expect(session.perform(.choose("Ok")) == .done)
+    #expect(session.global["ok"] == ["bo", 500])
+    #expect(session.global["finish"] == ["bo", .null])
+  }
+
+  @Test("an inner callback's context shadows an outer one with the same id")
+  func shadowedImplicitContext() throws {
+    let inner =
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/b", "onSuccess": [\#(keep("inner", #""@{onSuccess.data}""#))]}"#
+    var session = try requestSession(
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/a", "onSuccess": [\#(inner), \#(keep("outer", #""@{onSuccess.data}""#))]}"#
+    )
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.perform(.respond(status: 200, body: "A")) == .done)
+    #expect(session.perform(.respond(status: 200, body: "B")) == .done)
+    #expect(session.global == ["outer": "A", "inner": "B"])
+  }
+
+  @Test("a URL with a stray '%' is percent-encoded as a whole and the request waits (iOS)")
+  func strayPercentIsEncoded() throws {
+    var session = try requestSession(sendRequest(#""url": "/search?q=100%<e x""#))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(session.global == .null)
+    #expect(session.pendingRequests.map(\.url) == ["/search?q=100%25%3Ce%20x"])
+    #expect(state.requests.first?["pending"] == true)
+    #expect(
+      session.perform(.respond(status: 200, body: nil, request: .route(.get, "/search?q=100%<e x")))
+        == .done)
+    #expect(session.global["finished"] == true)
+  }
+
+  @Test("an encoded URL that still holds a space is no URL: onError (null) and onFinish at once")
+  func malformedURL() throws {
+    var session = try requestSession(sendRequest(#""url": "/a%20b c""#))
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(session.global == ["error": .null, "finished": true])
+    #expect(
+      state.requests == [
+        [
+          "kind": "request", "id": 1, "method": "GET", "url": "/a%20b c", "status": .null,
+          "pending": false, "origin": "unsent",
+          "error": "'/a%20b c' is not a valid url (iOS's URL(string:) refuses it)",
+        ]
+      ])
+    #expect(
+      state.log.map(\.message) == [
+        "sendRequest: '/a%20b c' is not a valid url (iOS's URL(string:) refuses it), so no request is sent; onError runs with a null 'onError' context (ios rule)"
+      ])
   }
 
   @Test("'respond' with nothing pending fails the step with a clear message")

@@ -73,10 +73,33 @@ private let cases: [(number: Int, base: String?, path: String, expected: String?
       ),
       ("/a\"b<c>d\\e^f`g{h|i}j", "/a%22b%3Cc%3Ed%5Ce%5Ef%60g%7Bh%7Ci%7Dj"),
       ("/€", "/%E2%82%AC"),
-      ("/100%", "/100%"),
+      // A '%' that starts no escape: decoding fails, so iOS encodes the whole path.
+      ("/100%", "/100%25"),
+      ("/q?a=100%<e", "/q?a=100%25%3Ce"),
+      ("/%zz", "/%25zz"),
+      // Escapes of bytes that are not UTF-8 do not decode either.
+      ("/%E9 x", "/%25E9%20x"),
+      // Valid escapes: already encoded, used as is.
+      ("/a%20b", "/a%20b"),
+      ("/caf%C3%A9", "/caf%C3%A9"),
     ])
   func encoding(_ path: String, _ expected: String) {
     #expect(URLBuilder().build(path: path) == expected)
+  }
+
+  @Test(
+    "an already-encoded path that still holds what a URL cannot hold gives no URL",
+    arguments: ["/a%20b c", "/p%20<e", "/x%41#a#b", "/%41é"])
+  func malformed(_ path: String) {
+    #expect(
+      URLBuilder(baseURL: "http://base.url").url(for: path)
+        == .failure(.malformedURL("http://base.url" + path)))
+    #expect(URLBuilder(baseURL: "http://base.url").build(path: path) == nil)
+  }
+
+  @Test("an empty path is emptyURL")
+  func empty() {
+    #expect(URLBuilder().url(for: "") == .failure(.emptyURL))
   }
 
   @Test("only one trailing slash of the base is removed")

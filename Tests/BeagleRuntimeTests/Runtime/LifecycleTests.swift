@@ -28,7 +28,7 @@ import Testing
     let first = session.state(step: 0, event: "load")
     #expect(first.contexts.last?.value == ["a1", "a", "b", "root"])
     #expect(first.actions.count == 4)
-    #expect(first.actions.allSatisfy { $0.hasPrefix("onInit → setContext") })
+    #expect(first.actions.allSatisfy { $0.text.hasPrefix("onInit → setContext") })
     let second = session.state(step: 1, event: "again")
     #expect(second.actions.isEmpty)
     #expect(second.contexts.last?.value == ["a1", "a", "b", "root"])

@@ -22,24 +22,107 @@ import Testing
       {"_beagleComponent_": "beagle:text", "text": "Hello @{form.name}"}]}
     """
 
-  @Test("type fires onFocus with the old text, then onChange and onBlur with the new one")
+  @Test("type gives focus (onFocus with the old text), then onChange; onBlur waits for a blur")
   func typeEvents() throws {
     var session = try session(Self.form)
     #expect(session.perform(.type(.text("Your name"), "Ana")) == .done)
     let state = session.state(step: 1, event: "type")
-    #expect(
-      state.actions.map { $0.components(separatedBy: " → ").first ?? "" } == [
-        "onFocus", "onChange", "onBlur",
-      ])
+    #expect(state.actions.map(\.event) == ["onFocus", "onChange"])
     #expect(state.contexts.first?.value == ["name": "Ana"])
-    #expect(state.contexts.last?.value == ["focus": "", "blur": "Ana"])
+    #expect(state.contexts.last?.value == ["focus": ""])
     #expect(
       state.screen.map(Session.visibleTexts(in:)) == [
         "Ana", "Your name", "Note", "Locked", "Hello Ana",
       ])
-    // Typing again starts from the current text.
+    // The field still has focus: typing again only changes the text.
     #expect(session.perform(.type(.id("name"), "Bo")) == .done)
-    #expect(session.state(step: 2, event: "").contexts.last?.value["focus"] == "Ana")
+    let again = session.state(step: 2, event: "")
+    #expect(again.actions.map(\.event) == ["onChange"])
+    #expect(again.contexts.last?.value == ["focus": ""])
+    #expect(again.contexts.first?.value == ["name": "Bo"])
+  }
+
+  /// Two inputs that record their focus events in `global`, a button that does
+  /// nothing to them and one that pushes a local screen.
+  static let focusForm = """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "form", "value": {"a": "start"}},
+     "children": [
+      {"_beagleComponent_": "beagle:textInput", "id": "a", "placeholder": "A", "value": "@{form.a}",
+       "onFocus": [{"_beagleAction_": "beagle:setContext", "contextId": "global", "path": "aFocus",
+                    "value": "@{onFocus.value}"}],
+       "onChange": [{"_beagleAction_": "beagle:setContext", "contextId": "form", "path": "a",
+                     "value": "@{onChange.value}"}],
+       "onBlur": [{"_beagleAction_": "beagle:setContext", "contextId": "global", "path": "aBlur",
+                   "value": "@{onBlur.value}"}]},
+      {"_beagleComponent_": "beagle:textInput", "id": "b", "placeholder": "B",
+       "onFocus": [{"_beagleAction_": "beagle:setContext", "contextId": "global", "path": "bFocus",
+                    "value": "@{onFocus.value}"}]},
+      {"_beagleComponent_": "beagle:button", "text": "Noop", "onPress": [
+        {"_beagleAction_": "beagle:setContext", "contextId": "global", "path": "noop", "value": true}]},
+      {"_beagleComponent_": "beagle:button", "text": "Next", "onPress": [
+        {"_beagleAction_": "beagle:pushView", "route": {"screen": {
+          "_beagleComponent_": "beagle:screenComponent", "identifier": "next",
+          "child": {"_beagleComponent_": "beagle:text", "text": "Next"}}}},
+        {"_beagleAction_": "beagle:setContext", "contextId": "global", "path": "after", "value": true}]}]}
+    """
+
+  func focusSession(profile: NavigationProfile = .ios) throws -> Session {
+    let root = try #require(try decode(Self.focusForm).root)
+    return Session(
+      registry: .builtIn, firstScreen: Screen(route: "/", root: root), profile: profile)
+  }
+
+  @Test("typing into another field blurs the focused one with its current text first")
+  func typeElsewhereBlurs() throws {
+    var session = try focusSession()
+    #expect(session.perform(.type(.id("a"), "Ana")) == .done)
+    _ = session.state(step: 1, event: "")
+    #expect(session.perform(.type(.id("b"), "x")) == .done)
+    let state = session.state(step: 2, event: "")
+    #expect(
+      state.actions.map(\.text) == [
+        #"onBlur → setContext global.aBlur = "Ana""#, #"onFocus → setContext global.bFocus = """#,
+      ])
+    #expect(session.global == ["aFocus": "start", "aBlur": "Ana", "bFocus": ""])
+  }
+
+  @Test("a tap on a text input focuses it; a tap on a button leaves the focus where it is (iOS)")
+  func tapFocus() throws {
+    var session = try focusSession()
+    #expect(session.perform(.tap(.text("A"))) == .done)
+    #expect(session.state(step: 1, event: "").actions.map(\.event) == ["onFocus"])
+    #expect(session.perform(.tap(.text("Noop"))) == .done)
+    #expect(session.state(step: 2, event: "").actions.map(\.event) == ["onPress"])
+    #expect(session.perform(.tap(.id("b"))) == .done)
+    #expect(session.state(step: 3, event: "").actions.map(\.event) == ["onBlur", "onFocus"])
+    #expect(session.global == ["aFocus": "start", "noop": true, "aBlur": "start", "bFocus": ""])
+  }
+
+  @Test("under --profile web a click anywhere else blurs the focused field first")
+  func webTapBlurs() throws {
+    var session = try focusSession(profile: .web)
+    #expect(session.perform(.type(.id("a"), "Ana")) == .done)
+    _ = session.state(step: 1, event: "")
+    #expect(session.perform(.tap(.text("Noop"))) == .done)
+    #expect(session.state(step: 2, event: "").actions.map(\.event) == ["onBlur", "onPress"])
+    #expect(session.global["aBlur"] == "Ana")
+  }
+
+  @Test("a field whose screen leaves the top blurs after the step's actions")
+  func navigationBlurs() throws {
+    var session = try focusSession()
+    #expect(session.perform(.type(.id("a"), "Ana")) == .done)
+    _ = session.state(step: 1, event: "")
+    #expect(session.perform(.tap(.text("Next"))) == .done)
+    let state = session.state(step: 2, event: "")
+    #expect(state.actions.map(\.event) == ["onPress", "onPress", "onBlur"])
+    #expect(state.stacks.map { $0.map(\.route) } == [["/", "next"]])
+    #expect(session.global == ["aFocus": "start", "after": true, "aBlur": "Ana"])
+    // Back on the form nothing has focus: typing focuses again.
+    #expect(session.perform(.back) == .done)
+    _ = session.state(step: 3, event: "")
+    #expect(session.perform(.type(.id("a"), "Bo")) == .done)
+    #expect(session.state(step: 4, event: "").actions.map(\.event) == ["onFocus", "onChange"])
   }
 
   @Test("a field without a binding shows what was typed; a changed binding replaces it")

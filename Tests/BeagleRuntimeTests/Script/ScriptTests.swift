@@ -28,6 +28,10 @@ import Testing
         respond 401 {"error": "bad", "tag": "#1"}   # a comment
         respond 204 # no body
         respond  500   "oops"
+        respond #2 404
+        respond #12 200 {"ok": true}   # by id
+        respond GET /profile?full=1 200 {"name": "Ana"}
+        respond DELETE https://api.example.com/a 204
         """)
     #expect(
       script.steps.map(\.step) == [
@@ -40,9 +44,15 @@ import Testing
         .respond(status: 200, body: nil),
         .respond(status: 401, body: ["error": "bad", "tag": "#1"]),
         .respond(status: 204, body: nil), .respond(status: 500, body: "oops"),
+        .respond(status: 404, body: nil, request: .id(2)),
+        .respond(status: 200, body: ["ok": true], request: .id(12)),
+        .respond(status: 200, body: ["name": "Ana"], request: .route(.get, "/profile?full=1")),
+        .respond(status: 204, body: nil, request: .route(.delete, "https://api.example.com/a")),
       ])
     #expect(
-      script.steps.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])
+      script.steps.map(\.line) == [
+        2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+      ])
     #expect(script.steps[15].text == ##"respond 401 {"error": "bad", "tag": "#1"}"##)
     #expect(script.steps.first?.text == "tap \"Buy now\"")
   }
@@ -72,7 +82,30 @@ import Testing
       ),
       (
         "respond", 1,
-        #"missing argument; write respond STATUS [JSON], as in respond 200 {"ok": true}"#
+        #"missing argument; write respond [#ID | METHOD URL] STATUS [JSON], as in respond 200 {"ok": true}, respond #2 404 or respond GET /profile 200 {"name": "Ana"}"#
+      ),
+      (
+        "respond #2", 1,
+        #"missing argument; write respond [#ID | METHOD URL] STATUS [JSON], as in respond 200 {"ok": true}, respond #2 404 or respond GET /profile 200 {"name": "Ana"}"#
+      ),
+      (
+        "respond POST", 1,
+        #"missing argument; write respond [#ID | METHOD URL] STATUS [JSON], as in respond 200 {"ok": true}, respond #2 404 or respond GET /profile 200 {"name": "Ana"}"#
+      ),
+      (
+        "respond #two 200", 1,
+        "'#two' is not a request number; write '#' and the request's id, as in respond #2 200"
+      ),
+      (
+        "respond #0 200", 1,
+        "'#0' is not a request number; write '#' and the request's id, as in respond #2 200"
+      ),
+      (
+        "respond GET /a {}", 1,
+        "'{}' is not an http status; write a whole number from 100 to 599"
+      ),
+      (
+        "respond get /a 200", 1, "'get' is not an http status; write a whole number from 100 to 599"
       ),
       ("\nrespond 20x", 2, "'20x' is not an http status; write a whole number from 100 to 599"),
       ("respond 99", 1, "'99' is not an http status; write a whole number from 100 to 599"),

@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+
+@testable import BeagleCLI
+
+/// `--compare-profiles` against small screens that differ by known rules (spec §10).
+@Suite struct CompareProfilesTests {
+  /// A context `user` shown in a text, a button writing null into it (Android
+  /// refuses, §10.15) and one prepending two texts (Android reverses, §10.20).
+  static let porting = """
+    {
+      "_beagleComponent_": "beagle:screenComponent",
+      "child": {
+        "_beagleComponent_": "beagle:container",
+        "id": "list",
+        "context": {"id": "user", "value": {"name": "Ana"}},
+        "children": [
+          {"_beagleComponent_": "beagle:text", "text": "Hello @{user.name}"},
+          {"_beagleComponent_": "beagle:button", "text": "Forget", "onPress": [
+            {"_beagleAction_": "beagle:setContext", "contextId": "user", "path": "name", "value": null}]},
+          {"_beagleComponent_": "beagle:button", "text": "Add two", "onPress": [
+            {"_beagleAction_": "beagle:addChildren", "componentId": "list", "mode": "PREPEND",
+             "value": [{"_beagleComponent_": "beagle:text", "text": "first"},
+                       {"_beagleComponent_": "beagle:text", "text": "second"}]}]}
+        ]
+      }
+    }
+    """
+
+  @Test(
+    "Android's null refusal and PREPEND order and its initial global are each named, step by step")
+  func androidDifferences() throws {
+    let path = try temporaryFile(Array(Self.porting.utf8))
+    let outcome = beagleRun(
+      path, "--compare-profiles", "--step", #"tap "Forget""#, "--step", #"tap "Add two""#)
+    #expect(outcome.code == 0)
+    #expect(outcome.errors == "")
+    #expect(
+      outcome.output == """
+        profiles ios, android, web: 3 of 3 states differ
+        step 0 · load /screen
+          contexts.global
+            ios, web  null
+            android   ""
+            rule: android global context starts as "" (spec §10.16)
+        step 1 · tap "Forget"
+          screen (from line 3)
+            ios, web      text "Hello "
+            android       text "Hello Ana"
+            rule: android setContext null refusal (spec §10.15)
+          contexts.user
+            ios, web  {"name":null}
+            android   {"name":"Ana"}
+            rule: android setContext null refusal (spec §10.15)
+        step 2 · tap "Add two"
+          screen (from line 3)
+            ios, web      text "first"
+                          text "second"
+                          text "Hello "
+            android       text "second"
+                          text "first"
+                          text "Hello Ana"
+            rule: android addChildren PREPEND order (spec §10.20)
+            rule: android setContext null refusal (spec §10.15)
+
+        """)
+  }
+
+  @Test("a screen no rule touches has no difference and exits 0")
+  func noDifference() throws {
+    let screen = """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "n", "value": 1}, "children": [
+        {"_beagleComponent_": "beagle:text", "text": "n = @{n}"},
+        {"_beagleComponent_": "beagle:button", "text": "Add", "onPress": [
+          {"_beagleAction_": "beagle:setContext", "contextId": "n", "value": 2}]}]}
+      """
+    let path = try temporaryFile(Array(screen.utf8))
+    let outcome = beagleRun(
+      path, "--compare-profiles", "--global", "{}", "--step", #"tap "Add""#,
+      "--step", #"expect text "n = 2""#)
+    #expect(outcome.code == 0)
+    #expect(outcome.errors == "")
+    #expect(outcome.output == "profiles ios, android, web: no difference in 3 states\n")
+  }
+
+  @Test("--profiles picks the profiles and --format json gives one object with the rules")
+  func jsonBetweenTwo() throws {
+    let path = try temporaryFile(Array(Self.porting.utf8))
+    let outcome = beagleRun(
+      path, "--profiles", "web, android", "--format", "json", "--global", "null",
+      "--step", #"tap "Forget""#)
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output
+        == #"{"profiles":["web","android"],"states":2,"differingSteps":[1],"steps":[{"step":1,"event":"tap \"Forget\"","differences":[{"aspect":"screen","values":[{"profiles":["web"],"lines":["    text \"Hello \""]},{"profiles":["android"],"lines":["    text \"Hello Ana\""]}],"sharedLeadingLines":2,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null},{"aspect":"contexts.user","values":[{"profiles":["web"],"lines":["{\"name\":null}"]},{"profiles":["android"],"lines":["{\"name\":\"Ana\"}"]}],"sharedLeadingLines":0,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null}]}],"notCompared":[]}"#
+        + "\n")
+  }
+
+  @Test("operations whose results differ on web are listed as not compared, once per place")
+  func operationHints() throws {
+    let screen = """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"name": "ana maria"}},
+       "children": [
+        {"_beagleComponent_": "beagle:text", "text": "@{capitalize(c.name)} pays @{divide(7, 2)}, @{divide(9, 2)}"},
+        {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [
+          {"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "name", "value": "@{concat(c.name, '!')}"}]}]}
+      """
+    let path = try temporaryFile(Array(screen.utf8))
+    let outcome = beagleRun(path, "--profiles", "ios,web")
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output == """
+        profiles ios, web: no difference in 1 state
+        not compared: operations that may differ on web (spec §10.14; the engine follows iOS)
+          /screen /children/0/text  capitalize: iOS capitalises every word, web only the first letter
+          /screen /children/0/text  divide: iOS truncates integer division (divide(6, 4) is 1), web gives 1.5
+          /screen /children/1/onPress/0/value  concat: iOS needs strings (else null), web converts every argument (null is "null")
+
+        """)
+    // Without web there is nothing to list.
+    #expect(
+      beagleRun(path, "--profiles", "ios,android", "--global", "null").output
+        == "profiles ios, android: no difference in 1 state\n")
+  }
+
+  @Test(
+    "what web decodes and iOS rejects: the log differs by web's leniency, and the failed runs exit 1"
+  )
+  func webLeniency() throws {
+    let screen = """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:textInput", "placeholder": "E-mail", "type": "email"}]}
+      """
+    let path = try temporaryFile(Array(screen.utf8))
+    let outcome = beagleRun(path, "--profiles", "ios,web")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output == """
+        profiles ios, web: 1 of 1 state differs
+        step 0 · load /screen
+          log
+            ios  error: invalid value 'email' for 'type'; expected one of 'DATE', 'EMAIL', 'PASSWORD', 'NUMBER', 'TEXT' (at /children/0/type)
+            web  (none)
+            rule: web decoding leniency (spec §10.2–3)
+          run
+            ios  beagle-run: error: 1 error in the input (listed in the state's log; 'beagle-run check' shows them with their source lines)
+            web  (none)
+            rule: web decoding leniency (spec §10.2–3)
+
+        """)
+    #expect(
+      outcome.errors
+        == "ios: beagle-run: error: 1 error in the input (listed in the state's log; "
+        + "'beagle-run check' shows them with their source lines)\n")
+  }
+
+  @Test(
+    "usage errors",
+    arguments: [
+      (
+        ["--profiles", "ios"],
+        "'--profiles' compares two or more profiles, as in --profiles ios,web"
+      ),
+      (["--profiles", "ios,ios"], "'--profiles' names 'ios' twice"),
+      (
+        ["--profiles", "ios,windows"],
+        "unknown profile 'windows' in '--profiles'; expected 'ios', 'android' or 'web'"
+      ),
+      (
+        ["--compare-profiles", "--profile", "web"],
+        "'--profile' picks one profile; '--compare-profiles' runs each of them"
+      ),
+      (
+        ["--compare-profiles", "--explain"],
+        "'--explain' cannot be combined with '--compare-profiles'"
+      ),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(throws: UsageError(message: message)) {
+      try ArgumentParser.parse(["run", "screen.json"] + arguments)
+    }
+  }
+
+  @Test("comparing is for run: check and eval refuse it")
+  func otherVerbs() {
+    #expect(throws: UsageError(message: "'--compare-profiles' is an option of 'beagle-run run'")) {
+      try ArgumentParser.parse(["check", "screen.json", "--compare-profiles"])
+    }
+    #expect(throws: UsageError(message: "'--profiles' is an option of 'beagle-run run'")) {
+      try ArgumentParser.parse(["eval", "@{1}", "--profiles", "ios,web"])
+    }
+  }
+
+  @Test(
+    "log messages name the spec's rules",
+    arguments: [
+      (
+        "setContext: the value is null, which Android refuses: 'user' keeps its value (android rule; iOS and web write null)",
+        "android setContext null refusal", "§10.15"
+      ),
+      (
+        "2 screens match '/a'; popToView goes to the oldest (web rule)",
+        "popToView target matching",
+        "§10.7"
+      ),
+      (
+        "resetStack ignores controllerId 'x' (ios rule); the default controller is used",
+        "resetStack.controllerId", "§10.10"
+      ),
+      (
+        "field 'enabled' must be a boolean: web accepts it (web rule; iOS fails to decode the whole payload)",
+        "web decoding leniency", "§10.2–3"
+      ),
+    ])
+  func rules(message: String, name: String, section: String) {
+    #expect(ProfileRule.namesRule(message))
+    #expect(ProfileRule(message: message) == ProfileRule(name: name, section: section))
+  }
+
+  @Test("a message that names no platform rule explains nothing")
+  func noRule() {
+    #expect(!ProfileRule.namesRule("unknown action 'x' does nothing (iOS: UnknownAction)"))
+    #expect(ProfileRule(message: "something else (web rule)") == nil)
+  }
+
+  @Test("a scenario header 'profiles:' records the comparison as its golden")
+  func scenario() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("porting.json", Self.porting)
+    try folder.write(
+      "porting.scenario", "screen: porting.json\nprofiles: ios, android\n---\ntap \"Forget\"\n")
+    _ = folder.test(".")
+    let golden = try #require(folder.read("porting.expected"))
+    #expect(golden.contains("\nprofiles ios, android: 2 of 2 states differ\n"))
+    #expect(golden.contains("    rule: android setContext null refusal (spec §10.15)\n"))
+    #expect(golden.hasSuffix("--- exit 0\n"))
+    #expect(folder.test(".").output == "PASS  porting.scenario\n1 passed, 0 failed\n")
+  }
+
+  @Test("--help lists --compare-profiles, --profiles and the coverage options")
+  func help() {
+    let help = beagleRun("--help").output
+    #expect(
+      help.contains(
+        "  --compare-profiles   run under ios, android and web and print, step by step,\n"))
+    #expect(
+      help.contains(
+        "  --profiles LIST      the same for the profiles listed, as in --profiles ios,web\n"))
+    #expect(
+      help.contains(
+        "  --coverage-json FILE test: also write the coverage as JSON (implies --coverage)\n"))
+  }
+}
