@@ -1,4 +1,5 @@
 import BeagleCLI
+import BeagleJSON
 import Foundation
 import Testing
 
@@ -124,5 +125,47 @@ private func run(_ arguments: [String]) -> Outcome {
       outcome.output.contains(
         "  beagle-run graph ENTRY [--bff DIR | --base-url URL] [--format text|json|dot|mermaid]\n"
       ))
+  }
+}
+
+@Suite struct GraphOverHTTPTests {
+  /// Examples/navigation served over HTTP, as a BFF would serve it.
+  private static func routes() throws -> [String: CannedResponse] {
+    var routes: [String: CannedResponse] = [:]
+    for (route, file) in [
+      ("/", "index"), ("/catalog", "catalog"), ("/item", "item"), ("/login", "login"),
+      ("/welcome", "welcome"),
+    ] {
+      let url = repositoryRoot.appendingPathComponent("Examples/navigation/\(file).json")
+      routes[route] = .json(String(decoding: try Data(contentsOf: url), as: UTF8.self))
+    }
+    return routes
+  }
+
+  @Test("over --base-url the graph has the same screens and links as from the folder")
+  func sameGraph() throws {
+    let server = try TestHTTPServer(routes: try Self.routes())
+    defer { server.shutdown() }
+    let http = run([
+      "graph", "/", "--base-url", server.baseURL, "--registry", "Examples/navigation/beagle.json",
+      "--format", "json",
+    ])
+    let folder = run(["graph", "Examples/navigation/index.json", "--format", "json"])
+    #expect(http.errors == "")
+    #expect(http.code == 0)
+    let httpGraph = try JSONValue(parsing: http.output)
+    let folderGraph = try JSONValue(parsing: folder.output)
+    func shape(_ graph: JSONValue) -> [String] {
+      (graph["nodes"]?.arrayValue ?? []).map {
+        "\($0["kind"]?.stringValue ?? "") \($0["route"]?.stringValue ?? "")"
+      }
+    }
+    #expect(shape(httpGraph) == shape(folderGraph))
+    #expect(httpGraph["edges"] == folderGraph["edges"])
+    #expect(httpGraph["nodes"]?[1]?["source"] == .string(server.baseURL + "/catalog"))
+    // Over HTTP there is no folder to find unreachable screens in.
+    let kinds = (httpGraph["flags"]?.arrayValue ?? []).compactMap { $0["kind"]?.stringValue }
+    #expect(!kinds.contains("unreachable-screen"))
+    #expect(kinds.contains("dead-link"))
   }
 }
