@@ -169,6 +169,12 @@ struct RunCommand {
           + "(listed in the state's log; 'beagle-run check' shows them with their source lines)\n")
       return CommandLineTool.ExitCode.failure
     }
+    // A run without steps fails too when loading it logged a runtime error (an
+    // onInit loop cut short, an expression that failed): the log is the verdict.
+    if sawError {
+      errors("beagle-run: error: the run logged errors (see each state's log)\n")
+      return CommandLineTool.ExitCode.failure
+    }
     return CommandLineTool.ExitCode.success
   }
 }
