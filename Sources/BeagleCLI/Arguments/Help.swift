@@ -46,7 +46,10 @@ enum Help {
                            only what differs, each with the platform rule behind it
                            (exit 0 when runs succeed, differences or not)
       --profiles LIST      the same for the profiles listed, as in --profiles ios,web
-      --max-depth N        deepest JSON nesting accepted (default 512, at most 10000)
+      --max-depth N        deepest JSON nesting accepted, in input and in values
+                           computed at run time (default 512, at most 10000)
+      --max-value-bytes N  largest value (about its size in memory) an expression
+                           or setContext may produce (default 67108864, 64 MB)
       --allow-outside-root let a manifest or a scenario name files outside its folder
                            (the project root); command-line files are always allowed
       --record MODE        test: which goldens to write: missing (default), failed,

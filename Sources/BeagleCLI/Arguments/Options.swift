@@ -1,4 +1,5 @@
 /// The parsed command line.
+import BeagleJSON
 import BeagleRuntime
 import Foundation
 
@@ -18,6 +19,8 @@ struct Options {
   var isStrict = false
   var registryPath: String?
   var maximumDepth: Int?
+  /// `--max-value-bytes N`: the largest value an expression or setContext may produce.
+  var maximumValueBytes: Int?
   /// `eval`'s expression.
   var expression: String?
   /// `eval --context ID=JSON`, outermost first.
@@ -197,6 +200,13 @@ enum ArgumentParser {
             message: "'--max-depth' takes a whole number from 1 to 10000, not '\(text)'")
         }
         options.maximumDepth = depth
+      case "--max-value-bytes":
+        let text = try value()
+        guard let bytes = Int(text), bytes >= 1 else {
+          throw UsageError(
+            message: "'--max-value-bytes' takes a whole number of bytes, at least 1, not '\(text)'")
+        }
+        options.maximumValueBytes = bytes
       default:
         throw UsageError(message: "unknown option '\(name)'")
       }
@@ -290,5 +300,14 @@ enum ArgumentParser {
       return (argument, nil)
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}
+
+extension Options {
+  /// The limits of values computed at run time: `--max-value-bytes` and `--max-depth`.
+  var valueLimits: ValueLimits {
+    ValueLimits(
+      maximumBytes: maximumValueBytes ?? ValueLimits.defaultMaximumBytes,
+      maximumDepth: maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
   }
 }

@@ -87,7 +87,8 @@ struct RunCommand {
       registry: loaded.registry, firstScreen: screen, global: loaded.global ?? initialGlobal,
       operations: loaded.operations, viewClient: loader.viewClient(for: source, loaded: loaded),
       urlBuilder: URLBuilder(baseURL: baseURL), profile: profile,
-      animation: loaded.manifest?.animation ?? NavigationAnimation())
+      animation: loaded.manifest?.animation ?? NavigationAnimation(),
+      limits: options.valueLimits)
     session.mocks = loaded.mocks ?? MockSet()
     if let baseURL {
       session.requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
