@@ -60,6 +60,12 @@ enum Help {
                            condition branches, list templates and navigation edges
                            exercised (covered/total), then those never exercised
       --coverage-json FILE test: also write the coverage as JSON (implies --coverage)
+      --scenario-timeout SECONDS
+                           test: time budget of each scenario (default 30)
+      --scenario-memory MB test: memory budget of each scenario's process
+                           (default 2048)
+      --in-process         test: run scenarios in threads of this process, without
+                           the isolation and budgets of a process each
       -h, --help           show this help
       --version            print the version
 
