@@ -125,7 +125,7 @@ struct ScenarioResult: Sendable, Equatable {
     switch outcome {
     case .invalidScenario(let error, let file): (file, error.line ?? 1)
     case .mismatch(_, let line, _): (goldenPath, line)
-    case .missingGolden: (path, 1)
+    case .missingGolden, .interrupted: (path, 1)
     default: (goldenPath, 1)
     }
   }

@@ -106,6 +106,19 @@ import Testing
     }
   }
 
+  @Test(
+    "a GitHub annotation of an interrupted scenario points at the scenario, with the crash's message"
+  )
+  func annotation() {
+    let result = ScenarioResult(
+      path: "big.scenario", goldenPath: "big.expected",
+      outcome: .interrupted(reason: "crashed", log: "Fatal error: out of memory\n"))
+    #expect(
+      GitHubAnnotation(result).command
+        == "::error file=big.scenario,line=1,title=beagle-run test::big.scenario: crashed%0AFatal error: out of memory"
+    )
+  }
+
   @Test("the worker verb refuses arguments that are not its own")
   func workerVerb() {
     let outcome = beagleRun("__scenario-worker", "--bogus", "1")
