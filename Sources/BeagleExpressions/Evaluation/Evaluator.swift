@@ -208,7 +208,7 @@ public struct Evaluator: Sendable {
     }
     switch entry.implementation {
     case .builtin(let implementation):
-      let grows = Self.growingOperations.contains(name)
+      let grows = entry.grows
       if grows {
         // Refused before it runs: its result would hold at least all of its arguments.
         var total = 0
