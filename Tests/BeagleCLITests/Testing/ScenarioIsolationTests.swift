@@ -83,6 +83,36 @@ import Testing
   }
 
   @Test(
+    "the screen nesting a context 51 200 levels deep runs under test: its golden records the refusals"
+  )
+  func deepNesting() throws {
+    let folder = try ScenarioFolder()
+    let nested =
+      String(repeating: "[", count: 256) + #""@{c}""# + String(repeating: "]", count: 256)
+    let action = #"{"_beagleAction_": "beagle:setContext", "contextId": "c", "value": \#(nested)}"#
+    try folder.write(
+      "deep.json",
+      #"{"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": 0}, "onInit": ["#
+        + Array(repeating: action, count: 200).joined(separator: ",") + "]}")
+    try folder.write("deep.scenario", "screen: deep.json\n")
+    let outcome = try test(folder, ".", "--junit", "report.xml")
+    #expect(
+      outcome.output == """
+        FAIL  deep.scenario: no golden yet; recorded deep.expected: review it, then run again
+        recorded 1 golden: review the changes (git diff), then run again
+        0 passed, 1 failed
+
+        """)
+    let golden = try #require(folder.read("deep.expected"))
+    #expect(
+      golden.contains(
+        "  error: setContext: the new value of 'c' would be nested deeper than 512 levels (--max-depth); nothing happens (at /onInit/2/value)\n"
+      ))
+    #expect(golden.hasSuffix("--- exit 1\n"))
+    #expect(folder.exists("report.xml"))
+  }
+
+  @Test(
     "results travel from a worker unchanged",
     arguments: [
       ScenarioResult.Outcome.passed, .stale, .skipped(reason: "later"), .missingGolden,
