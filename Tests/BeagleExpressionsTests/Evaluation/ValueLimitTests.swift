@@ -101,3 +101,18 @@ import Testing
         == .success("abcd!"))
   }
 }
+
+@Suite struct WebValueLimitTests {
+  @Test("web-core's concat is held to the same limits")
+  func webConcat() throws {
+    let scope = ContextScope([("c", "abcd")])
+    let (expression, map) = try Expression.parse("concat(c, c, c, c, c, c)", allowsArguments: false)
+    let explanation = Evaluator(library: .web, limits: ValueLimits(maximumBytes: 200)).explain(
+      expression, in: scope, sourceMap: map)
+    #expect(explanation.value == .null)
+    #expect(
+      explanation.diagnostics == [
+        .valueLimitExceeded(operation: "concat", .tooLarge(limit: 200), range: 0..<24)
+      ])
+  }
+}
