@@ -21,6 +21,18 @@ import Testing
       (["\\@{a}"], #""@{a}""#),
       (["@{sum()}"], "null"),
       (["@{int('3.7')}"], "3"),
+      // --profile web evaluates as web-core (spec §6.1 web column, §5.6); android as iOS.
+      (["divide(6, 4)", "--profile", "web"], "1.5"),
+      (["divide(6, 4)", "--profile", "android"], "1"),
+      (["@{eq(1, 1.0)}", "--profile", "web"], "true"),
+      (["capitalize('name lastname')", "--profile", "web"], #""Name lastname""#),
+      (["@{sum(1, '2')}", "--profile", "web"], #""12""#),
+      (["Total: @{sum(1.5, 1.5)}", "--profile", "web"], #""Total: 3""#),
+      (
+        ["@{c} and @{d}", "--context", "c=[1.0]", "--context", "d=0.5", "--profile", "web"],
+        #""[1] and 0.5""#
+      ),
+      (["condition('false', 'yes', 'no')", "--profile", "web"], #""yes""#),
     ] as [([String], String)])
   func values(arguments: [String], expected: String) {
     let outcome = beagleRunArray(["eval"] + arguments)

@@ -12,7 +12,7 @@ enum Help {
       beagle-run -  [OPTIONS]              read the screen from standard input
       beagle-run run FILE|- [OPTIONS]      the same, with the verb spelled out
       beagle-run check FILE... [OPTIONS]   validate screens without running them
-      beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]
+      beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON] [--profile web]
                                            evaluate one expression, print it as JSON
       beagle-run graph ENTRY [--bff DIR | --base-url URL] [--format text|json|dot|mermaid]
                      [--assume ID=JSON]... [--strict]
@@ -54,7 +54,10 @@ enum Help {
                            only what differs, each with the platform rule behind it
                            (exit 0 when runs succeed, differences or not)
       --profiles LIST      the same for the profiles listed, as in --profiles ios,web
-      --max-depth N        deepest JSON nesting accepted (default 512, at most 10000)
+      --max-depth N        deepest JSON nesting accepted, in input and in values
+                           computed at run time (default 512, at most 10000)
+      --max-value-bytes N  largest value (about its size in memory) an expression
+                           or setContext may produce (default 67108864, 64 MB)
       --allow-outside-root let a manifest or a scenario name files outside its folder
                            (the project root); command-line files are always allowed
       --record MODE        test: which goldens to write: missing (default), failed,
@@ -65,6 +68,12 @@ enum Help {
                            condition branches, list templates and navigation edges
                            exercised (covered/total), then those never exercised
       --coverage-json FILE test: also write the coverage as JSON (implies --coverage)
+      --scenario-timeout SECONDS
+                           test: time budget of each scenario (default 30)
+      --scenario-memory MB test: memory budget of each scenario's process
+                           (default 2048)
+      --in-process         test: run scenarios in threads of this process, without
+                           the isolation and budgets of a process each
       -h, --help           show this help
       --version            print the version
 

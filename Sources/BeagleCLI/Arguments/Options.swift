@@ -1,4 +1,5 @@
 /// The parsed command line.
+import BeagleJSON
 import BeagleRuntime
 import Foundation
 
@@ -18,6 +19,8 @@ struct Options {
   var isStrict = false
   var registryPath: String?
   var maximumDepth: Int?
+  /// `--max-value-bytes N`: the largest value an expression or setContext may produce.
+  var maximumValueBytes: Int?
   /// `eval`'s expression.
   var expression: String?
   /// `eval --context ID=JSON`, outermost first.
@@ -62,6 +65,12 @@ struct Options {
   /// The folder the files a manifest names must stay in, when it is not the
   /// manifest's own folder: the scenario's folder under `test`.
   var projectRoot: ProjectRoot?
+  /// `test --scenario-timeout SECONDS`: how long a scenario may run.
+  var scenarioTimeout: Double?
+  /// `test --scenario-memory MB`: how much memory a scenario's process may use.
+  var scenarioMemoryMegabytes: Int?
+  /// `test --in-process`: scenarios run in threads of this process, without isolation.
+  var isInProcess = false
   var showsHelp = false
   var showsVersion = false
   /// The options given, by name (`--format`), in order.
@@ -206,6 +215,24 @@ enum ArgumentParser {
         options.recordMode = mode
       case "--junit":
         options.junitPath = try value()
+      case "--in-process":
+        options.isInProcess = true
+      case "--scenario-timeout":
+        let text = try value()
+        guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+          throw UsageError(
+            message: "'--scenario-timeout' takes a number of seconds from 0 to 86400, not '\(text)'"
+          )
+        }
+        options.scenarioTimeout = seconds
+      case "--scenario-memory":
+        let text = try value()
+        guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
+          throw UsageError(
+            message:
+              "'--scenario-memory' takes a number of megabytes from 64 to 1048576, not '\(text)'")
+        }
+        options.scenarioMemoryMegabytes = megabytes
       case "--max-depth":
         let text = try value()
         guard let depth = Int(text), depth >= 1, depth <= 10_000 else {
@@ -213,6 +240,13 @@ enum ArgumentParser {
             message: "'--max-depth' takes a whole number from 1 to 10000, not '\(text)'")
         }
         options.maximumDepth = depth
+      case "--max-value-bytes":
+        let text = try value()
+        guard let bytes = Int(text), bytes >= 1 else {
+          throw UsageError(
+            message: "'--max-value-bytes' takes a whole number of bytes, at least 1, not '\(text)'")
+        }
+        options.maximumValueBytes = bytes
       default:
         throw UsageError(message: "unknown option '\(name)'")
       }
@@ -288,6 +322,7 @@ enum ArgumentParser {
   /// What `test` accepts on its command line; the rest comes from each scenario.
   private static let testOptionNames: Set = [
     "--", "--record", "--junit", "--allow-outside-root", "--coverage", "--coverage-json",
+    "--scenario-timeout", "--scenario-memory", "--in-process",
   ]
 
   /// `ios, android, web`: two or more distinct profiles, separated by commas.
@@ -316,5 +351,14 @@ enum ArgumentParser {
       return (argument, nil)
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}
+
+extension Options {
+  /// The limits of values computed at run time: `--max-value-bytes` and `--max-depth`.
+  var valueLimits: ValueLimits {
+    ValueLimits(
+      maximumBytes: maximumValueBytes ?? ValueLimits.defaultMaximumBytes,
+      maximumDepth: maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
   }
 }

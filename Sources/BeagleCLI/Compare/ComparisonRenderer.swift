@@ -44,14 +44,6 @@ enum ComparisonRenderer {
         for rule in difference.rules { out += "    rule: \(rule.text)\n" }
       }
     }
-    if !comparison.operationHints.isEmpty {
-      out +=
-        "not compared: operations that may differ on web (spec §10.14; the engine follows iOS)\n"
-      for hint in comparison.operationHints {
-        let place = hint.pointer.isRoot ? "/" : hint.pointer.description
-        out += "  \(hint.route) \(place)  \(hint.operation): \(hint.note)\n"
-      }
-    }
     return out
   }
 
@@ -83,13 +75,6 @@ enum ComparisonRenderer {
       "states": .int(comparison.stateCount),
       "differingSteps": .array(comparison.steps.map { .int($0.step) }),
       "steps": .array(steps),
-      "notCompared": .array(
-        comparison.operationHints.map { hint in
-          [
-            "route": .string(hint.route), "at": .string(hint.pointer.description),
-            "operation": .string(hint.operation), "note": .string(hint.note),
-          ]
-        }),
     ]
     return JSONPrinter().print(value) + "\n"
   }

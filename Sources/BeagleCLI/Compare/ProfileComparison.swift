@@ -43,9 +43,6 @@ struct ProfileComparison {
   var steps: [Step]
   /// The runs, in profile order.
   var runs: [ProfileRun]
-  /// Bindings whose operations may give another result on web, which the
-  /// comparison cannot show (the engine follows iOS); empty without web.
-  var operationHints: [OperationHint]
 
   /// The name of the aspect that says a profile's run failed or stopped.
   static let runAspect = "run"
@@ -53,9 +50,9 @@ struct ProfileComparison {
   init(runs: [ProfileRun]) {
     self.runs = runs
     profiles = runs.map(\.profile)
-    operationHints =
+    let callsWebOperations =
       profiles.contains(.web)
-      ? OperationHint.hints(in: runs.first { !$0.screens.isEmpty }?.screens ?? []) : []
+      && ExpressionRule.callsWebOperations(in: runs.first { !$0.screens.isEmpty }?.screens ?? [])
     stateCount = max(runs.map { max($0.states.count, 1) }.max() ?? 0, 1)
     var steps: [Step] = []
     // Aspect → (step it started to differ, its rules, each profile's lines), while
@@ -85,7 +82,13 @@ struct ProfileComparison {
           stillOpen[name] = earlier
           continue
         }
-        let stepRules = Self.rules(ruleProfiles, explaining: lines, profiles: profiles)
+        var stepRules = Self.rules(ruleProfiles, explaining: lines, profiles: profiles)
+        // Expressions log nothing: a difference web alone shows, which no logged rule
+        // explains, is put down to web's operations or number text (§10.13, §10.14).
+        if stepRules.isEmpty {
+          stepRules = ExpressionRule.rules(
+            explaining: lines, profiles: profiles, callsWebOperations: callsWebOperations)
+        }
         var rules = stepRules.sorted()
         var since: Int?
         if !rules.isEmpty, let earlier = open[name] {

@@ -57,5 +57,6 @@ struct ProfileRule: Equatable, Hashable, Comparable {
     (".data is", "sendRequest implicit context", "§10.18"),
     ("sendRequest follows iOS and web", "sendRequest callback order", "§10.18"),
     ("is already on top; pushView", "pushView of the route on top", "§3.5"),
+    ("not a boolean", "condition truthiness", "§10.19"),
   ]
 }

@@ -25,6 +25,8 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
   case scriptAndSteps(line: Int)
   /// A step that does not parse (its line is the scenario's, or the script file's).
   case invalidStep(ScriptError)
+  /// One of the errors above, as the process that ran the scenario described it.
+  case reported(message: String, line: Int?)
 
   /// The 1-based line the problem is on, when it has one.
   var line: Int? {
@@ -36,6 +38,7 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
       .scriptAndSteps(let line):
       line
     case .invalidStep(let error): error.line
+    case .reported(_, let line): line
     }
   }
 
@@ -69,6 +72,8 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
       "give the steps after '---' or in 'script:', not both"
     case .invalidStep(let error):
       error.description
+    case .reported(let message, _):
+      message
     }
   }
 }

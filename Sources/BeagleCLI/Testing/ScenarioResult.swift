@@ -17,6 +17,10 @@ struct ScenarioResult: Sendable, Equatable {
     case mismatch(diff: String, line: Int, inputsChanged: Bool)
     /// The golden has no v1 header line (not recorded by `beagle-run test`).
     case invalidGolden(diff: String)
+    /// The scenario did not finish: it crashed the process running it, or went over
+    /// its time or memory budget. `reason` says which; `log` is what the process
+    /// printed on stderr (a crash's message).
+    case interrupted(reason: String, log: String)
   }
 
   /// What happened to the golden file on this run.
@@ -52,7 +56,7 @@ struct ScenarioResult: Sendable, Equatable {
   var isFailure: Bool {
     switch outcome {
     case .passed, .stale, .skipped: recording != nil && recording != .refreshedHeader
-    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden: true
+    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden, .interrupted: true
     }
   }
 
@@ -92,6 +96,8 @@ struct ScenarioResult: Sendable, Equatable {
     case .invalidGolden:
       return "\(goldenPath) has no '\(GoldenFile.headerPrefix)…' first line"
         + (wrote ? "; recorded it again" : "; record it again with --record failed")
+    case .interrupted(let reason, _):
+      return reason
     }
   }
 
@@ -103,6 +109,8 @@ struct ScenarioResult: Sendable, Equatable {
       text = "\(file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.description)\n"
     case .mismatch(let diff, _, _), .invalidGolden(let diff):
       text = diff
+    case .interrupted(_, let log):
+      text = log
     default:
       break
     }
@@ -117,7 +125,7 @@ struct ScenarioResult: Sendable, Equatable {
     switch outcome {
     case .invalidScenario(let error, let file): (file, error.line ?? 1)
     case .mismatch(_, let line, _): (goldenPath, line)
-    case .missingGolden: (path, 1)
+    case .missingGolden, .interrupted: (path, 1)
     default: (goldenPath, 1)
     }
   }

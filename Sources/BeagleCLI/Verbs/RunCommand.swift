@@ -87,7 +87,8 @@ struct RunCommand {
       registry: loaded.registry, firstScreen: screen, global: loaded.global ?? initialGlobal,
       operations: loaded.operations, viewClient: loader.viewClient(for: source, loaded: loaded),
       urlBuilder: URLBuilder(baseURL: baseURL), profile: profile,
-      animation: loaded.manifest?.animation ?? NavigationAnimation())
+      animation: loaded.manifest?.animation ?? NavigationAnimation(),
+      limits: options.valueLimits)
     session.mocks = loaded.mocks ?? MockSet()
     if let baseURL {
       session.requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
@@ -168,6 +169,12 @@ struct RunCommand {
       errors(
         "beagle-run: error: \(Count.phrase(errorCount, "error")) in the input "
           + "(listed in the state's log; 'beagle-run check' shows them with their source lines)\n")
+      return CommandLineTool.ExitCode.failure
+    }
+    // A run without steps fails too when loading it logged a runtime error (an
+    // onInit loop cut short, an expression that failed): the log is the verdict.
+    if sawError {
+      errors("beagle-run: error: the run logged errors (see each state's log)\n")
       return CommandLineTool.ExitCode.failure
     }
     return CommandLineTool.ExitCode.success

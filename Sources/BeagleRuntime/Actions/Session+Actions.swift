@@ -122,7 +122,19 @@ extension Session {
           return
         }
       }
-      let newValue = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
+      var newValue = JSONValue.null
+      if let raw = action.fields["value"] {
+        switch fields.evaluateDeeplyWithinLimits(raw, in: scope) {
+        case .success(let value):
+          newValue = value
+        case .failure(let error):
+          log.append(
+            Diagnostic(
+              .error, "setContext: \(error.refusal); nothing happens",
+              pointer: pointer.appending("value")))
+          return
+        }
+      }
       if newValue.isNull, navigator.profile == .android {
         log.append(
           Diagnostic(
@@ -131,19 +143,34 @@ extension Session {
               + "(android rule; iOS and web write null)", pointer: pointer.appending("value")))
         return
       }
-      if let warning = writeContext(contextId, path: path, value: newValue, origin: origin) {
-        log.append(warning)
+      if var problem = writeContext(contextId, path: path, value: newValue, origin: origin) {
+        if problem.severity == .error { problem.pointer = pointer.appending("value") }
+        log.append(problem)
       }
     case "beagle:condition":
       let condition = value("condition")
+      var isTrue = condition == .bool(true)
       if condition != .bool(true), condition != .bool(false) {
-        log.append(
-          Diagnostic(
-            .note,
-            "condition is \(ActionSummary.short(condition ?? .null)), not a boolean: iOS runs onFalse",
-            pointer: pointer.appending("condition")))
+        // Web uses JavaScript truthiness of the value as evaluated, untyped (§7.3,
+        // §10.19): the string "false" runs onTrue there.
+        let untyped = action.fields["condition"].map { fields.evaluateDeeply($0, in: scope) }
+        let truthy = untyped.map(OperationLibrary.isTruthy) ?? false
+        let shown = ActionSummary.short(
+          (navigator.profile == .web ? untyped : condition) ?? .null)
+        let message =
+          switch navigator.profile {
+          case .web:
+            "condition is \(shown), not a boolean: web runs \(truthy ? "onTrue" : "onFalse")"
+              + " as it is \(truthy ? "truthy" : "falsy") (web rule; iOS and Android run onFalse)"
+          case .ios, .android:
+            "condition is \(shown), not a boolean: "
+              + (navigator.profile == .ios ? "iOS" : "Android") + " runs onFalse"
+              + (truthy ? " (\(navigator.profile.rawValue) rule; web runs onTrue)" : "")
+          }
+        log.append(Diagnostic(.note, message, pointer: pointer.appending("condition")))
+        if navigator.profile == .web { isTrue = truthy }
       }
-      let branch = condition == .bool(true) ? "onTrue" : "onFalse"
+      let branch = isTrue ? "onTrue" : "onFalse"
       if coverage != nil { recordCoverage(of: action, origin: origin, branch: branch) }
       nested(branch)
     case "beagle:alert", "beagle:confirm":

@@ -15,7 +15,7 @@ extension Session {
       return Screen(route: identifier, root: local)
     }
     let rawURL = raw["url"]?.stringValue ?? ""
-    let url = evaluator.evaluate(StringTemplate(rawURL), in: scope).interpolationText
+    let url = evaluator.library.text(of: evaluator.evaluate(StringTemplate(rawURL), in: scope))
     let route: Route
     do {
       route = try Route(parsing: raw, url: url)

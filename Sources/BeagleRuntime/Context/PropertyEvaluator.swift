@@ -32,7 +32,7 @@ public struct PropertyEvaluator: Sendable {
     switch spec.kind {
     case .string:
       guard case .string(let text) = value else { return value }
-      return .string(evaluator.evaluate(template(text), in: scope).interpolationText)
+      return .string(evaluator.library.text(of: evaluator.evaluate(template(text), in: scope)))
     case .any, .imagePath, .object, .componentsOrExpression:
       return evaluateDeeply(value, in: scope)
     default:
@@ -58,6 +58,39 @@ public struct PropertyEvaluator: Sendable {
     default:
       return value
     }
+  }
+
+  /// ``evaluateDeeply(_:in:)`` for a value that is kept (`setContext`, a navigation
+  /// context): the error of the first operation whose result exceeded the evaluator's
+  /// limits, so the caller refuses the whole value instead of keeping a null part.
+  public func evaluateDeeplyWithinLimits(
+    _ value: JSONValue, in scope: some ContextLookup
+  ) -> Result<JSONValue, ExpressionError> {
+    var failure: ExpressionError?
+    func evaluate(_ value: JSONValue) -> JSONValue {
+      guard failure == nil else { return .null }
+      switch value {
+      case .string(let text):
+        guard text.containsExpressionMarker || text.contains("\\") else { return value }
+        switch evaluator.evaluateWithinLimits(template(text), in: scope) {
+        case .success(let result): return result
+        case .failure(let error):
+          failure = error
+          return .null
+        }
+      case .array(let elements):
+        return .array(elements.map(evaluate))
+      case .object(let object):
+        var result = JSONObject()
+        for (key, member) in object.members { result[key] = evaluate(member) }
+        return .object(result)
+      default:
+        return value
+      }
+    }
+    let result = evaluate(value)
+    if let failure { return .failure(failure) }
+    return .success(result)
   }
 
   /// Whether an evaluated value can be decoded as the field's type (no coercion:

@@ -56,10 +56,12 @@ public struct Session: Sendable {
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
     operations: OperationLibrary = .standard, viewClient: (any ViewClient)? = nil,
     urlBuilder: URLBuilder = URLBuilder(baseURL: nil), profile: NavigationProfile = .ios,
-    animation: NavigationAnimation = NavigationAnimation()
+    animation: NavigationAnimation = NavigationAnimation(), limits: ValueLimits = ValueLimits()
   ) {
     self.registry = registry
-    self.evaluator = Evaluator(library: operations)
+    // Web evaluates expressions as web-core does (§10.13, §10.14); Android as iOS.
+    self.evaluator = Evaluator(
+      library: operations.adopting(profile == .web ? .web : .ios), limits: limits)
     self.navigator = Navigator(root: firstScreen, profile: profile, animation: animation)
     self.global = global
     self.viewClient = viewClient
@@ -164,7 +166,8 @@ public struct Session: Sendable {
   /// context), at `path` when given, with iOS's path rules (§4.5).
   ///
   /// - Returns: a warning when no context with that id is in scope (iOS then does
-  ///   nothing, silently).
+  ///   nothing, silently); an error when the context's new value would exceed the
+  ///   evaluator's ``ValueLimits`` (the context keeps its value).
   @discardableResult
   public mutating func setContext(
     _ contextId: String, path: ContextPath?, value: JSONValue, origin: JSONPointer
@@ -178,7 +181,9 @@ public struct Session: Sendable {
     _ contextId: String, path: ContextPath?, value: JSONValue, origin: Origin
   ) -> Diagnostic? {
     if contextId == ContextScope.globalId {
-      global = path.map { global.setting(value, at: $0) } ?? value
+      let newValue = path.map { global.setting(value, at: $0) } ?? value
+      if let error = overLimit(contextId, newValue, origin: origin) { return error }
+      global = newValue
       return nil
     }
     guard let screen = navigator.screen(serial: origin.screen),
@@ -191,6 +196,7 @@ public struct Session: Sendable {
         pointer: origin.path)
     }
     let newValue = path.map { declaration.value.setting(value, at: $0) } ?? value
+    if let error = overLimit(contextId, newValue, origin: origin) { return error }
     navigator.updateScreen(serial: origin.screen) { screen in
       if let source = declaration.itemSource {
         screen.itemOverrides[declaration.key] = ItemOverride(source: source, value: newValue)
@@ -199,6 +205,18 @@ public struct Session: Sendable {
       }
     }
     return nil
+  }
+
+  /// The error refusing `newValue` as the value of `contextId` when it exceeds the
+  /// limits: a value that doubles on every write, or nests a context in itself, would
+  /// otherwise exhaust memory or the stack.
+  func overLimit(_ contextId: String, _ newValue: JSONValue, origin: Origin) -> Diagnostic? {
+    guard let violation = evaluator.limits.violation(of: newValue) else { return nil }
+    return Diagnostic(
+      .error,
+      "setContext: the new value of '\(contextId)' would be \(violation) "
+        + "(\(violation.option)); nothing happens",
+      pointer: origin.path)
   }
 
   /// Replaces the global context (the CLI's `--global`).

@@ -92,35 +92,77 @@ import Testing
     #expect(outcome.code == 0)
     #expect(
       outcome.output
-        == #"{"profiles":["web","android"],"states":2,"differingSteps":[1],"steps":[{"step":1,"event":"tap \"Forget\"","differences":[{"aspect":"screen","values":[{"profiles":["web"],"lines":["    text \"Hello \""]},{"profiles":["android"],"lines":["    text \"Hello Ana\""]}],"sharedLeadingLines":2,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null},{"aspect":"contexts.user","values":[{"profiles":["web"],"lines":["{\"name\":null}"]},{"profiles":["android"],"lines":["{\"name\":\"Ana\"}"]}],"sharedLeadingLines":0,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null}]}],"notCompared":[]}"#
+        == #"{"profiles":["web","android"],"states":2,"differingSteps":[1],"steps":[{"step":1,"event":"tap \"Forget\"","differences":[{"aspect":"screen","values":[{"profiles":["web"],"lines":["    text \"Hello \""]},{"profiles":["android"],"lines":["    text \"Hello Ana\""]}],"sharedLeadingLines":2,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null},{"aspect":"contexts.user","values":[{"profiles":["web"],"lines":["{\"name\":null}"]},{"profiles":["android"],"lines":["{\"name\":\"Ana\"}"]}],"sharedLeadingLines":0,"rules":[{"rule":"android setContext null refusal","section":"§10.15"}],"since":null}]}]}"#
         + "\n")
   }
 
-  @Test("operations whose results differ on web are listed as not compared, once per place")
-  func operationHints() throws {
+  @Test("differences from web's operations, number text and truthiness are named by their rules")
+  func expressionRules() throws {
     let screen = """
-      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"name": "ana maria"}},
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"name": "ana maria", "n": 2.0, "ok": "false"}},
        "children": [
-        {"_beagleComponent_": "beagle:text", "text": "@{capitalize(c.name)} pays @{divide(7, 2)}, @{divide(9, 2)}"},
+        {"_beagleComponent_": "beagle:text", "text": "@{capitalize(c.name)} pays @{divide(7, 2)}"},
+        {"_beagleComponent_": "beagle:text", "text": "n = @{c.n}"},
         {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [
-          {"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "name", "value": "@{concat(c.name, '!')}"}]}]}
+          {"_beagleAction_": "beagle:condition", "condition": "@{c.ok}", "onTrue": [
+            {"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "name", "value": "yes"}]}]}]}
       """
     let path = try temporaryFile(Array(screen.utf8))
-    let outcome = beagleRun(path, "--profiles", "ios,web")
+    let outcome = beagleRun(path, "--profiles", "ios,web", "--step", #"tap "Go""#)
     #expect(outcome.code == 0)
     #expect(
       outcome.output == """
-        profiles ios, web: no difference in 1 state
-        not compared: operations that may differ on web (spec §10.14; the engine follows iOS)
-          /screen /children/0/text  capitalize: iOS capitalises every word, web only the first letter
-          /screen /children/0/text  divide: iOS truncates integer division (divide(6, 4) is 1), web gives 1.5
-          /screen /children/1/onPress/0/value  concat: iOS needs strings (else null), web converts every argument (null is "null")
+        profiles ios, web: 2 of 2 states differ
+        step 0 · load /screen
+          screen (from line 3)
+            ios      text "Ana Maria pays 3"
+                     text "n = 2.0"
+            web      text "Ana maria pays 3.5"
+                     text "n = 2"
+            rule: operations: web follows JavaScript coercion (spec §10.14)
+            rule: stringification: web prints integral doubles without .0 (spec §10.13)
+        step 1 · tap "Go"
+          actions (from line 2)
+            ios  (none)
+            web  onTrue → setContext c.name = "yes"
+            rule: condition truthiness (spec §10.19)
+          screen (from line 3)
+            ios      text "Ana Maria pays 3"
+                     text "n = 2.0"
+            web      text "Yes pays 3.5"
+                     text "n = 2"
+            rule: condition truthiness (spec §10.19)
+            rule: operations: web follows JavaScript coercion (spec §10.14)
+            rule: stringification: web prints integral doubles without .0 (spec §10.13)
+          contexts.c
+            ios  {"name":"ana maria","n":2.0,"ok":"false"}
+            web  {"name":"yes","n":2.0,"ok":"false"}
+            rule: condition truthiness (spec §10.19)
 
         """)
-    // Without web there is nothing to list.
+    // Android evaluates as iOS: nothing differs.
     #expect(
       beagleRun(path, "--profiles", "ios,android", "--global", "null").output
         == "profiles ios, android: no difference in 1 state\n")
+  }
+
+  @Test("without web operations, a difference only web shows in number text is stringification")
+  func stringificationOnly() throws {
+    let screen = """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": [1.0, 2.5]},
+       "children": [{"_beagleComponent_": "beagle:text", "text": "@{c}"}]}
+      """
+    let path = try temporaryFile(Array(screen.utf8))
+    #expect(
+      beagleRun(path, "--profiles", "ios,web").output == """
+        profiles ios, web: 1 of 1 state differs
+        step 0 · load /screen
+          screen (from line 3)
+            ios      text "[1.0,2.5]"
+            web      text "[1,2.5]"
+            rule: stringification: web prints integral doubles without .0 (spec §10.13)
+
+        """)
   }
 
   @Test(

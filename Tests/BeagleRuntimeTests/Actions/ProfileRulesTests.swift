@@ -95,6 +95,55 @@ import Testing
     #expect(context(&ios) == ["n": 1])
   }
 
+  @Test(
+    "condition: web runs onTrue for a truthy value, iOS and Android only for true (spec §7.3)",
+    arguments: [
+      (
+        #""@{'false'}""#, NavigationProfile.web, 2 as JSONValue,
+        #"condition is "false", not a boolean: web runs onTrue as it is truthy (web rule; iOS and Android run onFalse)"#
+      ),
+      (
+        #""@{'false'}""#, .ios, 3,
+        "condition is null, not a boolean: iOS runs onFalse (ios rule; web runs onTrue)"
+      ),
+      (
+        #""@{'false'}""#, .android, 3,
+        "condition is null, not a boolean: Android runs onFalse (android rule; web runs onTrue)"
+      ),
+      (
+        #""@{sum(c.n, -1)}""#, .web, 3,
+        "condition is 0, not a boolean: web runs onFalse as it is falsy (web rule; iOS and Android run onFalse)"
+      ),
+      (#""@{c.missing}""#, .ios, 3, "condition is null, not a boolean: iOS runs onFalse"),
+      ("true", .web, 2, nil),
+    ] as [(String, NavigationProfile, JSONValue, String?)])
+  func conditionTruthiness(
+    condition: String, profile: NavigationProfile, expected: JSONValue, message: String?
+  ) throws {
+    let branch = { (n: Int) in
+      #"[{"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "n", "value": \#(n)}]"#
+    }
+    var session = try session(
+      #"{"_beagleAction_": "beagle:condition", "condition": \#(condition), "onTrue": \#(branch(2)), "onFalse": \#(branch(3))}"#,
+      profile: profile)
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(state.contexts.first?.value == ["n": expected])
+    #expect(state.log.map(\.message) == (message.map { [$0] } ?? []))
+  }
+
+  @Test("web evaluates bindings as web-core: JavaScript operations and number text")
+  func webExpressions() throws {
+    let action =
+      #"{"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "n", "value": "@{divide(7, 2)}"}"#
+    var web = try session(action, profile: .web)
+    #expect(web.perform(.tap(.text("go"))) == .done)
+    #expect(context(&web) == ["n": 3.5])
+    var android = try session(action, profile: .android)
+    #expect(android.perform(.tap(.text("go"))) == .done)
+    #expect(context(&android) == ["n": 3])
+  }
+
   @Test("setContext of null: Android refuses it, iOS and web write null")
   func androidNull() throws {
     let action =

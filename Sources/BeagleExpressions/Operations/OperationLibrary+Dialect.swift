@@ -1,0 +1,62 @@
+import BeagleJSON
+
+extension OperationLibrary {
+  /// Which platform's rules expressions follow where Beagle's platforms disagree
+  /// (spec §10.13, §10.14). Android registers the same operations as iOS.
+  public enum Dialect: String, Sendable, Hashable {
+    /// Type-strict operations, integral doubles printed `5.0` (the reference).
+    case ios
+    /// web-core 2.1: JavaScript coercion, numbers printed as JavaScript does (`5`).
+    case web
+  }
+
+  /// The default library with web-core's operations and text (``Dialect/web``).
+  public static let web = OperationLibrary.standard.adopting(.web)
+
+  /// This library with the default operations of `dialect`: every default operation
+  /// that web-core computes differently is swapped; operations registered by the
+  /// embedder or the manifest stay as they are. Chosen once per session, so evaluation
+  /// never asks which platform it follows.
+  public func adopting(_ dialect: Dialect) -> OperationLibrary {
+    guard dialect != self.dialect else { return self }
+    var library = self
+    library.dialect = dialect
+    let replacements: [(String, String, @Sendable ([JSONValue]) -> BuiltinOutcome)] =
+      switch dialect {
+      case .web: WebOperations.table.map { ($0.name, $0.summary, $0.implementation) }
+      case .ios: Builtins.table.map { ($0.name, $0.signature.summary, $0.implementation) }
+      }
+    for (name, summary, implementation) in replacements {
+      guard let entry = entries[name], case .builtin = entry.implementation else { continue }
+      var signature = entry.signature
+      signature.summary = summary
+      library.entries[name] = Entry(
+        signature: signature, implementation: .builtin(implementation), grows: entry.grows)
+    }
+    return library
+  }
+
+  /// The text of a value inside an interpolated string or a string field (spec §5.6):
+  /// ``JSONValue/interpolationText`` under iOS; under web integral doubles print `5`
+  /// and other numbers as JavaScript prints them (`1e+21`, `NaN`).
+  public func text(of value: JSONValue) -> String {
+    switch dialect {
+    case .ios: value.interpolationText
+    case .web: JavaScript.interpolationText(value)
+    }
+  }
+}
+
+extension OperationLibrary {
+  /// JavaScript truthiness, as web's `condition` operation and `beagle:condition`
+  /// action test a value (spec §7.3): false, 0, NaN, `""` and null are falsy;
+  /// everything else, `"false"`, `[]` and `{}` included, is truthy.
+  public static func isTruthy(_ value: JSONValue) -> Bool {
+    JavaScript.isTruthy(value)
+  }
+}
+
+extension OperationLibrary {
+  /// The default operations whose results may differ under ``Dialect/web``.
+  public static let namesDifferingOnWeb: Set<String> = Set(WebOperations.table.map(\.name))
+}
