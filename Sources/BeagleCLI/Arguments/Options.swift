@@ -316,6 +316,13 @@ enum ArgumentParser {
     if options.verb != .graph, options.givenNames.contains("--assume") {
       throw UsageError(message: "'--assume' is an option of 'beagle-run graph'")
     }
+    if options.verb == .graph,
+      let name = options.givenNames.first(where: {
+        ["--step", "--script", "--explain"].contains($0)
+      })
+    {
+      throw UsageError(message: "'graph' runs no steps; '\(name)' is an option of 'beagle-run run'")
+    }
     return options
   }
 

@@ -108,6 +108,10 @@ private func run(_ arguments: [String]) -> Outcome {
       (["run", "a.json", "--format", "dot"], "unknown format 'dot'; expected 'text' or 'json'"),
       (["run", "a.json", "--assume", "a=1"], "'--assume' is an option of 'beagle-run graph'"),
       (
+        ["graph", "a.json", "--step", "back"],
+        "'graph' runs no steps; '--step' is an option of 'beagle-run run'"
+      ),
+      (
         ["graph", "a.json", "--assume", "=1"],
         #"'--assume' takes ID=JSON, as in --assume catalog='{"category":"news"}'"#
       ),
