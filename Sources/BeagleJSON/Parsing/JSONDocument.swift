@@ -58,33 +58,113 @@ public final class JSONDocument: Sendable {
 
   /// Every key that appears more than once in the same object, in source order of
   /// the repeats. The last value of a repeated key is the one that counts.
+  ///
+  /// One pass over the tape: keys are compared on their bytes (a key is only
+  /// decoded when it has escapes or non-ASCII bytes), and a key's name and pointer
+  /// are built only for an actual repeat.
   public func duplicateKeys() -> [DuplicateKey] {
     var found: [DuplicateKey] = []
-    var work: [(node: JSONNode, pointer: JSONPointer)] = [(root, JSONPointer())]
-    while let (node, pointer) = work.popLast() {
-      switch node.kind {
+    // The open containers around the current token: where each ends, and the tape
+    // index of the current member's key (objects) or the current element's
+    // position (arrays), for building a repeat's pointer.
+    var open: [(isObject: Bool, end: Int, key: Int, element: Int)] = []
+    var keys: [Int] = []
+    var index = 0
+    while index < tape.count {
+      while let last = open.last, last.end <= index { open.removeLast() }
+      if let last = open.indices.last {
+        if open[last].isObject {
+          open[last].key = index
+          index += 1  // the key; its value follows
+        } else {
+          open[last].element += 1
+        }
+      }
+      let entry = tape[index]
+      switch entry.kind {
       case .object:
-        var seen: [String: Int] = [:]
-        for (key, member) in node.rawMembers {
-          if let first = seen[key] {
-            found.append(
-              DuplicateKey(
-                key: key, pointer: pointer.appending(key), offset: member.keyOffset,
-                firstOffset: first))
+        keys.removeAll(keepingCapacity: true)
+        var current = index + 1
+        while current < Int(entry.extent) {
+          keys.append(current)
+          current = JSONNode(document: self, index: current + 1).end
+        }
+        // Most objects are small: compare keys pairwise; index larger ones.
+        var firstOfName: [String: Int] = [:]
+        for (position, key) in keys.enumerated() {
+          let first: Int?
+          if keys.count <= 16 {
+            first = position == 0 ? nil : firstKey(equalTo: key, among: keys[..<position])
           } else {
-            seen[key] = member.keyOffset
+            let name = string(at: tape[key])
+            first = firstOfName[name]
+            if first == nil { firstOfName[name] = key }
           }
-          work.append((member.node, pointer.appending(key)))
+          guard let first else { continue }
+          var pointer = JSONPointer()
+          for container in open {
+            if container.isObject {
+              pointer = pointer.appending(string(at: tape[container.key]))
+            } else {
+              pointer = pointer.appending(container.element)
+            }
+          }
+          let name = string(at: tape[key])
+          found.append(
+            DuplicateKey(
+              key: name, pointer: pointer.appending(name), offset: Int(tape[key].offset),
+              firstOffset: Int(tape[first].offset)))
         }
+        open.append((true, Int(entry.extent), 0, -1))
       case .array:
-        for (index, element) in node.elements.enumerated() {
-          work.append((element, pointer.appending(index)))
-        }
+        open.append((false, Int(entry.extent), 0, -1))
       default:
         break
       }
+      index += 1
     }
     return found.sorted { $0.offset < $1.offset }
+  }
+
+  /// The first of `candidates` (key tokens of the same object) that spells the
+  /// same key as the key token at `key`.
+  private func firstKey(equalTo key: Int, among candidates: ArraySlice<Int>) -> Int? {
+    let entry = tape[key]
+    guard entry.kind == .string, isASCII(entry) else {
+      // Escapes or non-ASCII: compare decoded strings, as String equality does.
+      let name = string(at: entry)
+      return candidates.first { string(at: tape[$0]) == name }
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let length = Int(entry.extent)
+      let start = Int(entry.offset) + 1
+      for candidate in candidates {
+        let other = tape[candidate]
+        if other.kind == .string, Int(other.extent) == length {
+          let otherStart = Int(other.offset) + 1
+          var index = 0
+          while index < length, buffer[start + index] == buffer[otherStart + index] { index += 1 }
+          if index == length { return candidate }
+        } else if other.kind == .escapedString || !isASCII(other) {
+          if string(at: other) == string(at: entry) { return candidate }
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Whether a string token's raw bytes are all ASCII.
+  private func isASCII(_ entry: TapeEntry) -> Bool {
+    let start = Int(entry.offset) + 1
+    return bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      let end = start + Int(entry.extent)
+      while index < end {
+        if buffer[index] >= 0x80 { return false }
+        index += 1
+      }
+      return true
+    }
   }
 }
 

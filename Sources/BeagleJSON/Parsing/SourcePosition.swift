@@ -27,14 +27,23 @@ public struct LineTable: Sendable {
   /// Offset of the first byte of every line; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
 
-  public init(_ bytes: some Collection<UInt8>) {
+  public init(_ bytes: [UInt8]) {
+    self = bytes.withUnsafeBufferPointer { LineTable($0) }
+  }
+
+  // Concrete over a buffer rather than generic over `Collection`: a generic
+  // initializer called from another module runs unspecialised, several hundred
+  // instructions per byte.
+  public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts = [0]
-    var offset = 0
-    for byte in bytes {
-      offset += 1
-      if byte == UInt8(ascii: "\n") { starts.append(offset) }
+    for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
     }
     lineStarts = starts
+  }
+
+  public init(_ bytes: some Collection<UInt8>) {
+    self.init(Array(bytes))
   }
 
   /// The position of the byte at `offset` (an offset at the end of input is allowed).

@@ -98,7 +98,7 @@ public struct BindingChecker: Sendable {
     in value: JSONValue, base: SourceLocation, key: String, scope: [String],
     into diagnostics: inout [Diagnostic]
   ) {
-    let depth = base.pointer.tokens.count
+    let depth = base.pointer.count
     ScreenEvaluator.strings(in: value, pointer: base.pointer.appending(key)) { text, pointer in
       guard text.containsExpressionMarker else { return }
       let result = checker.check(source: text)

@@ -86,7 +86,7 @@ public struct ScopeResolver: Sendable {
         enter(node, at: rendered, screen: screen, into: &resolution)
         continue
       }
-      let base = node.location.pointer.tokens.count
+      let base = node.location.pointer.count
       guard
         let child = node.children.first(where: { child in
           let relative = child.location.pointer.tokens.dropFirst(base)

@@ -71,7 +71,7 @@ public struct ScreenEvaluator: Sendable {
       }
       return result
     }
-    let base = node.location.pointer.tokens.count
+    let base = node.location.pointer.count
     result.children = node.children.map { child in
       var childPath = path
       for token in child.location.pointer.tokens.dropFirst(base) {
