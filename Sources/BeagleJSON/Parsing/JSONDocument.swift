@@ -69,6 +69,7 @@ public final class JSONDocument: Sendable {
     // position (arrays), for building a repeat's pointer.
     var open: [(isObject: Bool, end: Int, key: Int, element: Int)] = []
     var keys: [Int] = []
+    var plain: [Bool] = []
     var index = 0
     while index < tape.count {
       while let last = open.last, last.end <= index { open.removeLast() }
@@ -84,9 +85,11 @@ public final class JSONDocument: Sendable {
       switch entry.kind {
       case .object:
         keys.removeAll(keepingCapacity: true)
+        plain.removeAll(keepingCapacity: true)
         var current = index + 1
         while current < Int(entry.extent) {
           keys.append(current)
+          plain.append(tape[current].kind == .string && isASCII(tape[current]))
           current = JSONNode(document: self, index: current + 1).end
         }
         // Most objects are small: compare keys pairwise; index larger ones.
@@ -94,7 +97,9 @@ public final class JSONDocument: Sendable {
         for (position, key) in keys.enumerated() {
           let first: Int?
           if keys.count <= 16 {
-            first = position == 0 ? nil : firstKey(equalTo: key, among: keys[..<position])
+            first =
+              position == 0
+              ? nil : firstKey(equalTo: key, among: keys[..<position], plain: plain)
           } else {
             let name = string(at: tape[key])
             first = firstOfName[name]
@@ -127,26 +132,27 @@ public final class JSONDocument: Sendable {
   }
 
   /// The first of `candidates` (key tokens of the same object) that spells the
-  /// same key as the key token at `key`.
-  private func firstKey(equalTo key: Int, among candidates: ArraySlice<Int>) -> Int? {
+  /// same key as the key token at `key`. Plain keys (no escapes, ASCII only) are
+  /// equal exactly when their bytes are; other keys compare as decoded strings,
+  /// as `String` equality does.
+  private func firstKey(
+    equalTo key: Int, among candidates: ArraySlice<Int>, plain: [Bool]
+  ) -> Int? {
     let entry = tape[key]
-    guard entry.kind == .string, isASCII(entry) else {
-      // Escapes or non-ASCII: compare decoded strings, as String equality does.
-      let name = string(at: entry)
-      return candidates.first { string(at: tape[$0]) == name }
-    }
+    let isPlain = plain[candidates.count]
     return bytes.withUnsafeBufferPointer { buffer in
       let length = Int(entry.extent)
       let start = Int(entry.offset) + 1
-      for candidate in candidates {
+      for (position, candidate) in candidates.enumerated() {
         let other = tape[candidate]
-        if other.kind == .string, Int(other.extent) == length {
+        if isPlain, plain[position] {
+          guard Int(other.extent) == length else { continue }
           let otherStart = Int(other.offset) + 1
           var index = 0
           while index < length, buffer[start + index] == buffer[otherStart + index] { index += 1 }
           if index == length { return candidate }
-        } else if other.kind == .escapedString || !isASCII(other) {
-          if string(at: other) == string(at: entry) { return candidate }
+        } else if string(at: other) == string(at: entry) {
+          return candidate
         }
       }
       return nil

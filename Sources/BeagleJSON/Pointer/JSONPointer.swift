@@ -37,6 +37,19 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     return tokens
   }
 
+  /// The tokens after the first `count`, root first: `tokens.dropFirst(count)`,
+  /// without building the tokens before them.
+  public func tokens(droppingFirst count: Int) -> [String] {
+    var tokens: [String] = []
+    var link = last
+    while let current = link, current.count > max(0, count) {
+      tokens.append(current.token)
+      link = current.parent
+    }
+    tokens.reverse()
+    return tokens
+  }
+
   /// The number of tokens (0 for the root).
   public var count: Int { last?.count ?? 0 }
 

@@ -44,9 +44,54 @@ public struct JSONPrinter: Sendable {
 
   /// Appends the UTF-8 text of `value` to `output`.
   public func write(_ value: JSONValue, into output: inout [UInt8]) {
-    // An explicit stack of open containers keeps printing safe for values of any depth.
+    writeNested(value, depth: 0, into: &output)
+  }
+
+  /// Values nested deeper than this are printed with an explicit stack.
+  private static let recursionLimit = 64
+
+  /// Prints by recursion, which is fastest, down to ``recursionLimit`` levels;
+  /// below that with an explicit stack (``writeDeep(_:depth:into:)``), so values
+  /// of any depth print without exhausting the call stack.
+  private func writeNested(_ value: JSONValue, depth: Int, into output: inout [UInt8]) {
+    guard depth < Self.recursionLimit else {
+      writeDeep(value, depth: depth, into: &output)
+      return
+    }
+    switch value {
+    case .array(let array) where !array.isEmpty:
+      output.append(UInt8(ascii: "["))
+      for index in array.indices {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        newline(depth + 1, into: &output)
+        writeNested(array[index], depth: depth + 1, into: &output)
+      }
+      newline(depth, into: &output)
+      output.append(UInt8(ascii: "]"))
+    case .object(let object) where !object.isEmpty:
+      output.append(UInt8(ascii: "{"))
+      let keys = object.keys
+      let values = object.values
+      for index in keys.indices {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        newline(depth + 1, into: &output)
+        Self.writeString(keys[index], escapingNonASCII: escapesNonASCII, into: &output)
+        output.append(UInt8(ascii: ":"))
+        if style == .pretty { output.append(UInt8(ascii: " ")) }
+        writeNested(values[index], depth: depth + 1, into: &output)
+      }
+      newline(depth, into: &output)
+      output.append(UInt8(ascii: "}"))
+    default:
+      var unused: [Frame] = []
+      open(value, depth: depth, into: &output, stack: &unused)
+    }
+  }
+
+  /// Prints `value` with an explicit stack of open containers.
+  private func writeDeep(_ value: JSONValue, depth: Int, into output: inout [UInt8]) {
     var stack: [Frame] = []
-    open(value, depth: 0, into: &output, stack: &stack)
+    open(value, depth: depth, into: &output, stack: &stack)
     while let last = stack.indices.last {
       let frame = stack[last]
       guard frame.next < frame.count else {
@@ -89,7 +134,7 @@ public struct JSONPrinter: Sendable {
   }
 
   /// Writes a scalar or an empty container whole; opens a non-empty container and
-  /// pushes it for the loop in ``write(_:into:)-([UInt8])`` to fill.
+  /// pushes it for the loop in ``writeDeep(_:depth:into:)`` to fill.
   private func open(
     _ value: JSONValue, depth: Int, into output: inout [UInt8], stack: inout [Frame]
   ) {
@@ -174,12 +219,18 @@ public struct JSONPrinter: Sendable {
         // Copy runs of bytes that need no escape in one go; every byte of a
         // multi-byte sequence is ≥ 0x80 and so is never escaped.
         var runStart = 0
-        for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-          output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-          writeASCII(byte, into: &output)
-          runStart = offset + 1
+        var offset = 0
+        let count = utf8.count
+        while offset < count {
+          let byte = utf8[offset]
+          if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+            writeASCII(byte, into: &output)
+            runStart = offset + 1
+          }
+          offset += 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
       }
     }
     output.append(UInt8(ascii: "\""))

@@ -98,11 +98,11 @@ public struct BindingChecker: Sendable {
     in value: JSONValue, base: SourceLocation, key: String, scope: [String],
     into diagnostics: inout [Diagnostic]
   ) {
-    let depth = base.pointer.count
-    ScreenEvaluator.strings(in: value, pointer: base.pointer.appending(key)) { text, pointer in
-      guard text.containsExpressionMarker else { return }
+    Self.expressionStrings(in: value, key: key) { text, relative in
+      var pointer = base.pointer
+      for token in relative { pointer = pointer.appending(token) }
       let result = checker.check(source: text)
-      let start = offset(base, Array(pointer.tokens.dropFirst(depth))).map { $0 + 1 }
+      let start = offset(base, relative).map { $0 + 1 }
       for error in result.diagnostics {
         var severity = Diagnostic.Severity.error
         if case .beagle2Operation = error { severity = .warning }
@@ -127,6 +127,35 @@ public struct BindingChecker: Sendable {
     }
   }
 
+  /// Calls `body` for every string inside `value` (the field `key`) that holds
+  /// `@{`, with its path from the field's owner (`key` first), in document order.
+  /// Paths are only built for those strings: most strings of a screen hold none.
+  private static func expressionStrings(
+    in value: JSONValue, key: String, _ body: (String, [String]) -> Void
+  ) {
+    var path = [key]
+    func visit(_ value: JSONValue) {
+      switch value {
+      case .string(let text):
+        if text.containsExpressionMarker { body(text, path) }
+      case .array(let elements):
+        for (index, element) in elements.enumerated() where element.mayHoldStrings {
+          path.append(String(index))
+          visit(element)
+          path.removeLast()
+        }
+      case .object(let object):
+        for (key, member) in object.members where member.mayHoldStrings {
+          path.append(key)
+          visit(member)
+          path.removeLast()
+        }
+      default: break
+      }
+    }
+    visit(value)
+  }
+
   private func notes(for error: ExpressionError) -> [String] {
     switch error {
     case .unknownOperation:
@@ -140,6 +169,16 @@ public struct BindingChecker: Sendable {
       []
     default:
       ["iOS does not read this string as an expression: it shows the text as written"]
+    }
+  }
+}
+
+extension JSONValue {
+  /// Whether the value is a string or a container (which may hold strings).
+  fileprivate var mayHoldStrings: Bool {
+    switch self {
+    case .string, .array, .object: true
+    default: false
     }
   }
 }

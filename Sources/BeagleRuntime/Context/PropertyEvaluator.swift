@@ -47,16 +47,38 @@ public struct PropertyEvaluator: Sendable {
   public func evaluateDeeply(_ value: JSONValue, in scope: some ContextLookup) -> JSONValue {
     switch value {
     case .string(let text):
-      guard text.containsExpressionMarker || text.contains("\\") else { return value }
+      guard Self.isTemplate(text) else { return value }
       return evaluator.evaluate(template(text), in: scope)
     case .array(let elements):
+      // Data without templates (most of it) is returned as is, not rebuilt.
+      guard Self.holdsTemplates(value) else { return value }
       return .array(elements.map { evaluateDeeply($0, in: scope) })
     case .object(let object):
+      guard Self.holdsTemplates(value) else { return value }
       var result = JSONObject()
+      result.reserveCapacity(object.count)
       for (key, member) in object.members { result[key] = evaluateDeeply(member, in: scope) }
       return .object(result)
     default:
       return value
+    }
+  }
+
+  /// Whether ``evaluateDeeply(_:in:)`` evaluates `text` rather than keeping it.
+  private static func isTemplate(_ text: String) -> Bool {
+    // The byte scan rules out most strings; a backslash found there is a
+    // Character only when no combining mark follows it.
+    text.containsExpressionMarker
+      || (text.utf8.contains(UInt8(ascii: "\\")) && text.contains("\\"))
+  }
+
+  /// Whether any string inside `value` is a template.
+  private static func holdsTemplates(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text): isTemplate(text)
+    case .array(let elements): elements.contains(where: holdsTemplates)
+    case .object(let object): object.values.contains(where: holdsTemplates)
+    default: false
     }
   }
 

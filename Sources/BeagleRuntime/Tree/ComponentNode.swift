@@ -149,7 +149,7 @@ extension ComponentNode {
   func rebased(from oldBase: JSONPointer, to base: JSONPointer) -> ComponentNode {
     var copy = self
     var pointer = base
-    for token in location.pointer.tokens.dropFirst(oldBase.count) {
+    for token in location.pointer.tokens(droppingFirst: oldBase.count) {
       pointer = pointer.appending(token)
     }
     copy.location.pointer = pointer
