@@ -64,21 +64,25 @@ public final class JSONDocument: Sendable {
   /// are built only for an actual repeat.
   public func duplicateKeys() -> [DuplicateKey] {
     var found: [DuplicateKey] = []
-    // The open containers around the current token: where each ends, and the tape
-    // index of the current member's key (objects) or the current element's
-    // position (arrays), for building a repeat's pointer.
-    var open: [(isObject: Bool, end: Int, key: Int, element: Int)] = []
+    // The containers around the current token, outermost first, and the
+    // innermost one in `top`: where each ends, and the tape index of the current
+    // member's key (objects) or the current element's position (arrays), for
+    // building a repeat's pointer.
+    typealias Open = (isObject: Bool, end: Int, key: Int, element: Int)
+    var outer: [Open] = []
+    var top: Open? = nil
     var keys: [Int] = []
     var plain: [Bool] = []
     var index = 0
-    while index < tape.count {
-      while let last = open.last, last.end <= index { open.removeLast() }
-      if let last = open.indices.last {
-        if open[last].isObject {
-          open[last].key = index
+    let count = tape.count
+    while index < count {
+      while let current = top, current.end <= index { top = outer.popLast() }
+      if top != nil {
+        if top?.isObject == true {
+          top?.key = index
           index += 1  // the key; its value follows
         } else {
-          open[last].element += 1
+          top?.element += 1
         }
       }
       let entry = tape[index]
@@ -90,45 +94,61 @@ public final class JSONDocument: Sendable {
         while current < Int(entry.extent) {
           keys.append(current)
           plain.append(tape[current].kind == .string && isASCII(tape[current]))
-          current = JSONNode(document: self, index: current + 1).end
+          let value = tape[current + 1]
+          current = value.kind == .array || value.kind == .object ? Int(value.extent) : current + 2
         }
-        // Most objects are small: compare keys pairwise; index larger ones.
-        var firstOfName: [String: Int] = [:]
-        for (position, key) in keys.enumerated() {
-          let first: Int?
-          if keys.count <= 16 {
-            first =
-              position == 0
-              ? nil : firstKey(equalTo: key, among: keys[..<position], plain: plain)
-          } else {
-            let name = string(at: tape[key])
-            first = firstOfName[name]
-            if first == nil { firstOfName[name] = key }
-          }
-          guard let first else { continue }
-          var pointer = JSONPointer()
-          for container in open {
-            if container.isObject {
-              pointer = pointer.appending(string(at: tape[container.key]))
-            } else {
-              pointer = pointer.appending(container.element)
-            }
-          }
-          let name = string(at: tape[key])
-          found.append(
-            DuplicateKey(
-              key: name, pointer: pointer.appending(name), offset: Int(tape[key].offset),
-              firstOffset: Int(tape[first].offset)))
+        if keys.count > 1 {
+          findRepeats(among: keys, plain: plain, outer: outer, top: top, into: &found)
         }
-        open.append((true, Int(entry.extent), 0, -1))
+        if let current = top { outer.append(current) }
+        top = (true, Int(entry.extent), 0, -1)
       case .array:
-        open.append((false, Int(entry.extent), 0, -1))
+        if let current = top { outer.append(current) }
+        top = (false, Int(entry.extent), 0, -1)
       default:
         break
       }
       index += 1
     }
     return found.sorted { $0.offset < $1.offset }
+  }
+
+  /// Appends the repeats among one object's `keys` (tape indices), the object
+  /// being inside the `outer` containers and then `top`.
+  private func findRepeats(
+    among keys: [Int], plain: [Bool],
+    outer: [(isObject: Bool, end: Int, key: Int, element: Int)],
+    top: (isObject: Bool, end: Int, key: Int, element: Int)?,
+    into found: inout [DuplicateKey]
+  ) {
+    // Most objects are small: compare keys pairwise; index larger ones.
+    var firstOfName: [String: Int] = [:]
+    for (position, key) in keys.enumerated() {
+      let first: Int?
+      if keys.count <= 16 {
+        first =
+          position == 0
+          ? nil : firstKey(equalTo: key, among: keys[..<position], plain: plain)
+      } else {
+        let name = string(at: tape[key])
+        first = firstOfName[name]
+        if first == nil { firstOfName[name] = key }
+      }
+      guard let first else { continue }
+      var pointer = JSONPointer()
+      for container in outer + (top.map { [$0] } ?? []) {
+        if container.isObject {
+          pointer = pointer.appending(string(at: tape[container.key]))
+        } else {
+          pointer = pointer.appending(container.element)
+        }
+      }
+      let name = string(at: tape[key])
+      found.append(
+        DuplicateKey(
+          key: name, pointer: pointer.appending(name), offset: Int(tape[key].offset),
+          firstOffset: Int(tape[first].offset)))
+    }
   }
 
   /// The first of `candidates` (key tokens of the same object) that spells the

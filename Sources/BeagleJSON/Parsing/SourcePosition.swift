@@ -36,8 +36,26 @@ public struct LineTable: Sendable {
   // instructions per byte.
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts = [0]
-    for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    starts.reserveCapacity(bytes.count / 32)
+    var offset = 0
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      // Eight bytes at a time: most words hold no line break (SWAR zero-byte test).
+      let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while offset + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newlines
+        if (word &- ones) & ~word & highs != 0 {
+          for index in offset..<offset + 8 where bytes[index] == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+          }
+        }
+        offset += 8
+      }
+    }
+    while offset < bytes.count {
+      if bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+      offset += 1
     }
     lineStarts = starts
   }

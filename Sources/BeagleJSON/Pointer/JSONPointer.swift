@@ -93,6 +93,18 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
   public var isRoot: Bool { last == nil }
 
+  /// Whether this pointer was made by appending to `ancestor` (or is it), so that
+  /// it shares `ancestor`'s storage instead of holding a copy of its tokens.
+  func isBuilt(on ancestor: JSONPointer) -> Bool {
+    guard let target = ancestor.last else { return true }
+    var link = last
+    while let current = link, current.count >= target.count {
+      if current === target { return true }
+      link = current.parent
+    }
+    return false
+  }
+
   /// The pointer made of the first `count` tokens (all of them if there are fewer).
   public func prefix(_ count: Int) -> JSONPointer {
     var link = last
@@ -142,6 +154,9 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   private static func escape(_ token: String) -> String {
+    // Most tokens hold neither byte; only then are characters compared.
+    guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
+    else { return token }
     guard token.contains("~") || token.contains("/") else { return token }
     return token.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1")
   }

@@ -32,12 +32,27 @@ public struct BindingChecker: Sendable {
   static let alwaysAvailable = ["global", "navigationContext"]
 
   public func check(_ root: ComponentNode) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    check(root, scope: [], into: &diagnostics)
-    return diagnostics
+    var findings = Findings()
+    check(root, scope: [], into: &findings)
+    return findings.diagnostics
   }
 
-  private func check(_ node: ComponentNode, scope: [String], into diagnostics: inout [Diagnostic]) {
+  /// What a check has found so far, and each distinct string's expression check:
+  /// a screen repeats the same bindings many times (list templates, buttons), and
+  /// a string's check depends only on its text.
+  private struct Findings {
+    var diagnostics: [Diagnostic] = []
+    var checks: [String: ExpressionCheck] = [:]
+
+    mutating func check(_ text: String, with checker: ExpressionChecker) -> ExpressionCheck {
+      if let known = checks[text] { return known }
+      let result = checker.check(source: text)
+      checks[text] = result
+      return result
+    }
+  }
+
+  private func check(_ node: ComponentNode, scope: [String], into diagnostics: inout Findings) {
     var scope = scope
     if let context = node.context { scope.append(context.id) }
     if let definition = node.definition {
@@ -66,7 +81,7 @@ public struct BindingChecker: Sendable {
     for child in node.children { check(child, scope: scope, into: &diagnostics) }
   }
 
-  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout [Diagnostic])
+  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout Findings)
   {
     var scope = scope
     if let implicit = Self.implicitContexts[handler.name] { scope.append(implicit) }
@@ -76,7 +91,7 @@ public struct BindingChecker: Sendable {
   }
 
   private func check(
-    _ action: ActionNode, event: String?, scope: [String], into diagnostics: inout [Diagnostic]
+    _ action: ActionNode, event: String?, scope: [String], into diagnostics: inout Findings
   ) {
     for (key, value) in action.fields.members {
       var value = value
@@ -96,17 +111,17 @@ public struct BindingChecker: Sendable {
 
   private func checkStrings(
     in value: JSONValue, base: SourceLocation, key: String, scope: [String],
-    into diagnostics: inout [Diagnostic]
+    into diagnostics: inout Findings
   ) {
     Self.expressionStrings(in: value, key: key) { text, relative in
       var pointer = base.pointer
       for token in relative { pointer = pointer.appending(token) }
-      let result = checker.check(source: text)
+      let result = diagnostics.check(text, with: checker)
       let start = offset(base, relative).map { $0 + 1 }
       for error in result.diagnostics {
         var severity = Diagnostic.Severity.error
         if case .beagle2Operation = error { severity = .warning }
-        diagnostics.append(
+        diagnostics.diagnostics.append(
           Diagnostic(
             severity, error.description, pointer: pointer,
             offset: start.map { $0 + error.range.lowerBound }, notes: notes(for: error)))
@@ -115,7 +130,7 @@ public struct BindingChecker: Sendable {
       for id in result.contextIds where !considered.contains(id) {
         let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
           separator: ", ")
-        diagnostics.append(
+        diagnostics.diagnostics.append(
           Diagnostic(
             .warning, "no enclosing component declares context '\(id)'", pointer: pointer,
             offset: start,
