@@ -81,8 +81,7 @@ public struct BindingChecker: Sendable {
     for child in node.children { check(child, scope: scope, into: &diagnostics) }
   }
 
-  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout Findings)
-  {
+  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout Findings) {
     var scope = scope
     if let implicit = Self.implicitContexts[handler.name] { scope.append(implicit) }
     for action in handler.actions {

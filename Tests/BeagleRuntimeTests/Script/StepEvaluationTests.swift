@@ -22,7 +22,8 @@ import Testing
     _ = session.initialState(log: [])
     #expect(session.perform(.expectText("Count 0 of ")) == .done)
     let setGlobal = try JSONValue(
-      parsing: #"{"_beagleAction_": "beagle:setContext", "contextId": "global", "value": {"total": 3}}"#)
+      parsing:
+        #"{"_beagleAction_": "beagle:setContext", "contextId": "global", "value": {"total": 3}}"#)
     #expect(session.perform(.action(setGlobal)) == .done)
     // No state in between: the step after still sees the new global.
     #expect(session.perform(.expectText("Count 0 of 3")) == .done)
@@ -32,7 +33,9 @@ import Testing
     #expect(state.screen.map(Session.visibleTexts(in:)) == ["Count 1 of 3", "Add"])
     #expect(session.perform(.tap(.text("Add"))) == .done)
     #expect(session.perform(.expectNoText("Count 1 of 3")) == .done)
-    #expect(session.state(step: 4, event: "").screen.map(Session.visibleTexts(in:))?.first == "Count 2 of 3")
+    #expect(
+      session.state(step: 4, event: "").screen.map(Session.visibleTexts(in:))?.first
+        == "Count 2 of 3")
   }
 
   @Test("a step that does not look at the screen leaves the state's evaluation for the next")

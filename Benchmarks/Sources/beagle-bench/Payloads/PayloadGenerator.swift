@@ -42,7 +42,9 @@ struct PayloadGenerator {
 
   /// A screen of exactly `target` bytes (or the smallest screen, if `target` is
   /// below it).
-  static func screen(bytes target: Int, seed: UInt64 = defaultSeed, isClean: Bool = false)
+  static func screen(
+    bytes target: Int, seed: UInt64 = defaultSeed, isClean: Bool = false
+  )
     -> [UInt8]
   {
     var generator = PayloadGenerator(seed: seed, isClean: isClean)

@@ -161,7 +161,8 @@ struct ScalingBenchmark {
             + failed)
         let multiple = extraMultiple(cell, row: row, payload: result.payloads[index])
         memoryCells.append(
-          "\(Format.fixed(Double(cell.peakKilobytes) / 1_024, 1)) MB (\(Format.multiple(multiple)))")
+          "\(Format.fixed(Double(cell.peakKilobytes) / 1_024, 1)) MB (\(Format.multiple(multiple)))"
+        )
       }
       let exponent = exponent(of: row, payloads: result.payloads)
       cells.append(exponent.map { Format.fixed($0, 2) } ?? "n/a")
