@@ -105,3 +105,11 @@ import Testing
     #expect(printed.utf8.count == (0..<100_000).reduce(1) { $0 + "item \($1)".utf8.count + 3 })
   }
 }
+
+extension JSONPrinterEscapingTests {
+  @Test("a terminator is appended after the text")
+  func terminator() {
+    #expect(JSONPrinter().print(["a": 1], terminator: "\n") == "{\"a\":1}\n")
+    #expect(JSONPrinter(style: .pretty).print([1], terminator: "") == "[\n  1\n]")
+  }
+}

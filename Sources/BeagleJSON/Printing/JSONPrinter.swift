@@ -31,9 +31,16 @@ public struct JSONPrinter: Sendable {
 
   /// The text of `value`.
   public func print(_ value: JSONValue) -> String {
+    print(value, terminator: "")
+  }
+
+  /// The text of `value`, then `terminator` (a JSON Lines record ends in `"\n"`:
+  /// appending it here saves copying a large text once more).
+  public func print(_ value: JSONValue, terminator: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(64)
     write(value, into: &bytes)
+    bytes.append(contentsOf: terminator.utf8)
     return String(decoding: bytes, as: UTF8.self)
   }
 
