@@ -39,6 +39,15 @@ enum BenchMain {
         Log.error(error.description)
         return 1
       }
+    case .scaling(let options):
+      do throws(BenchError) {
+        let result = try ScalingBenchmark(options: options, root: PackageRoot.locate()).run()
+        print(ScalingBenchmark.render(result), terminator: "")
+        return 0
+      } catch {
+        Log.error(error.description)
+        return 1
+      }
     case .benchmark(let options):
       do throws(BenchError) {
         let root = PackageRoot.locate()

@@ -138,7 +138,7 @@ struct RunCommand {
             ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global))
           value = .object(object)
         }
-        output(JSONPrinter().print(value) + "\n")
+        output(JSONPrinter().print(value, terminator: "\n"))
       }
     }
     if let request = loaded.firstRequest { session.record(request) }

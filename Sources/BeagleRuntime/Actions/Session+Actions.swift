@@ -106,7 +106,7 @@ extension Session {
           pointer: pointer))
       return
     }
-    switch action.typeName.lowercased() {
+    switch action.lowercasedTypeName {
     case "beagle:setcontext":
       let givenId = action.fields["contextId"] == nil ? nil : string("contextId") ?? ""
       let contextId = setContextTarget(givenId, origin: origin, at: pointer)

@@ -19,7 +19,7 @@ extension Session {
       guard let raw = action.fields[name] else { return nil }
       return fields.evaluate(raw, as: action.definition?.field(name), in: scope)?.stringValue
     }
-    let operation = action.typeName.lowercased()
+    let operation = action.lowercasedTypeName
     // Evaluated at action time in the origin's scope (iOS 2.x, web): a reset takes
     // the origin screen off the stacks.
     let context = navigationContext(of: action, scope: scope)

@@ -10,7 +10,7 @@ public enum ActionSummary {
     guard action.isKnown else { return "\(action.type) (unknown action)" }
     let fields = action.fields
     let name = action.shortName
-    switch action.typeName.lowercased() {
+    switch action.lowercasedTypeName {
     case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
       return "\(name) \(route(fields["route"]))"
     case "beagle:poptoview":

@@ -11,8 +11,11 @@ import BeagleJSON
 public struct Session: Sendable {
   public let registry: Registry
   public let evaluator: Evaluator
-  public internal(set) var navigator: Navigator
-  public private(set) var global: JSONValue
+  public internal(set) var navigator: Navigator { didSet { evaluatedTop = nil } }
+  public private(set) var global: JSONValue { didSet { evaluatedTop = nil } }
+  /// The top screen with its bindings evaluated, kept until the navigator or
+  /// `global` changes (see ``evaluatedTopScreen()``).
+  private var evaluatedTop: ComponentNode?
   /// Fetches remote screens; nil when no BFF is configured (remote routes then fail
   /// with a clear error).
   public var viewClient: (any ViewClient)?
@@ -105,6 +108,18 @@ public struct Session: Sendable {
     lastNavigation = nil
     actionCount = 0
     return result
+  }
+
+  /// The top screen with its bindings evaluated. Evaluation depends only on the
+  /// navigator (screens, their contexts) and `global`, so the result is kept until
+  /// one of them changes: a step that only reads the screen, and the state after
+  /// it, evaluate it once.
+  mutating func evaluatedTopScreen() -> ComponentNode {
+    if let evaluatedTop { return evaluatedTop }
+    let evaluated = ScreenEvaluator(evaluator: evaluator).evaluate(
+      navigator.topScreen, global: global)
+    evaluatedTop = evaluated
+    return evaluated
   }
 
   /// Adds a diagnostic to the current step's log.
@@ -243,6 +258,6 @@ public struct Session: Sendable {
 extension JSONPointer {
   /// Whether this pointer is `other` or one of its ancestors.
   public func isPrefix(of other: JSONPointer) -> Bool {
-    tokens.count <= other.tokens.count && Array(other.tokens.prefix(tokens.count)) == tokens
+    count <= other.count && other.prefix(count) == self
   }
 }
