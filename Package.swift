@@ -25,7 +25,8 @@ let package = Package(
     .testTarget(name: "BeagleExpressionsTests", dependencies: ["BeagleExpressions"]),
     .testTarget(name: "BeagleRuntimeTests", dependencies: ["BeagleRuntime"]),
     .testTarget(
-      name: "BeagleCLITests", dependencies: ["BeagleCLI", "beagle-run"]),
+      name: "BeagleCLITests", dependencies: ["BeagleCLI", "beagle-run"],
+      exclude: ["Graph/Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

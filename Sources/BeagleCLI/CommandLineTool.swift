@@ -26,12 +26,20 @@ public struct CommandLineTool: Sendable {
     public var workingDirectory: String?
     /// How many scenarios `test` runs at once (the cores available).
     public var processorCount: Int
+    /// The running executable, which `test` starts again to run each scenario in a
+    /// process of its own (a crash or a runaway scenario then fails alone); nil runs
+    /// scenarios in this process, in parallel threads.
+    public var executablePath: String?
+    /// Reads one line of standard input (without its newline); nil at its end. Only
+    /// the worker processes of `test` read their input line by line.
+    public var readLine: @Sendable () -> String?
 
     public init(
       variables: [String: String] = [:], isOutputTerminal: Bool = false,
       isErrorTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] },
       workingDirectory: String? = nil,
-      processorCount: Int = ProcessInfo.processInfo.activeProcessorCount
+      processorCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+      executablePath: String? = nil, readLine: @escaping @Sendable () -> String? = { nil }
     ) {
       self.variables = variables
       self.isOutputTerminal = isOutputTerminal
@@ -39,6 +47,8 @@ public struct CommandLineTool: Sendable {
       self.standardInput = standardInput
       self.workingDirectory = workingDirectory
       self.processorCount = max(1, processorCount)
+      self.executablePath = executablePath
+      self.readLine = readLine
     }
 
     /// Where the file `path` (as given) is: resolved against ``workingDirectory``
@@ -68,6 +78,16 @@ public struct CommandLineTool: Sendable {
   public func run(
     _ arguments: [String], output: (String) -> Void, errors: (String) -> Void
   ) -> Int32 {
+    if arguments.count > 1, arguments[1] == ScenarioWorker.verb {
+      guard
+        let worker = ScenarioWorker(
+          arguments: Array(arguments.dropFirst(2)), environment: environment)
+      else {
+        errors("beagle-run: error: \(ScenarioWorker.verb) is for 'beagle-run test' only\n")
+        return ExitCode.usage
+      }
+      return worker.serve(readLine: environment.readLine, output: output)
+    }
     let options: Options
     do {
       options = try ArgumentParser.parse(Array(arguments.dropFirst()))
@@ -123,6 +143,9 @@ public struct CommandLineTool: Sendable {
         .execute(output: output, errors: errors)
     case .help:
       return ExitCode.success  // printed above
+    case .graph:
+      return GraphCommand(options: options, environment: environment, usesColor: usesColor)
+        .execute(output: output, errors: errors)
     }
   }
 

@@ -1,3 +1,5 @@
+import BeagleJSON
+
 /// Everything that can go wrong with an expression: parsing it, checking it against the
 /// operation library, evaluating it, or parsing a context path.
 ///
@@ -70,6 +72,9 @@ public enum ExpressionError: Error, Equatable, Sendable {
   /// Evaluation nested deeper than ``Evaluator/maximumDepth``, usually custom operations
   /// calling each other; the result is null.
   case evaluationTooDeep(operation: String, limit: Int, range: Range<Int>)
+  /// An operation (nil: an interpolated string) whose result would exceed the
+  /// evaluator's ``ValueLimits``; the result is null.
+  case valueLimitExceeded(operation: String?, ValueLimitViolation, range: Range<Int>)
 }
 
 // MARK: - Range
@@ -89,7 +94,8 @@ extension ExpressionError {
       .unknownOperation(_, _, let range), .wrongArgumentCount(_, _, _, _, let range),
       .beagle2Operation(_, let range), .divisionByZero(_, let range),
       .integerOverflow(_, let range), .negativeSubstringLength(_, let range),
-      .removeIndexOnEmptyArray(let range), .evaluationTooDeep(_, _, let range):
+      .removeIndexOnEmptyArray(let range), .evaluationTooDeep(_, _, let range),
+      .valueLimitExceeded(_, _, let range):
       return range
     }
   }
@@ -158,6 +164,9 @@ extension ExpressionError: CustomStringConvertible {
     case .evaluationTooDeep(let name, let limit, _):
       "evaluation of '\(name)' is nested more than \(limit) levels deep "
         + "(custom operations calling each other?); the result is null"
+    case .valueLimitExceeded(let name, let violation, _):
+      "\(name.map { "'\($0)'" } ?? "the interpolated string") would give a value "
+        + "\(violation) (\(violation.option)); the result is null"
     }
   }
 
@@ -168,5 +177,25 @@ extension ExpressionError: CustomStringConvertible {
     if minimum == maximum { return minimum == 0 ? "no arguments" : count(minimum) }
     if maximum == minimum + 1 { return "\(minimum) or " + count(maximum) }
     return "\(minimum) to " + count(maximum)
+  }
+}
+
+extension ExpressionError {
+  /// The message for a caller that refuses the whole value rather than keeping the null
+  /// the evaluation gave: ``description`` without "the result is null".
+  public var refusal: String {
+    guard case .valueLimitExceeded(let name, let violation, _) = self else { return description }
+    return "\(name.map { "'\($0)'" } ?? "the interpolated string") would give a value "
+      + "\(violation) (\(violation.option))"
+  }
+}
+
+extension ValueLimitViolation {
+  /// The command-line option that sets the limit.
+  public var option: String {
+    switch self {
+    case .tooLarge: "--max-value-bytes"
+    case .tooDeep: "--max-depth"
+    }
   }
 }

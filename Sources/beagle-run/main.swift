@@ -11,7 +11,9 @@ let environment = CommandLineTool.Environment(
   variables: ProcessInfo.processInfo.environment,
   isOutputTerminal: isatty(STDOUT_FILENO) == 1,
   isErrorTerminal: isatty(STDERR_FILENO) == 1,
-  standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+  standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+  executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first,
+  readLine: { Swift.readLine() })
 let code = CommandLineTool(environment: environment).run(
   CommandLine.arguments,
   output: { FileHandle.standardOutput.write(Data($0.utf8)) },

@@ -30,6 +30,24 @@ enum BenchMain {
         Log.error(error.description)
         return 1
       }
+    case .graph(let options):
+      do throws(BenchError) {
+        let result = try GraphBenchmark(options: options, root: PackageRoot.locate()).run()
+        print(GraphBenchmark.render(result), terminator: "")
+        return 0
+      } catch {
+        Log.error(error.description)
+        return 1
+      }
+    case .scaling(let options):
+      do throws(BenchError) {
+        let result = try ScalingBenchmark(options: options, root: PackageRoot.locate()).run()
+        print(ScalingBenchmark.render(result), terminator: "")
+        return 0
+      } catch {
+        Log.error(error.description)
+        return 1
+      }
     case .benchmark(let options):
       do throws(BenchError) {
         let root = PackageRoot.locate()

@@ -6,6 +6,10 @@ enum BenchCommand: Equatable {
   case measure(kind: MeasurementKind, path: String?, runs: Int)
   /// `beagle-run test` over generated golden scenarios.
   case scenarios(ScenarioBenchOptions)
+  /// Whole `beagle-run` processes on growing screens (``ScalingBenchmark``).
+  case scaling(ScalingOptions)
+  /// `beagle-run graph` over a generated BFF.
+  case graph(GraphBenchOptions)
   case help
 }
 
@@ -13,6 +17,14 @@ enum BenchCommand: Equatable {
 struct ScenarioBenchOptions: Equatable {
   var count = 1_000
   var runs = 3
+  /// The CLI to time; default `.build/release/beagle-run` in the package root.
+  var cliPath: String?
+}
+
+/// Options of the navigation-graph benchmark.
+struct GraphBenchOptions: Equatable {
+  var count = 1_000
+  var runs = 5
   /// The CLI to time; default `.build/release/beagle-run` in the package root.
   var cliPath: String?
 }
@@ -32,12 +44,17 @@ extension BenchCommand {
   static let usage = """
     usage: swift run -c release beagle-bench [--sizes 1,10,100] [--runs 5] [--cli PATH]
            swift run -c release beagle-bench scenarios [--count 1000] [--runs 3] [--cli PATH]
+           swift run -c release beagle-bench scaling [--sizes 0.1,0.3,1,3,10] [--runs 3]
+                                                     [--cli PATH] [--limit SECONDS]
+           swift run -c release beagle-bench graph [--count 1000] [--runs 5] [--cli PATH]
 
       --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
       --runs N       runs per measurement, median reported (default 5; scenarios: 3)
       --cli PATH     beagle-run executable to time on a 1 KB screen, or to run the
                      scenarios with (default .build/release/beagle-run)
-      --count N      golden scenarios to generate and test (default 1000)
+      --count N      golden scenarios to generate and test, or screens of the generated
+                     BFF to graph (default 1000)
+      --limit S      scaling: skip a workload's larger sizes once one takes longer (default 60)
     """
 
   /// Reads the arguments after the program name.
@@ -46,6 +63,10 @@ extension BenchCommand {
     if arguments.first == "scenarios" {
       return try parseScenarios(Array(arguments.dropFirst()))
     }
+    if arguments.first == "scaling" { return try parseScaling(Array(arguments.dropFirst())) }
+    if arguments.first == "graph" {
+      return try parseGraph(Array(arguments.dropFirst()))
+    }
     var options = BenchOptions()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -53,17 +74,7 @@ extension BenchCommand {
       case "-h", "--help":
         return .help
       case "--sizes":
-        let list = try value(of: argument, from: &remaining)
-        var sizes: [Double] = []
-        for item in list.split(separator: ",") {
-          guard let size = Double(item), size > 0, size <= 4_000 else {
-            throw .invalidArgument(
-              "invalid size '\(item)' in --sizes; expected MB such as 1,10,100")
-          }
-          sizes.append(size)
-        }
-        guard !sizes.isEmpty else { throw .invalidArgument("--sizes needs at least one size") }
-        options.sizes = sizes
+        options.sizes = try sizes(try value(of: argument, from: &remaining))
       case "--runs":
         let text = try value(of: argument, from: &remaining)
         guard let runs = Int(text), runs >= 1 else {
@@ -77,6 +88,49 @@ extension BenchCommand {
       }
     }
     return .benchmark(options)
+  }
+
+  private static func sizes(_ list: String) throws(BenchError) -> [Double] {
+    var sizes: [Double] = []
+    for item in list.split(separator: ",") {
+      guard let size = Double(item), size > 0, size <= 4_000 else {
+        throw .invalidArgument(
+          "invalid size '\(item)' in --sizes; expected MB such as 1,10,100")
+      }
+      sizes.append(size)
+    }
+    guard !sizes.isEmpty else { throw .invalidArgument("--sizes needs at least one size") }
+    return sizes
+  }
+
+  private static func parseScaling(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    var options = ScalingOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        return .help
+      case "--sizes":
+        options.sizes = try sizes(try value(of: argument, from: &remaining))
+      case "--runs":
+        let text = try value(of: argument, from: &remaining)
+        guard let runs = Int(text), runs >= 1 else {
+          throw .invalidArgument("invalid --runs '\(text)'; expected a positive integer")
+        }
+        options.runs = runs
+      case "--limit":
+        let text = try value(of: argument, from: &remaining)
+        guard let limit = Double(text), limit > 0 else {
+          throw .invalidArgument("invalid --limit '\(text)'; expected seconds")
+        }
+        options.limitSeconds = limit
+      case "--cli":
+        options.cliPath = try value(of: argument, from: &remaining)
+      default:
+        throw .invalidArgument("unknown argument '\(argument)' for scaling")
+      }
+    }
+    return .scaling(options)
   }
 
   private static func parseScenarios(_ arguments: [String]) throws(BenchError) -> BenchCommand {
@@ -99,6 +153,28 @@ extension BenchCommand {
       }
     }
     return .scenarios(options)
+  }
+
+  private static func parseGraph(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    var options = GraphBenchOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        return .help
+      case "--count", "--runs":
+        let text = try value(of: argument, from: &remaining)
+        guard let number = Int(text), number >= 1, number <= 1_000_000 else {
+          throw .invalidArgument("invalid \(argument) '\(text)'; expected a positive integer")
+        }
+        if argument == "--count" { options.count = number } else { options.runs = number }
+      case "--cli":
+        options.cliPath = try value(of: argument, from: &remaining)
+      default:
+        throw .invalidArgument("unknown argument '\(argument)' for graph")
+      }
+    }
+    return .graph(options)
   }
 
   private static func parseMeasure(_ arguments: [String]) throws(BenchError) -> BenchCommand {

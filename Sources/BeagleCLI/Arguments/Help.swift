@@ -28,6 +28,13 @@ enum Help {
         beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON] [--profile web]
                                              evaluate one expression, print it as JSON
       """
+    case .graph:
+      """
+        beagle-run graph ENTRY [--bff DIR | --base-url URL] [--format text|json|dot|mermaid]
+                       [--assume ID=JSON]... [--strict]
+                                             the app's navigation graph from an entry
+                                             screen: every screen, link and dead end
+      """
     case .test:
       """
         beagle-run test PATH... [--record MODE] [--junit FILE] [--allow-outside-root]
@@ -86,6 +93,7 @@ enum Help {
       curl -s https://bff.example.com/home | beagle-run - --format json
       beagle-run check Examples/broken/index.json
       beagle-run eval 'Hi @{user.name}' --context user='{"name":"Ana"}'
+      beagle-run graph Examples/navigation/index.json --format dot | dot -Tsvg > nav.svg
       beagle-run test Examples/ --junit report.xml
       beagle-run components
 

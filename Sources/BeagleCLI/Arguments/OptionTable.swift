@@ -7,18 +7,25 @@ import BeagleRuntime
 ///
 /// To add an option: a row here, and a `case` in ``ArgumentParser`` for its value.
 enum OptionTable {
-  private static let screenVerbs: Set<Options.Verb> = [.run, .check]
+  private static let screenVerbs: Set<Options.Verb> = [.run, .check, .graph]
   private static let everyVerb = Set(Options.Verb.allCases)
 
   static let all: [OptionSpec] = [
     OptionSpec(
-      name: "--format", value: "text|json", verbs: [.run, .check, .components, .actions],
-      help: ["text (default) or JSON Lines: one object per state, diagnostic or type"]),
+      name: "--format", value: "text|json", verbs: [.run, .check, .graph, .components, .actions],
+      help: [
+        "text (default) or JSON Lines: one object per state, diagnostic or type;",
+        "graph also takes dot (Graphviz) and mermaid",
+      ]),
     OptionSpec(
       name: "--strict", verbs: screenVerbs,
-      help: ["treat warnings (unknown types and fields, deprecations) as errors"]),
+      help: [
+        "treat warnings (unknown types and fields, deprecations) as errors;",
+        "graph: exit 1 when anything is flagged",
+      ]),
     OptionSpec(
-      name: "--registry", value: "FILE", verbs: [.run, .check, .eval, .components, .actions],
+      name: "--registry", value: "FILE",
+      verbs: [.run, .check, .eval, .graph, .components, .actions],
       help: [
         "manifest: custom components, actions, operations, global,",
         "baseUrl, bff, profile, navigation, mocks, nativeRoutes,",
@@ -29,7 +36,13 @@ enum OptionTable {
       name: "--explain", verbs: [.run],
       help: ["list every binding, the paths it read and its result"]),
     OptionSpec(
-      name: "--global", value: "JSON|@FILE", verbs: [.run, .check, .eval],
+      name: "--assume", value: "ID=JSON", verbs: [.graph],
+      help: [
+        "graph: a value for context ID, to follow routes built from",
+        "expressions (repeatable)",
+      ]),
+    OptionSpec(
+      name: "--global", value: "JSON|@FILE", verbs: [.run, .check, .eval, .graph],
       help: ["initial value of the global context"]),
     OptionSpec(
       name: "--context", value: "ID=JSON", verbs: [.eval],
@@ -66,7 +79,7 @@ enum OptionTable {
       name: "--max-body-bytes", value: "N", verbs: screenVerbs,
       help: ["largest HTTP answer read (default 16777216, 16 MB)"]),
     OptionSpec(
-      name: "--profile", value: "NAME", verbs: [.run, .check, .eval],
+      name: "--profile", value: "NAME", verbs: [.run, .check, .eval, .graph],
       help: ["ios (default), android or web rules where platforms differ"]),
     OptionSpec(
       name: "--compare-profiles", verbs: [.run],
@@ -79,8 +92,17 @@ enum OptionTable {
       name: "--profiles", value: "LIST", verbs: [.run],
       help: ["the same for the profiles listed, as in --profiles ios,web"]),
     OptionSpec(
-      name: "--max-depth", value: "N", verbs: screenVerbs,
-      help: ["deepest JSON nesting accepted (default 512, at most 10000)"]),
+      name: "--max-depth", value: "N", verbs: screenVerbs.union([.eval]),
+      help: [
+        "deepest JSON nesting accepted, in input and in values",
+        "computed at run time (default 512, at most 10000)",
+      ]),
+    OptionSpec(
+      name: "--max-value-bytes", value: "N", verbs: screenVerbs.union([.eval]),
+      help: [
+        "largest value (about its size in memory) an expression",
+        "or setContext may produce (default 67108864, 64 MB)",
+      ]),
     OptionSpec(
       name: "--allow-outside-root", verbs: [.run, .check, .test],
       help: [
@@ -108,6 +130,18 @@ enum OptionTable {
     OptionSpec(
       name: "--coverage-json", value: "FILE", verbs: [.test],
       help: ["test: also write the coverage as JSON (implies --coverage)"]),
+    OptionSpec(
+      name: "--scenario-timeout", value: "SECONDS", verbs: [.test],
+      help: ["test: time budget of each scenario (default 30)"]),
+    OptionSpec(
+      name: "--scenario-memory", value: "MB", verbs: [.test],
+      help: ["test: memory budget of each scenario's process", "(default 2048)"]),
+    OptionSpec(
+      name: "--in-process", verbs: [.test],
+      help: [
+        "test: run scenarios in threads of this process, without",
+        "the isolation and budgets of a process each",
+      ]),
     OptionSpec(name: "--help", shortName: "-h", verbs: everyVerb, help: ["show this help"]),
     OptionSpec(name: "--version", verbs: everyVerb, help: ["print the version"]),
   ]

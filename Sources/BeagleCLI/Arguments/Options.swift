@@ -1,14 +1,15 @@
+import BeagleJSON
 import BeagleRuntime
 import Foundation
 
 /// The parsed command line.
 struct Options {
   enum Verb: String, Equatable, CaseIterable, Sendable {
-    case run, check, eval, test, components, actions, help
+    case run, check, eval, test, graph, components, actions, help
   }
 
   enum Format: String, Equatable {
-    case text, json
+    case text, json, dot, mermaid
   }
 
   var verb: Verb = .run
@@ -20,10 +21,14 @@ struct Options {
   var isStrict = false
   var registryPath: String?
   var maximumDepth: Int?
+  /// `--max-value-bytes N`: the largest value an expression or setContext may produce.
+  var maximumValueBytes: Int?
   /// `eval`'s expression.
   var expression: String?
   /// `eval --context ID=JSON`, outermost first.
   var contexts: [(id: String, json: String)] = []
+  /// `graph --assume ID=JSON`: values for the contexts route expressions read.
+  var assumptions: [(id: String, json: String)] = []
   /// `--global JSON`: the global context's initial value.
   var global: String?
   var explains = false
@@ -62,6 +67,12 @@ struct Options {
   /// The folder the files a manifest names must stay in, when it is not the
   /// manifest's own folder: the scenario's folder under `test`.
   var projectRoot: ProjectRoot?
+  /// `test --scenario-timeout SECONDS`: how long a scenario may run.
+  var scenarioTimeout: Double?
+  /// `test --scenario-memory MB`: how much memory a scenario's process may use.
+  var scenarioMemoryMegabytes: Int?
+  /// `test --in-process`: scenarios run in threads of this process, without isolation.
+  var isInProcess = false
   var showsHelp = false
   var showsVersion = false
   /// The options given, by name (`--format`), in order.
@@ -130,8 +141,14 @@ enum ArgumentParser {
         options.allowsOutsideRoot = true
       case "--format":
         let text = try value()
-        guard let format = Options.Format(rawValue: text) else {
-          throw UsageError(message: "unknown format '\(text)'; expected 'text' or 'json'")
+        let isGraph = options.verb == .graph
+        guard let format = Options.Format(rawValue: text),
+          isGraph || format == .text || format == .json
+        else {
+          throw UsageError(
+            message: isGraph
+              ? "unknown format '\(text)'; expected 'text', 'json', 'dot' or 'mermaid'"
+              : "unknown format '\(text)'; expected 'text' or 'json'")
         }
         options.format = format
       case "--registry":
@@ -143,6 +160,14 @@ enum ArgumentParser {
             message: "'--context' takes ID=JSON, as in --context user='{\"name\":\"Ana\"}'")
         }
         options.contexts.append(
+          (String(text[..<equals]), String(text[text.index(after: equals)...])))
+      case "--assume":
+        let text = try value()
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+          throw UsageError(
+            message: "'--assume' takes ID=JSON, as in --assume catalog='{\"category\":\"news\"}'")
+        }
+        options.assumptions.append(
           (String(text[..<equals]), String(text[text.index(after: equals)...])))
       case "--global":
         options.global = try value()
@@ -200,6 +225,24 @@ enum ArgumentParser {
         options.recordMode = mode
       case "--junit":
         options.junitPath = try value()
+      case "--in-process":
+        options.isInProcess = true
+      case "--scenario-timeout":
+        let text = try value()
+        guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+          throw UsageError(
+            message: "'--scenario-timeout' takes a number of seconds from 0 to 86400, not '\(text)'"
+          )
+        }
+        options.scenarioTimeout = seconds
+      case "--scenario-memory":
+        let text = try value()
+        guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
+          throw UsageError(
+            message:
+              "'--scenario-memory' takes a number of megabytes from 64 to 1048576, not '\(text)'")
+        }
+        options.scenarioMemoryMegabytes = megabytes
       case "--max-depth":
         let text = try value()
         guard let depth = Int(text), depth >= 1, depth <= 10_000 else {
@@ -207,6 +250,13 @@ enum ArgumentParser {
             message: "'--max-depth' takes a whole number from 1 to 10000, not '\(text)'")
         }
         options.maximumDepth = depth
+      case "--max-value-bytes":
+        let text = try value()
+        guard let bytes = Int(text), bytes >= 1 else {
+          throw UsageError(
+            message: "'--max-value-bytes' takes a whole number of bytes, at least 1, not '\(text)'")
+        }
+        options.maximumValueBytes = bytes
       default:
         throw UsageError(
           message: "unknown option '\(name)'"
@@ -221,7 +271,7 @@ enum ArgumentParser {
   /// Inputs and options the verb takes: an option it would ignore is an error.
   private static func checkVerb(of options: inout Options) throws(UsageError) {
     if options.comparedProfiles != nil {
-      if options.verb == .check || options.verb == .eval {
+      if options.verb == .check || options.verb == .eval || options.verb == .graph {
         let name = options.givenNames.first { $0 == "--profiles" } ?? "--compare-profiles"
         throw UsageError(message: "'\(name)' is an option of 'beagle-run run'")
       }
@@ -239,6 +289,16 @@ enum ArgumentParser {
       })
     {
       throw UsageError(message: "'\(name)' is an option of 'beagle-run test'")
+    }
+    if options.verb != .graph, options.givenNames.contains("--assume") {
+      throw UsageError(message: "'--assume' is an option of 'beagle-run graph'")
+    }
+    if options.verb == .graph,
+      let name = options.givenNames.first(where: {
+        ["--step", "--script", "--explain"].contains($0)
+      })
+    {
+      throw UsageError(message: "'graph' runs no steps; '\(name)' is an option of 'beagle-run run'")
     }
     if options.verb != .test,
       let name = options.givenNames.first(where: {
@@ -281,6 +341,13 @@ enum ArgumentParser {
             : "'eval' takes one expression; quote it so the shell passes it whole")
       }
       options.expression = expression
+    case .graph:
+      guard options.inputs.count == 1 else {
+        throw UsageError(
+          message: options.inputs.isEmpty
+            ? "'graph' needs an entry screen, as in beagle-run graph Examples/navigation/index.json"
+            : "'graph' takes one entry screen")
+      }
     case .test:
       guard !options.inputs.isEmpty else {
         throw UsageError(
@@ -315,6 +382,7 @@ enum ArgumentParser {
   /// What `test` accepts on its command line; the rest comes from each scenario.
   private static let testOptionNames: Set = [
     "--", "--record", "--junit", "--allow-outside-root", "--coverage", "--coverage-json",
+    "--scenario-timeout", "--scenario-memory", "--in-process",
   ]
 
   /// `ios, android, web`: two or more distinct profiles, separated by commas.
@@ -343,5 +411,14 @@ enum ArgumentParser {
       return (argument, nil)
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}
+
+extension Options {
+  /// The limits of values computed at run time: `--max-value-bytes` and `--max-depth`.
+  var valueLimits: ValueLimits {
+    ValueLimits(
+      maximumBytes: maximumValueBytes ?? ValueLimits.defaultMaximumBytes,
+      maximumDepth: maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
   }
 }

@@ -21,7 +21,8 @@ struct CompareCommand {
     let comparison = ProfileComparison(runs: runs)
     switch run.options.format {
     case .text: output(ComparisonRenderer.text(comparison))
-    case .json: output(ComparisonRenderer.json(comparison))
+    // dot and mermaid are graph's; the parser refuses them here.
+    case .json, .dot, .mermaid: output(ComparisonRenderer.json(comparison))
     }
     for result in runs where result.code != CommandLineTool.ExitCode.success {
       for line in result.errorLines { errors("\(result.profile.rawValue): \(line)\n") }

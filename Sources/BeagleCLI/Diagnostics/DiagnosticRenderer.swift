@@ -110,7 +110,20 @@ extension StringProtocol {
   /// Tabs as spaces, and other control characters (escape sequences from a hostile
   /// payload must not reach the terminal) as U+FFFD.
   fileprivate func replacingTabs() -> String {
-    String(
+    // No control character at all (nearly every excerpt): nothing to replace.
+    // C1 controls (U+0080–U+009F) are encoded as 0xC2 0x80–0x9F.
+    var previous: UInt8 = 0
+    let hasControl = utf8.contains { byte in
+      defer { previous = byte }
+      return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
+    }
+    if !hasControl { return String(self) }
+    // Printable ASCII and tabs: a byte is a character.
+    if utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }) {
+      return String(
+        decoding: utf8.map { $0 == UInt8(ascii: "\t") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
+    return String(
       map { character -> Character in
         if character == "\t" { return " " }
         if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,

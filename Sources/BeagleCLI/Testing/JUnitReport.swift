@@ -39,10 +39,11 @@ struct JUnitReport {
         cases += ">\n      <skipped message=\"\(Self.escape(result.summary))\"/>\n    </testcase>\n"
       } else if result.isFailure {
         let element: String
-        if case .invalidScenario = result.outcome {
+        switch result.outcome {
+        case .invalidScenario, .interrupted:
           errors += 1
           element = "error"
-        } else {
+        default:
           failures += 1
           element = "failure"
         }

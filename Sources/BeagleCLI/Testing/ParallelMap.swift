@@ -14,19 +14,34 @@ enum ParallelMap {
   static func map<Result: Sendable>(
     count: Int, workers: Int, _ job: @escaping @Sendable (Int) -> Result
   ) -> [Result] {
+    map(count: count, workers: workers, state: {}, finish: { _ in }) { index, _ in job(index) }
+  }
+
+  /// ``map(count:workers:_:)`` where each thread keeps a state between its jobs (a
+  /// worker process), made by `state` and handed to `finish` when the jobs are done.
+  static func map<State, Result: Sendable>(
+    count: Int, workers: Int, state: @escaping @Sendable () -> State,
+    finish: @escaping @Sendable (inout State) -> Void,
+    _ job: @escaping @Sendable (Int, inout State) -> Result
+  ) -> [Result] {
     guard count > 0 else { return [] }
     let slots = Slots<Result>(count: count)
     let threads = max(1, min(workers, count))
     if threads == 1 {
-      return (0..<count).map(job)
+      var local = state()
+      let results = (0..<count).map { job($0, &local) }
+      finish(&local)
+      return results
     }
     let done = DispatchGroup()
     for _ in 0..<threads {
       done.enter()
       let thread = Thread {
+        var local = state()
         while let index = slots.claim() {
-          slots.store(job(index), at: index)
+          slots.store(job(index, &local), at: index)
         }
+        finish(&local)
         done.leave()
       }
       thread.stackSize = stackSize

@@ -17,7 +17,7 @@ import BeagleRuntime
 struct Scenario: Sendable, Equatable {
   /// The verb a scenario runs.
   enum Command: String, Sendable, Equatable {
-    case run, check
+    case run, check, graph
   }
 
   /// One `key: value` line of the header.

@@ -19,6 +19,8 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
   case routeWithoutBFF(String, line: Int)
   /// Steps in a `check` scenario, which runs nothing.
   case stepsInCheck(line: Int)
+  /// Steps in a `command: graph` scenario.
+  case stepsInGraph(line: Int)
   /// Both `script:` and steps after `---`.
   case scriptAndSteps(line: Int)
   /// A step that does not parse (its line is the scenario's, or the script file's).
@@ -26,6 +28,8 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Mocks (`mocks:`, or the manifest's) that cannot be read: the run never starts,
   /// so there is no output to record. The message is the first error, located.
   case invalidMocks(String, line: Int?)
+  /// One of the errors above, as the process that ran the scenario described it.
+  case reported(message: String, line: Int?)
 
   /// The 1-based line the problem is on, when it has one.
   var line: Int? {
@@ -33,10 +37,12 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unreadable, .missingScreen: nil
     case .invalidText(let line), .malformedLine(_, let line), .unknownKey(_, _, let line),
       .duplicateKey(_, _, let line), .missingValue(_, let line), .invalidValue(_, _, let line),
-      .routeWithoutBFF(_, let line), .stepsInCheck(let line), .scriptAndSteps(let line):
+      .routeWithoutBFF(_, let line), .stepsInCheck(let line), .stepsInGraph(let line),
+      .scriptAndSteps(let line):
       line
     case .invalidStep(let error): error.line
     case .invalidMocks(_, let line): line
+    case .reported(_, let line): line
     }
   }
 
@@ -64,12 +70,16 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
         + " with bff or baseUrl) to fetch it, or a file path relative to the scenario"
     case .stepsInCheck:
       "a 'check' scenario validates its screen without running it, so it takes no steps"
+    case .stepsInGraph:
+      "a 'graph' scenario draws the app's navigation graph without running it, so it takes no steps"
     case .scriptAndSteps:
       "give the steps after '---' or in 'script:', not both"
     case .invalidStep(let error):
       error.description
     case .invalidMocks(let message, _):
       "invalid mocks, so the scenario cannot run: \(message)"
+    case .reported(let message, _):
+      message
     }
   }
 }

@@ -13,7 +13,7 @@ enum ScenarioParser {
   enum Key: Equatable {
     /// `screen`: the file or route to run.
     case screen
-    /// `command: run|check`.
+    /// `command: run|check|graph`.
     case command
     /// `skip: REASON`.
     case skip
@@ -31,14 +31,15 @@ enum ScenarioParser {
     "bff": .option, "base-url": .option, "mocks": .option, "registry": .option,
     "profile": .option, "global": .option, "format": .option, "max-depth": .option,
     "timeout": .option, "http-budget": .option, "max-body-bytes": .option,
-    "strict": .flag, "explain": .flag, "profiles": .option, "compare-profiles": .flag,
+    "max-value-bytes": .option, "strict": .flag, "explain": .flag, "profiles": .option,
+    "compare-profiles": .flag, "assume": .option,
   ]
 
   /// The keys in the order the README lists them, for messages.
   static let orderedKeys = [
     "screen", "command", "bff", "base-url", "mocks", "registry", "profile", "global", "format",
-    "strict", "explain", "max-depth", "timeout", "http-budget", "max-body-bytes", "script",
-    "profiles", "compare-profiles", "skip",
+    "strict", "explain", "max-depth", "max-value-bytes", "timeout", "http-budget",
+    "max-body-bytes", "script", "profiles", "compare-profiles", "assume", "skip",
   ]
 
   static var keyList: String { orderedKeys.map { "'\($0)'" }.joined(separator: ", ") }
@@ -88,7 +89,7 @@ enum ScenarioParser {
       case .command:
         guard let command = Scenario.Command(rawValue: value) else {
           throw .invalidValue(
-            key: key, message: "'\(value)'; expected 'run' or 'check'", line: number)
+            key: key, message: "'\(value)'; expected 'run', 'check' or 'graph'", line: number)
         }
         scenario.command = command
       case .skip:
@@ -102,9 +103,12 @@ enum ScenarioParser {
         }
         scenario.settings.append(setting)
       case .option:
-        try validate(setting)
         scenario.settings.append(setting)
       }
+    }
+    // Checked once the command is known: `format: dot` and `assume` are graph's.
+    for setting in scenario.settings where keys[setting.key] == .option {
+      try validate(setting, command: scenario.command)
     }
     guard !scenario.screen.isEmpty else { throw .missingScreen }
     if scenario.isRoute,
@@ -122,10 +126,14 @@ enum ScenarioParser {
     }
     if let first = scenario.steps.steps.first {
       if scenario.command == .check { throw .stepsInCheck(line: first.line) }
+      if scenario.command == .graph { throw .stepsInGraph(line: first.line) }
       if let script = scenario.scriptFile { throw .scriptAndSteps(line: script.line) }
     }
     if scenario.command == .check, let script = scenario.scriptFile {
       throw .stepsInCheck(line: script.line)
+    }
+    if scenario.command == .graph, let script = scenario.scriptFile {
+      throw .stepsInGraph(line: script.line)
     }
     return scenario
   }
@@ -166,7 +174,9 @@ enum ScenarioParser {
   }
 
   /// Checks an option's value the way the command line would.
-  private static func validate(_ setting: Scenario.Setting) throws(ScenarioError) {
+  private static func validate(
+    _ setting: Scenario.Setting, command: Scenario.Command
+  ) throws(ScenarioError) {
     if setting.key == "global", !setting.value.hasPrefix("@") {
       do {
         _ = try JSONValue(parsing: setting.value)
@@ -178,7 +188,9 @@ enum ScenarioParser {
       }
     }
     do {
-      _ = try ArgumentParser.parse(["run", "screen.json", "--" + setting.key, setting.value])
+      _ = try ArgumentParser.parse([
+        command.rawValue, "screen.json", "--" + setting.key, setting.value,
+      ])
     } catch {
       let message =
         error.message == "unknown option '--\(setting.key)'"

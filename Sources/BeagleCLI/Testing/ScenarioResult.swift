@@ -20,6 +20,10 @@ struct ScenarioResult: Sendable, Equatable {
     /// An `expect` step did not hold: never recorded, whatever the mode. The diff
     /// is against the golden when one exists and differs.
     case failedExpectation(FailedExpectation, diff: String?)
+    /// The scenario did not finish: it crashed the process running it, or went over
+    /// its time or memory budget. `reason` says which; `log` is what the process
+    /// printed on stderr (a crash's message).
+    case interrupted(reason: String, log: String)
   }
 
   /// What happened to the golden file on this run.
@@ -57,7 +61,9 @@ struct ScenarioResult: Sendable, Equatable {
   var isFailure: Bool {
     switch outcome {
     case .passed, .stale, .skipped: recording != nil && recording != .refreshedHeader
-    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden, .failedExpectation: true
+    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden, .failedExpectation,
+      .interrupted:
+      true
     }
   }
 
@@ -109,6 +115,8 @@ struct ScenarioResult: Sendable, Equatable {
     case .failedExpectation(let failed, _):
       return "expectation failed at step \(failed.step) '\(failed.text)': \(failed.message)"
         + " (never recorded as a golden)"
+    case .interrupted(let reason, _):
+      return reason
     }
   }
 
@@ -123,6 +131,8 @@ struct ScenarioResult: Sendable, Equatable {
     case .failedExpectation(let failed, let diff):
       text = "\(failed.file):\(failed.line): error: expectation failed: \(failed.message)\n"
       text += diff ?? ""
+    case .interrupted(_, let log):
+      text = log
     default:
       break
     }
@@ -138,7 +148,7 @@ struct ScenarioResult: Sendable, Equatable {
     case .invalidScenario(let error, let file): (file, error.line ?? 1)
     case .mismatch(_, let line, _): (goldenPath, line)
     case .failedExpectation(let failed, _): (failed.file, failed.line)
-    case .missingGolden: (path, 1)
+    case .missingGolden, .interrupted: (path, 1)
     default: (goldenPath, 1)
     }
   }

@@ -120,6 +120,10 @@ struct ScenarioRunner: Sendable {
       outcome = CheckCommand(
         options: options, environment: local, usesColor: false, sources: [source]
       ).run(output: { output += $0 }, errors: { errors += $0 })
+    case .graph:
+      outcome = GraphCommand(
+        options: options, environment: local, usesColor: false, source: source
+      ).run(output: { output += $0 }, errors: { errors += $0 })
     }
     inputs.merge(outcome.inputs) { scenarioFile, _ in scenarioFile }
     if let mockError = outcome.mockError {

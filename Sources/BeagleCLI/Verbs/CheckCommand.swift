@@ -50,7 +50,8 @@ struct CheckCommand {
       for diagnostic in diagnostics {
         switch options.format {
         case .text: errors(renderer.render(diagnostic))
-        case .json: output(jsonLine(diagnostic, renderer: renderer) + "\n")
+        // dot and mermaid are graph's; the parser refuses them here.
+        case .json, .dot, .mermaid: output(jsonLine(diagnostic, renderer: renderer) + "\n")
         }
       }
       errorTotal += diagnostics.filter { $0.severity == .error }.count

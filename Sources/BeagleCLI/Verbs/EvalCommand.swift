@@ -68,11 +68,22 @@ struct EvalCommand {
       return CommandLineTool.ExitCode.failure
     }
     let scope = ContextScope(contexts, global: global)
-    let explanation = Evaluator(library: operations).explain(
+    let explanation = Evaluator(library: operations, limits: options.valueLimits).explain(
       StringTemplate(source), in: scope, source: source)
+    var exceeded = false
     for diagnostic in explanation.diagnostics where !check.diagnostics.contains(diagnostic) {
-      errors(render(diagnostic, typed: typed, shift: shift, severity: "warning"))
+      // A value over the limits is refused, not printed as the null it became.
+      if case .valueLimitExceeded = diagnostic {
+        exceeded = true
+        errors(
+          render(
+            diagnostic, typed: typed, shift: shift, severity: "error",
+            message: diagnostic.refusal))
+      } else {
+        errors(render(diagnostic, typed: typed, shift: shift, severity: "warning"))
+      }
     }
+    if exceeded { return CommandLineTool.ExitCode.failure }
     if let hint = Self.missingContextHint(explanation.bindings, source: source) {
       errors(hint)
     }
@@ -143,7 +154,8 @@ struct EvalCommand {
 
   /// `error: message`, then the expression with a caret under the range.
   private func render(
-    _ error: ExpressionError, typed: String, shift: Int, severity: String
+    _ error: ExpressionError, typed: String, shift: Int, severity: String,
+    message: String? = nil
   ) -> String {
     let bytes = Array(typed.utf8)
     let lower = min(max(0, error.range.lowerBound - shift), bytes.count)
@@ -151,7 +163,7 @@ struct EvalCommand {
     let column = String(decoding: bytes[0..<lower], as: UTF8.self).count
     let width = max(1, String(decoding: bytes[lower..<upper], as: UTF8.self).count)
     let shown = typed.count > 200 ? String(typed.prefix(200)) + "…" : typed
-    return "beagle-run: \(severity): \(error.description)\n  \(shown)\n  "
+    return "beagle-run: \(severity): \(message ?? error.description)\n  \(shown)\n  "
       + String(repeating: " ", count: column) + "^"
       + String(repeating: "~", count: width - 1) + "\n"
   }

@@ -23,11 +23,10 @@ struct ReferenceCommand {
 
   func execute(output: (String) -> Void) -> Int32 {
     let entries = self.entries
-    switch format {
-    case .text:
-      output(text(entries))
-    case .json:
+    if format == .json {
       for entry in entries { output(JSONPrinter().print(json(entry)) + "\n") }
+    } else {
+      output(text(entries))  // dot and mermaid are graph's; the reference is text
     }
     return CommandLineTool.ExitCode.success
   }

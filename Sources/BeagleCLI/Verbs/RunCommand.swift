@@ -105,7 +105,8 @@ struct RunCommand {
       registry: loaded.registry, firstScreen: screen, global: loaded.global ?? initialGlobal,
       operations: loaded.operations, viewClient: loader.viewClient(for: source, loaded: loaded),
       urlBuilder: URLBuilder(baseURL: baseURL), profile: profile,
-      animation: loaded.manifest?.animation ?? NavigationAnimation())
+      animation: loaded.manifest?.animation ?? NavigationAnimation(),
+      limits: options.valueLimits)
     session.mocks = loaded.mocks ?? MockSet()
     if let baseURL {
       session.requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
@@ -144,7 +145,8 @@ struct RunCommand {
               ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global))
           )
         }
-      case .json:
+      // dot and mermaid are graph's; the parser refuses them here.
+      case .json, .dot, .mermaid:
         let json = JSONStateRenderer { diagnostic in
           renderer.place(of: diagnostic).map { (file: $0.file, position: $0.position) }
         }
@@ -154,7 +156,7 @@ struct RunCommand {
             ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global))
           value = .object(object)
         }
-        output(JSONPrinter().print(value) + "\n")
+        output(JSONPrinter().print(value, terminator: "\n"))
       }
     }
     if let request = loaded.firstRequest { session.record(request) }
@@ -188,6 +190,12 @@ struct RunCommand {
       errors(
         "beagle-run: error: \(Count.phrase(errorCount, "error")) in the input "
           + "(listed in the state's log; 'beagle-run check' shows them with their source lines)\n")
+      return CommandLineTool.ExitCode.failure
+    }
+    // A run without steps fails too when loading it logged a runtime error (an
+    // onInit loop cut short, an expression that failed): the log is the verdict.
+    if sawError {
+      errors("beagle-run: error: the run logged errors (see each state's log)\n")
       return CommandLineTool.ExitCode.failure
     }
     return CommandLineTool.ExitCode.success

@@ -34,15 +34,27 @@ struct TestCommand {
       failed = true
     }
 
-    let tester = GoldenTest(
-      runner: ScenarioRunner(
-        environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
-        collectsCoverage: options.showsCoverage),
-      recordMode: mode,
-      withheldReason: isCI ? "CI=true" : "--record never")
+    let withheldReason = isCI ? "CI=true" : "--record never"
     let scenarios = found.scenarios
-    let results = ParallelMap.map(count: scenarios.count, workers: environment.processorCount) {
-      tester.test(scenarios[$0])
+    let results: [ScenarioResult]
+    // Coverage is gathered from each run's session, so it needs the runs in this process.
+    if let executable = environment.executablePath, !options.isInProcess, !options.showsCoverage {
+      results = ScenarioSupervisor(
+        executable: executable, environment: environment, recordMode: mode,
+        withheldReason: withheldReason, allowsOutsideRoot: options.allowsOutsideRoot,
+        timeout: options.scenarioTimeout ?? ScenarioSupervisor.defaultTimeout,
+        memoryMegabytes: options.scenarioMemoryMegabytes
+          ?? ScenarioSupervisor.defaultMemoryMegabytes
+      ).test(scenarios)
+    } else {
+      let tester = GoldenTest(
+        runner: ScenarioRunner(
+          environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
+          collectsCoverage: options.showsCoverage),
+        recordMode: mode, withheldReason: withheldReason)
+      results = ParallelMap.map(count: scenarios.count, workers: environment.processorCount) {
+        tester.test(scenarios[$0])
+      }
     }
 
     for result in results {

@@ -18,10 +18,14 @@ public struct Evaluator: Sendable {
 
   /// The operations expressions can call.
   public let library: OperationLibrary
+  /// How large and deep a value an operation may give; a result beyond them is null
+  /// (and ``ExpressionError/valueLimitExceeded(operation:_:range:)``).
+  public var limits: ValueLimits
 
-  /// Creates an evaluator over `library`.
-  public init(library: OperationLibrary = .standard) {
+  /// Creates an evaluator over `library`, whose results stay within `limits`.
+  public init(library: OperationLibrary = .standard, limits: ValueLimits = ValueLimits()) {
     self.library = library
+    self.limits = limits
   }
 
   // MARK: - Plain evaluation
@@ -37,6 +41,18 @@ public struct Evaluator: Sendable {
   public func evaluate(_ template: StringTemplate, in scope: some ContextLookup) -> JSONValue {
     var tracer = SilentTracer()
     return run(template, { scope.value(ofContext: $0) }, &tracer, sourceMaps: { _ in nil })
+  }
+
+  /// The value of `template` in `scope`, or the error of the first operation whose
+  /// result exceeded ``limits`` (its range empty inside an expression): a caller that stores the value
+  /// (`setContext`) refuses it whole rather than storing a null in its place.
+  public func evaluateWithinLimits(
+    _ template: StringTemplate, in scope: some ContextLookup
+  ) -> Result<JSONValue, ExpressionError> {
+    var tracer = SilentTracer()
+    let value = run(template, { scope.value(ofContext: $0) }, &tracer, sourceMaps: { _ in nil })
+    if let error = tracer.limitError { return .failure(error) }
+    return .success(value)
   }
 
   // MARK: - Explained evaluation
@@ -104,7 +120,22 @@ public struct Evaluator: Sendable {
           text += piece
         case .expression(let expression, let range):
           if Tracer.isRecording { tracer.begin(sourceMap: sourceMaps(range)) }
-          text += library.text(of: run(expression, scope, &tracer, Frame()))
+          let value = run(expression, scope, &tracer, Frame())
+          // Each part is within the limits, but many parts can add up beyond them.
+          if ValueLimits.minimumBytes(of: value) + text.utf8.count > limits.maximumBytes {
+            tracer.exceeded(node: 0) { _ in
+              .valueLimitExceeded(
+                operation: nil, .tooLarge(limit: limits.maximumBytes), range: range)
+            }
+            return .null
+          }
+          text += library.text(of: value)
+        }
+        if ValueLimits.minimumBytes(of: .string(text)) > limits.maximumBytes {
+          tracer.exceeded(node: 0) {
+            .valueLimitExceeded(operation: nil, .tooLarge(limit: limits.maximumBytes), range: $0)
+          }
+          return .null
         }
       }
       return .string(text)
@@ -177,19 +208,57 @@ public struct Evaluator: Sendable {
     }
     switch entry.implementation {
     case .builtin(let implementation):
+      let grows = entry.grows
+      if grows {
+        // Refused before it runs: its result would hold at least all of its arguments.
+        var total = 0
+        for value in values { total += ValueLimits.minimumBytes(of: value) }
+        if total > limits.maximumBytes {
+          tracer.exceeded(node: node) {
+            .valueLimitExceeded(
+              operation: name, .tooLarge(limit: limits.maximumBytes), range: $0)
+          }
+          return .null
+        }
+      }
       switch implementation(values) {
       case .value(let value):
-        return value
+        return grows ? within(value, operation: name, node: node, &tracer) : value
       case .crash(let crash):
         tracer.report(node: node) { crash.error(operation: name, range: $0) }
         return .null
       }
     case .native(let implementation):
-      return implementation(values)
+      return within(implementation(values), operation: name, node: node, &tracer)
     case .body(let body):
       return run(
         body, scope, &tracer,
         Frame(arguments: values, depth: inner.depth, callSite: frame.callSite ?? node))
     }
+  }
+
+  /// The default operations whose result can be larger or deeper than any of their
+  /// arguments (a custom body grows only through them, so it needs no check of its own).
+  static let growingOperations: Set<String> = ["concat", "union", "insert"]
+
+  /// `value`, or null and a diagnostic when it exceeds ``limits``. A string costs
+  /// nothing to measure; an array or object is walked, at most up to the limits.
+  private func within<Tracer: EvaluationTracer>(
+    _ value: JSONValue, operation: String, node: Int, _ tracer: inout Tracer
+  ) -> JSONValue {
+    let violation: ValueLimitViolation?
+    switch value {
+    case .string:
+      violation =
+        ValueLimits.minimumBytes(of: value) > limits.maximumBytes
+        ? .tooLarge(limit: limits.maximumBytes) : nil
+    case .array, .object:
+      violation = limits.violation(of: value)
+    default:
+      violation = nil
+    }
+    guard let violation else { return value }
+    tracer.exceeded(node: node) { .valueLimitExceeded(operation: operation, violation, range: $0) }
+    return .null
   }
 }

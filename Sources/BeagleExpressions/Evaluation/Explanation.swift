@@ -56,10 +56,17 @@ protocol EvaluationTracer {
   mutating func skip(_ expressions: [Expression], callSite: Int?)
   mutating func read(_ binding: Binding, node: Int, contextExists: Bool, value: JSONValue)
   mutating func report(node: Int, _ error: (Range<Int>) -> ExpressionError)
+  /// A result over the evaluator's limits (reported even when nothing else is).
+  mutating func exceeded(node: Int, _ error: (Range<Int>) -> ExpressionError)
 }
 
 struct SilentTracer: EvaluationTracer {
   static var isRecording: Bool { false }
+  /// The first limit a result exceeded, so that a caller can refuse the whole value.
+  var limitError: ExpressionError?
+  mutating func exceeded(node: Int, _ error: (Range<Int>) -> ExpressionError) {
+    if limitError == nil { limitError = error(0..<0) }
+  }
   @inline(__always) mutating func begin(sourceMap: SourceMap?) {}
   @inline(__always) mutating func enterNode(callSite: Int?) -> Int { 0 }
   @inline(__always) mutating func skip(_ expressions: [Expression], callSite: Int?) {}
@@ -108,6 +115,10 @@ struct RecordingTracer: EvaluationTracer {
 
   mutating func report(node: Int, _ error: (Range<Int>) -> ExpressionError) {
     diagnostics.append(error(range(of: node)))
+  }
+
+  mutating func exceeded(node: Int, _ error: (Range<Int>) -> ExpressionError) {
+    report(node: node, error)
   }
 
   private func range(of node: Int) -> Range<Int> {

@@ -30,7 +30,8 @@ extension OperationLibrary {
       guard let entry = entries[name], case .builtin = entry.implementation else { continue }
       var signature = entry.signature
       signature.summary = summary
-      library.entries[name] = Entry(signature: signature, implementation: .builtin(implementation))
+      library.entries[name] = Entry(
+        signature: signature, implementation: .builtin(implementation), grows: entry.grows)
     }
     return library
   }

@@ -14,10 +14,14 @@ public struct OperationLibrary: Sendable {
   final class Entry: Sendable {
     let signature: OperationSignature
     let implementation: Implementation
+    /// A default operation whose result can be larger or deeper than its arguments
+    /// (``Evaluator/growingOperations``): checked against the evaluator's limits.
+    let grows: Bool
 
-    init(signature: OperationSignature, implementation: Implementation) {
+    init(signature: OperationSignature, implementation: Implementation, grows: Bool = false) {
       self.signature = signature
       self.implementation = implementation
+      self.grows = grows
     }
   }
 
@@ -42,7 +46,12 @@ public struct OperationLibrary: Sendable {
   public static let standard = OperationLibrary(
     entries: Dictionary(
       Builtins.table.map {
-        ($0.name, Entry(signature: $0.signature, implementation: .builtin($0.implementation)))
+        (
+          $0.name,
+          Entry(
+            signature: $0.signature, implementation: .builtin($0.implementation),
+            grows: Evaluator.growingOperations.contains($0.name))
+        )
       },
       uniquingKeysWith: { _, last in last }))
 

@@ -58,33 +58,139 @@ public final class JSONDocument: Sendable {
 
   /// Every key that appears more than once in the same object, in source order of
   /// the repeats. The last value of a repeated key is the one that counts.
+  ///
+  /// One pass over the tape: keys are compared on their bytes (a key is only
+  /// decoded when it has escapes or non-ASCII bytes), and a key's name and pointer
+  /// are built only for an actual repeat.
   public func duplicateKeys() -> [DuplicateKey] {
     var found: [DuplicateKey] = []
-    var work: [(node: JSONNode, pointer: JSONPointer)] = [(root, JSONPointer())]
-    while let (node, pointer) = work.popLast() {
-      switch node.kind {
+    // The containers around the current token, outermost first, and the
+    // innermost one in `top`: where each ends, and the tape index of the current
+    // member's key (objects) or the current element's position (arrays), for
+    // building a repeat's pointer.
+    typealias Open = (isObject: Bool, end: Int, key: Int, element: Int)
+    var outer: [Open] = []
+    var top: Open? = nil
+    var keys: [Int] = []
+    var plain: [Bool] = []
+    var index = 0
+    let count = tape.count
+    while index < count {
+      while let current = top, current.end <= index { top = outer.popLast() }
+      if top != nil {
+        if top?.isObject == true {
+          top?.key = index
+          index += 1  // the key; its value follows
+        } else {
+          top?.element += 1
+        }
+      }
+      let entry = tape[index]
+      switch entry.kind {
       case .object:
-        var seen: [String: Int] = [:]
-        for (key, member) in node.rawMembers {
-          if let first = seen[key] {
-            found.append(
-              DuplicateKey(
-                key: key, pointer: pointer.appending(key), offset: member.keyOffset,
-                firstOffset: first))
-          } else {
-            seen[key] = member.keyOffset
-          }
-          work.append((member.node, pointer.appending(key)))
+        keys.removeAll(keepingCapacity: true)
+        plain.removeAll(keepingCapacity: true)
+        var current = index + 1
+        while current < Int(entry.extent) {
+          keys.append(current)
+          plain.append(tape[current].kind == .string && isASCII(tape[current]))
+          let value = tape[current + 1]
+          current = value.kind == .array || value.kind == .object ? Int(value.extent) : current + 2
         }
+        if keys.count > 1 {
+          findRepeats(among: keys, plain: plain, outer: outer, top: top, into: &found)
+        }
+        if let current = top { outer.append(current) }
+        top = (true, Int(entry.extent), 0, -1)
       case .array:
-        for (index, element) in node.elements.enumerated() {
-          work.append((element, pointer.appending(index)))
-        }
+        if let current = top { outer.append(current) }
+        top = (false, Int(entry.extent), 0, -1)
       default:
         break
       }
+      index += 1
     }
     return found.sorted { $0.offset < $1.offset }
+  }
+
+  /// Appends the repeats among one object's `keys` (tape indices), the object
+  /// being inside the `outer` containers and then `top`.
+  private func findRepeats(
+    among keys: [Int], plain: [Bool],
+    outer: [(isObject: Bool, end: Int, key: Int, element: Int)],
+    top: (isObject: Bool, end: Int, key: Int, element: Int)?,
+    into found: inout [DuplicateKey]
+  ) {
+    // Most objects are small: compare keys pairwise; index larger ones.
+    var firstOfName: [String: Int] = [:]
+    for (position, key) in keys.enumerated() {
+      let first: Int?
+      if keys.count <= 16 {
+        first =
+          position == 0
+          ? nil : firstKey(equalTo: key, among: keys[..<position], plain: plain)
+      } else {
+        let name = string(at: tape[key])
+        first = firstOfName[name]
+        if first == nil { firstOfName[name] = key }
+      }
+      guard let first else { continue }
+      var pointer = JSONPointer()
+      for container in outer + (top.map { [$0] } ?? []) {
+        if container.isObject {
+          pointer = pointer.appending(string(at: tape[container.key]))
+        } else {
+          pointer = pointer.appending(container.element)
+        }
+      }
+      let name = string(at: tape[key])
+      found.append(
+        DuplicateKey(
+          key: name, pointer: pointer.appending(name), offset: Int(tape[key].offset),
+          firstOffset: Int(tape[first].offset)))
+    }
+  }
+
+  /// The first of `candidates` (key tokens of the same object) that spells the
+  /// same key as the key token at `key`. Plain keys (no escapes, ASCII only) are
+  /// equal exactly when their bytes are; other keys compare as decoded strings,
+  /// as `String` equality does.
+  private func firstKey(
+    equalTo key: Int, among candidates: ArraySlice<Int>, plain: [Bool]
+  ) -> Int? {
+    let entry = tape[key]
+    let isPlain = plain[candidates.count]
+    return bytes.withUnsafeBufferPointer { buffer in
+      let length = Int(entry.extent)
+      let start = Int(entry.offset) + 1
+      for (position, candidate) in candidates.enumerated() {
+        let other = tape[candidate]
+        if isPlain, plain[position] {
+          guard Int(other.extent) == length else { continue }
+          let otherStart = Int(other.offset) + 1
+          var index = 0
+          while index < length, buffer[start + index] == buffer[otherStart + index] { index += 1 }
+          if index == length { return candidate }
+        } else if string(at: other) == string(at: entry) {
+          return candidate
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Whether a string token's raw bytes are all ASCII.
+  private func isASCII(_ entry: TapeEntry) -> Bool {
+    let start = Int(entry.offset) + 1
+    return bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      let end = start + Int(entry.extent)
+      while index < end {
+        if buffer[index] >= 0x80 { return false }
+        index += 1
+      }
+      return true
+    }
   }
 }
 

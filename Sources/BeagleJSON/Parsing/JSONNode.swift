@@ -265,7 +265,11 @@ extension JSONDocument {
       init(_ entry: TapeEntry) {
         isObject = entry.kind == .object
         remaining = Int(entry.count)
-        if !isObject { array.reserveCapacity(remaining) }
+        if isObject {
+          object.reserveCapacity(remaining)
+        } else {
+          array.reserveCapacity(remaining)
+        }
       }
       var value: JSONValue { isObject ? .object(object) : .array(array) }
       func add(_ value: JSONValue) {

@@ -27,14 +27,41 @@ public struct LineTable: Sendable {
   /// Offset of the first byte of every line; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
 
-  public init(_ bytes: some Collection<UInt8>) {
+  public init(_ bytes: [UInt8]) {
+    self = bytes.withUnsafeBufferPointer { LineTable($0) }
+  }
+
+  // Concrete over a buffer rather than generic over `Collection`: a generic
+  // initializer called from another module runs unspecialised, several hundred
+  // instructions per byte.
+  public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts = [0]
+    starts.reserveCapacity(bytes.count / 32)
     var offset = 0
-    for byte in bytes {
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      // Eight bytes at a time: most words hold no line break (SWAR zero-byte test).
+      let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while offset + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newlines
+        if (word &- ones) & ~word & highs != 0 {
+          for index in offset..<offset + 8 where bytes[index] == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+          }
+        }
+        offset += 8
+      }
+    }
+    while offset < bytes.count {
+      if bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
       offset += 1
-      if byte == UInt8(ascii: "\n") { starts.append(offset) }
     }
     lineStarts = starts
+  }
+
+  public init(_ bytes: some Collection<UInt8>) {
+    self.init(Array(bytes))
   }
 
   /// The position of the byte at `offset` (an offset at the end of input is allowed).

@@ -5,18 +5,66 @@
 /// try JSONPointer(parsing: "/a~1b/0").tokens             // ["a/b", "0"]
 /// ```
 public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The last token and, through its parent, every token before it. Pointers
+  /// made by ``appending(_:)-(String)`` share their parent's links, so the
+  /// pointers of every node of a deep tree take memory linear in the tree's size
+  /// (an array of tokens per node would take memory quadratic in its depth).
+  private final class Link: Sendable {
+    let parent: Link?
+    let token: String
+    /// Tokens up to and including this one.
+    let count: Int
+
+    init(parent: Link?, token: String) {
+      self.parent = parent
+      self.token = token
+      count = (parent?.count ?? 0) + 1
+    }
+  }
+
+  private var last: Link?
+
   /// The unescaped reference tokens, root first.
-  public private(set) var tokens: [String]
+  public var tokens: [String] {
+    var tokens: [String] = []
+    tokens.reserveCapacity(count)
+    var link = last
+    while let current = link {
+      tokens.append(current.token)
+      link = current.parent
+    }
+    tokens.reverse()
+    return tokens
+  }
+
+  /// The tokens after the first `count`, root first: `tokens.dropFirst(count)`,
+  /// without building the tokens before them.
+  public func tokens(droppingFirst count: Int) -> [String] {
+    var tokens: [String] = []
+    var link = last
+    while let current = link, current.count > max(0, count) {
+      tokens.append(current.token)
+      link = current.parent
+    }
+    tokens.reverse()
+    return tokens
+  }
+
+  /// The number of tokens (0 for the root).
+  public var count: Int { last?.count ?? 0 }
 
   /// The pointer to the root (`""`).
-  public init() { tokens = [] }
+  public init() { last = nil }
 
-  public init(_ tokens: [String]) { self.tokens = tokens }
+  public init(_ tokens: [String]) {
+    last = nil
+    for token in tokens { last = Link(parent: last, token: token) }
+  }
 
   /// Parses the string form; it must be empty or start with `/`.
   public init?(parsing text: String) {
     guard !text.isEmpty else {
-      tokens = []
+      self.init()
       return
     }
     guard text.hasPrefix("/") else { return nil }
@@ -25,27 +73,72 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
       guard let token = Self.unescape(part) else { return nil }
       parsed.append(token)
     }
-    tokens = parsed
+    self.init(parsed)
   }
 
   public func appending(_ key: String) -> JSONPointer {
     var copy = self
-    copy.tokens.append(key)
+    copy.last = Link(parent: last, token: key)
     return copy
   }
 
   public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
 
   public var parent: JSONPointer? {
-    guard !tokens.isEmpty else { return nil }
-    return JSONPointer(Array(tokens.dropLast()))
+    guard let last else { return nil }
+    var parent = JSONPointer()
+    parent.last = last.parent
+    return parent
   }
 
-  public var isRoot: Bool { tokens.isEmpty }
+  public var isRoot: Bool { last == nil }
+
+  /// Whether this pointer was made by appending to `ancestor` (or is it), so that
+  /// it shares `ancestor`'s storage instead of holding a copy of its tokens.
+  func isBuilt(on ancestor: JSONPointer) -> Bool {
+    guard let target = ancestor.last else { return true }
+    var link = last
+    while let current = link, current.count >= target.count {
+      if current === target { return true }
+      link = current.parent
+    }
+    return false
+  }
+
+  /// The pointer made of the first `count` tokens (all of them if there are fewer).
+  public func prefix(_ count: Int) -> JSONPointer {
+    var link = last
+    while let current = link, current.count > max(0, count) { link = current.parent }
+    var prefix = JSONPointer()
+    prefix.last = link
+    return prefix
+  }
 
   /// The string form: `""` for the root, else `/` before each escaped token.
   public var description: String {
     tokens.map { "/" + Self.escape($0) }.joined()
+  }
+
+  public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    var left = lhs.last
+    var right = rhs.last
+    while let leftLink = left, let rightLink = right {
+      if leftLink === rightLink { return true }
+      if leftLink.token != rightLink.token { return false }
+      left = leftLink.parent
+      right = rightLink.parent
+    }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    var link = last
+    while let current = link {
+      hasher.combine(current.token)
+      link = current.parent
+    }
   }
 
   public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
@@ -61,6 +154,9 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   private static func escape(_ token: String) -> String {
+    // Most tokens hold neither byte; only then are characters compared.
+    guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
+    else { return token }
     guard token.contains("~") || token.contains("/") else { return token }
     return token.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1")
   }

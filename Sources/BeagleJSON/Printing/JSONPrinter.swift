@@ -4,6 +4,14 @@
 /// Integral doubles keep a `.0` (`5.0`) so that printing and parsing again gives
 /// back a double; numbers outside `Double`'s range print as their source text.
 /// Non-finite doubles, which JSON cannot express, print as `null`.
+///
+/// Strings escape `"` and `\`, the control characters U+0000–U+001F (as `\b`, `\f`,
+/// `\n`, `\r`, `\t` or lower-case `\u00XX`) and nothing else: `/`, U+007F, U+2028
+/// and U+2029 print as themselves. With ``escapesNonASCII`` every scalar above
+/// U+007E is written as lower-case `\uXXXX`, beyond the BMP as a surrogate pair.
+///
+/// Printing writes UTF-8 bytes into one growing buffer, so its cost is linear in
+/// the size of the output.
 public struct JSONPrinter: Sendable {
   public enum Style: Sendable, Equatable {
     /// No whitespace at all: `{"a":[1,2]}`.
@@ -23,78 +31,150 @@ public struct JSONPrinter: Sendable {
 
   /// The text of `value`.
   public func print(_ value: JSONValue) -> String {
-    var output = ""
-    write(value, into: &output)
-    return output
+    print(value, terminator: "")
+  }
+
+  /// The text of `value`, then `terminator` (a JSON Lines record ends in `"\n"`:
+  /// appending it here saves copying a large text once more).
+  public func print(_ value: JSONValue, terminator: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64)
+    write(value, into: &bytes)
+    bytes.append(contentsOf: terminator.utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the text of `value` to `output`.
   public func write(_ value: JSONValue, into output: inout String) {
-    // An explicit work stack keeps printing safe for values of any depth.
-    var work: [Work] = [.value(value, depth: 0)]
-    while let item = work.popLast() {
-      switch item {
-      case .text(let text):
-        output += text
-      case .value(let value, let depth):
-        writeValue(value, depth: depth, into: &output, work: &work)
+    output += print(value)
+  }
+
+  /// Appends the UTF-8 text of `value` to `output`.
+  public func write(_ value: JSONValue, into output: inout [UInt8]) {
+    writeNested(value, depth: 0, into: &output)
+  }
+
+  /// Values nested deeper than this are printed with an explicit stack.
+  private static let recursionLimit = 64
+
+  /// Prints by recursion, which is fastest, down to ``recursionLimit`` levels;
+  /// below that with an explicit stack (``writeDeep(_:depth:into:)``), so values
+  /// of any depth print without exhausting the call stack.
+  private func writeNested(_ value: JSONValue, depth: Int, into output: inout [UInt8]) {
+    guard depth < Self.recursionLimit else {
+      writeDeep(value, depth: depth, into: &output)
+      return
+    }
+    switch value {
+    case .array(let array) where !array.isEmpty:
+      output.append(UInt8(ascii: "["))
+      for index in array.indices {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        newline(depth + 1, into: &output)
+        writeNested(array[index], depth: depth + 1, into: &output)
       }
+      newline(depth, into: &output)
+      output.append(UInt8(ascii: "]"))
+    case .object(let object) where !object.isEmpty:
+      output.append(UInt8(ascii: "{"))
+      let keys = object.keys
+      let values = object.values
+      for index in keys.indices {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        newline(depth + 1, into: &output)
+        Self.writeString(keys[index], escapingNonASCII: escapesNonASCII, into: &output)
+        output.append(UInt8(ascii: ":"))
+        if style == .pretty { output.append(UInt8(ascii: " ")) }
+        writeNested(values[index], depth: depth + 1, into: &output)
+      }
+      newline(depth, into: &output)
+      output.append(UInt8(ascii: "}"))
+    default:
+      var unused: [Frame] = []
+      open(value, depth: depth, into: &output, stack: &unused)
     }
   }
 
-  private enum Work {
-    case value(JSONValue, depth: Int)
-    case text(String)
+  /// Prints `value` with an explicit stack of open containers.
+  private func writeDeep(_ value: JSONValue, depth: Int, into output: inout [UInt8]) {
+    var stack: [Frame] = []
+    open(value, depth: depth, into: &output, stack: &stack)
+    while let last = stack.indices.last {
+      let frame = stack[last]
+      guard frame.next < frame.count else {
+        stack.removeLast()
+        newline(frame.depth, into: &output)
+        switch frame.container {
+        case .array: output.append(UInt8(ascii: "]"))
+        case .object: output.append(UInt8(ascii: "}"))
+        }
+        continue
+      }
+      stack[last].next += 1
+      if frame.next > 0 { output.append(UInt8(ascii: ",")) }
+      newline(frame.depth + 1, into: &output)
+      let element: JSONValue
+      switch frame.container {
+      case .array(let array):
+        element = array[frame.next]
+      case .object(let object):
+        Self.writeString(object.keys[frame.next], escapingNonASCII: escapesNonASCII, into: &output)
+        output.append(UInt8(ascii: ":"))
+        if style == .pretty { output.append(UInt8(ascii: " ")) }
+        element = object.values[frame.next]
+      }
+      open(element, depth: frame.depth + 1, into: &output, stack: &stack)
+    }
   }
 
-  private func writeValue(
-    _ value: JSONValue, depth: Int, into output: inout String, work: inout [Work]
+  private enum Container {
+    case array([JSONValue])
+    case object(JSONObject)
+  }
+
+  /// An open array or object: the members printed so far and its depth.
+  private struct Frame {
+    var container: Container
+    var count: Int
+    var next: Int
+    var depth: Int
+  }
+
+  /// Writes a scalar or an empty container whole; opens a non-empty container and
+  /// pushes it for the loop in ``writeDeep(_:depth:into:)`` to fill.
+  private func open(
+    _ value: JSONValue, depth: Int, into output: inout [UInt8], stack: inout [Frame]
   ) {
     switch value {
-    case .null: output += "null"
-    case .bool(let bool): output += bool ? "true" : "false"
-    case .int(let int): output += String(int)
-    case .double(let double): output += Self.text(of: double)
-    case .bigNumber(let text): output += text
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let bool): output.append(contentsOf: (bool ? "true" : "false").utf8)
+    case .int(let int): Self.writeInteger(int, into: &output)
+    case .double(let double): output.append(contentsOf: Self.text(of: double).utf8)
+    case .bigNumber(let text): output.append(contentsOf: text.utf8)
     case .string(let string):
       Self.writeString(string, escapingNonASCII: escapesNonASCII, into: &output)
     case .array(let array):
-      guard !array.isEmpty else {
-        output += "[]"
-        return
+      if array.isEmpty {
+        output.append(contentsOf: "[]".utf8)
+      } else {
+        output.append(UInt8(ascii: "["))
+        stack.append(Frame(container: .array(array), count: array.count, next: 0, depth: depth))
       }
-      output += "["
-      var items: [Work] = []
-      items.reserveCapacity(array.count * 2 + 1)
-      for (offset, element) in array.enumerated() {
-        items.append(.text((offset == 0 ? "" : ",") + newline(depth + 1)))
-        items.append(.value(element, depth: depth + 1))
-      }
-      items.append(.text(newline(depth) + "]"))
-      work.append(contentsOf: items.reversed())
     case .object(let object):
-      guard !object.isEmpty else {
-        output += "{}"
-        return
+      if object.isEmpty {
+        output.append(contentsOf: "{}".utf8)
+      } else {
+        output.append(UInt8(ascii: "{"))
+        stack.append(
+          Frame(container: .object(object), count: object.count, next: 0, depth: depth))
       }
-      output += "{"
-      var items: [Work] = []
-      items.reserveCapacity(object.count * 2 + 1)
-      let colon = style == .pretty ? ": " : ":"
-      for (offset, (key, member)) in object.members.enumerated() {
-        var prefix = (offset == 0 ? "" : ",") + newline(depth + 1)
-        Self.writeString(key, escapingNonASCII: escapesNonASCII, into: &prefix)
-        prefix += colon
-        items.append(.text(prefix))
-        items.append(.value(member, depth: depth + 1))
-      }
-      items.append(.text(newline(depth) + "}"))
-      work.append(contentsOf: items.reversed())
     }
   }
 
-  private func newline(_ depth: Int) -> String {
-    style == .pretty ? "\n" + String(repeating: "  ", count: depth) : ""
+  private func newline(_ depth: Int, into output: inout [UInt8]) {
+    guard style == .pretty else { return }
+    output.append(UInt8(ascii: "\n"))
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
   /// The JSON text of a double: shortest round-trip digits, `.0` kept on integral
@@ -104,52 +184,106 @@ public struct JSONPrinter: Sendable {
     return double.description
   }
 
+  /// Appends the decimal digits of `int`, as `String(int)` writes them.
+  private static func writeInteger(_ int: Int, into output: inout [UInt8]) {
+    if int < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = int.magnitude
+    let start = output.count
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    output[start...].reverse()
+  }
+
   /// Appends `string` as a quoted JSON string: `"` and `\` escaped, control
   /// characters as `\n`, `\t`, … or `\u00XX`.
   public static func writeString(
     _ string: String, escapingNonASCII: Bool = false, into output: inout String
   ) {
-    output += "\""
-    var pendingStart = string.unicodeScalars.startIndex
-    var index = pendingStart
-    let scalars = string.unicodeScalars
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let escape: String?
-      switch scalar {
-      case "\"": escape = "\\\""
-      case "\\": escape = "\\\\"
-      case "\n": escape = "\\n"
-      case "\r": escape = "\\r"
-      case "\t": escape = "\\t"
-      case "\u{08}": escape = "\\b"
-      case "\u{0C}": escape = "\\f"
-      default:
-        if scalar.value < 0x20 || (escapingNonASCII && scalar.value > 0x7E) {
-          escape = unicodeEscape(scalar)
-        } else {
-          escape = nil
-        }
-      }
-      if let escape {
-        output.unicodeScalars.append(contentsOf: scalars[pendingStart..<index])
-        output += escape
-        pendingStart = scalars.index(after: index)
-      }
-      index = scalars.index(after: index)
-    }
-    output.unicodeScalars.append(contentsOf: scalars[pendingStart..<scalars.endIndex])
-    output += "\""
+    var bytes: [UInt8] = []
+    writeString(string, escapingNonASCII: escapingNonASCII, into: &bytes)
+    output += String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-    func hex(_ unit: UInt16) -> String {
-      let digits = String(unit, radix: 16)
-      return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+  /// Appends `string` as a quoted JSON string in UTF-8, escaped as
+  /// ``writeString(_:escapingNonASCII:into:)-(_,_,String)`` does.
+  public static func writeString(
+    _ string: String, escapingNonASCII: Bool = false, into output: inout [UInt8]
+  ) {
+    output.append(UInt8(ascii: "\""))
+    if escapingNonASCII {
+      for scalar in string.unicodeScalars {
+        if scalar.value > 0x7E {
+          writeUnicodeEscape(scalar, into: &output)
+        } else {
+          writeASCII(UInt8(truncatingIfNeeded: scalar.value), into: &output)
+        }
+      }
+    } else {
+      var string = string
+      string.withUTF8 { utf8 in
+        // Copy runs of bytes that need no escape in one go; every byte of a
+        // multi-byte sequence is ≥ 0x80 and so is never escaped.
+        var runStart = 0
+        var offset = 0
+        let count = utf8.count
+        while offset < count {
+          let byte = utf8[offset]
+          if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+            writeASCII(byte, into: &output)
+            runStart = offset + 1
+          }
+          offset += 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
+      }
     }
-    if scalar.value <= 0xFFFF { return hex(UInt16(scalar.value)) }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends one ASCII byte, escaped if JSON requires it.
+  private static func writeASCII(_ byte: UInt8, into output: inout [UInt8]) {
+    let escape: UInt8
+    switch byte {
+    case 0x22: escape = UInt8(ascii: "\"")
+    case 0x5C: escape = UInt8(ascii: "\\")
+    case 0x0A: escape = UInt8(ascii: "n")
+    case 0x0D: escape = UInt8(ascii: "r")
+    case 0x09: escape = UInt8(ascii: "t")
+    case 0x08: escape = UInt8(ascii: "b")
+    case 0x0C: escape = UInt8(ascii: "f")
+    default:
+      if byte < 0x20 {
+        writeHexEscape(UInt16(byte), into: &output)
+      } else {
+        output.append(byte)
+      }
+      return
+    }
+    output.append(UInt8(ascii: "\\"))
+    output.append(escape)
+  }
+
+  private static func writeUnicodeEscape(_ scalar: Unicode.Scalar, into output: inout [UInt8]) {
+    if scalar.value <= 0xFFFF {
+      writeHexEscape(UInt16(scalar.value), into: &output)
+      return
+    }
     let value = scalar.value - 0x10000
-    return hex(UInt16(0xD800 + (value >> 10))) + hex(UInt16(0xDC00 + (value & 0x3FF)))
+    writeHexEscape(UInt16(0xD800 + (value >> 10)), into: &output)
+    writeHexEscape(UInt16(0xDC00 + (value & 0x3FF)), into: &output)
+  }
+
+  /// `\u` and four lower-case hex digits.
+  private static func writeHexEscape(_ unit: UInt16, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\\"))
+    output.append(UInt8(ascii: "u"))
+    for shift in stride(from: 12, through: 0, by: -4) {
+      let digit = UInt8((unit >> UInt16(shift)) & 0xF)
+      output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+    }
   }
 }
 

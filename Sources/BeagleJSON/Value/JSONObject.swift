@@ -24,6 +24,12 @@ public struct JSONObject: Sendable {
     for (key, value) in members { self[key] = value }
   }
 
+  /// Makes room for `capacity` members without reallocating.
+  public mutating func reserveCapacity(_ capacity: Int) {
+    keys.reserveCapacity(capacity)
+    values.reserveCapacity(capacity)
+  }
+
   public var count: Int { keys.count }
   public var isEmpty: Bool { keys.isEmpty }
 

@@ -98,6 +98,15 @@ extension String {
   /// Whether the string contains `@{`, the start of a Beagle expression (a byte
   /// scan; Foundation's `contains` is much slower on this hot path).
   public var containsExpressionMarker: Bool {
+    let contiguous = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var index = 0
+      while index + 1 < bytes.count {
+        if bytes[index] == UInt8(ascii: "@"), bytes[index + 1] == UInt8(ascii: "{") { return true }
+        index += 1
+      }
+      return false
+    }
+    if let contiguous { return contiguous }
     var previousIsAt = false
     for byte in utf8 {
       if previousIsAt && byte == UInt8(ascii: "{") { return true }

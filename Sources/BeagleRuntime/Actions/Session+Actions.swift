@@ -106,7 +106,7 @@ extension Session {
           pointer: pointer))
       return
     }
-    switch action.typeName.lowercased() {
+    switch action.lowercasedTypeName {
     case "beagle:setcontext":
       let givenId = action.fields["contextId"] == nil ? nil : string("contextId") ?? ""
       let contextId = setContextTarget(givenId, origin: origin, at: pointer)
@@ -122,7 +122,19 @@ extension Session {
           return
         }
       }
-      let newValue = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
+      var newValue = JSONValue.null
+      if let raw = action.fields["value"] {
+        switch fields.evaluateDeeplyWithinLimits(raw, in: scope) {
+        case .success(let value):
+          newValue = value
+        case .failure(let error):
+          log.append(
+            Diagnostic(
+              .error, "setContext: \(error.refusal); nothing happens",
+              pointer: pointer.appending("value")))
+          return
+        }
+      }
       if newValue.isNull, navigator.profile == .android {
         log.append(
           Diagnostic(
@@ -131,8 +143,9 @@ extension Session {
               + "(android rule; iOS and web write null)", pointer: pointer.appending("value")))
         return
       }
-      if let warning = writeContext(contextId, path: path, value: newValue, origin: origin) {
-        log.append(warning)
+      if var problem = writeContext(contextId, path: path, value: newValue, origin: origin) {
+        if problem.severity == .error { problem.pointer = pointer.appending("value") }
+        log.append(problem)
       }
     case "beagle:condition":
       let condition = value("condition")

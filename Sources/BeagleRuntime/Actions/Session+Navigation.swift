@@ -19,7 +19,7 @@ extension Session {
       guard let raw = action.fields[name] else { return nil }
       return fields.evaluate(raw, as: action.definition?.field(name), in: scope)?.stringValue
     }
-    let operation = action.typeName.lowercased()
+    let operation = action.lowercasedTypeName
     // Evaluated at action time in the origin's scope (iOS 2.x, web): a reset takes
     // the origin screen off the stacks.
     let context = navigationContext(of: action, scope: scope)
@@ -59,10 +59,10 @@ extension Session {
           if isWeb { return navigator.popToView(route: route) }
           return navigator.popToView(route: route, matching: iOSRule)
         }, origin: pointer, navigationContext: context)
-      if isTargetOnTop, let context {
-        navigator.updateTopScreen {
-          $0.navigationContext = context.applied(to: $0.navigationContext)
-        }
+      if isTargetOnTop, let context,
+        let written = withinLimits(context.applied(to: navigator.topScreen.navigationContext))
+      {
+        navigator.updateTopScreen { $0.navigationContext = written }
       }
     case "beagle:openexternalurl":
       let url = string("url") ?? ""
@@ -81,12 +81,26 @@ extension Session {
   /// `navigationContext` is written into the screen now on top, which then appears.
   mutating func didNavigate(_ event: NavigationEvent, navigationContext: NavigationContext?) {
     guard event.changedStacks else { return }
-    if let navigationContext {
-      navigator.updateTopScreen { screen in
-        screen.navigationContext = navigationContext.applied(to: screen.navigationContext)
-      }
+    if let navigationContext,
+      let written = withinLimits(
+        navigationContext.applied(to: navigator.topScreen.navigationContext))
+    {
+      navigator.updateTopScreen { $0.navigationContext = written }
     }
     topScreenAppeared()
+  }
+
+  /// `navigationContext` when it is within the evaluator's limits; otherwise nil and an
+  /// error (a navigation context written into itself on every visit keeps growing).
+  private mutating func withinLimits(_ navigationContext: JSONValue) -> JSONValue? {
+    guard let violation = evaluator.limits.violation(of: navigationContext) else {
+      return navigationContext
+    }
+    log.append(
+      Diagnostic(
+        .error,
+        "navigationContext would be \(violation) (\(violation.option)); it is not written"))
+    return nil
   }
 
   /// What happens when a screen comes to the top: a screen analytics record (iOS

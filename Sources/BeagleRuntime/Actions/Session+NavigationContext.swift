@@ -50,8 +50,16 @@ extension Session {
         return nil
       }
     }
-    let evaluated = PropertyEvaluator(evaluator: evaluator).evaluateDeeply(value, in: scope)
-    return NavigationContext(value: evaluated, path: path)
+    switch PropertyEvaluator(evaluator: evaluator).evaluateDeeplyWithinLimits(value, in: scope) {
+    case .success(let evaluated):
+      return NavigationContext(value: evaluated, path: path)
+    case .failure(let error):
+      log.append(
+        Diagnostic(
+          .error, "navigationContext: \(error.refusal); it is not written",
+          pointer: pointer.appending("value")))
+      return nil
+    }
   }
 
   /// setContext, where `navigationContext` names the origin screen's navigation
@@ -66,9 +74,10 @@ extension Session {
         $0.id == contextId
       })
     else { return setContext(contextId, path: path, value: value, origin: origin) }
-    let write = NavigationContext(value: value, path: path)
+    let written = NavigationContext(value: value, path: path).applied(to: screen.navigationContext)
+    if let error = overLimit(contextId, written, origin: origin) { return error }
     navigator.updateScreen(serial: origin.screen) { screen in
-      screen.navigationContext = write.applied(to: screen.navigationContext)
+      screen.navigationContext = written
     }
     return nil
   }

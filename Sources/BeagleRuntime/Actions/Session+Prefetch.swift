@@ -22,7 +22,7 @@ extension Session {
         let handler = node.event("onPress")
       else { continue }
       for action in handler.actions
-      where Self.prefetchingActionNames.contains(action.typeName.lowercased()) {
+      where Self.prefetchingActionNames.contains(action.lowercasedTypeName) {
         guard let route = action.fields["route"]?.objectValue,
           route["shouldPrefetch"]?.boolValue == true, route["screen"]?.objectValue == nil,
           let url = route["url"]?.stringValue, !url.isEmpty

@@ -32,12 +32,27 @@ public struct BindingChecker: Sendable {
   static let alwaysAvailable = ["global", "navigationContext"]
 
   public func check(_ root: ComponentNode) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    check(root, scope: [], into: &diagnostics)
-    return diagnostics
+    var findings = Findings()
+    check(root, scope: [], into: &findings)
+    return findings.diagnostics
   }
 
-  private func check(_ node: ComponentNode, scope: [String], into diagnostics: inout [Diagnostic]) {
+  /// What a check has found so far, and each distinct string's expression check:
+  /// a screen repeats the same bindings many times (list templates, buttons), and
+  /// a string's check depends only on its text.
+  private struct Findings {
+    var diagnostics: [Diagnostic] = []
+    var checks: [String: ExpressionCheck] = [:]
+
+    mutating func check(_ text: String, with checker: ExpressionChecker) -> ExpressionCheck {
+      if let known = checks[text] { return known }
+      let result = checker.check(source: text)
+      checks[text] = result
+      return result
+    }
+  }
+
+  private func check(_ node: ComponentNode, scope: [String], into diagnostics: inout Findings) {
     var scope = scope
     if let context = node.context { scope.append(context.id) }
     if let definition = node.definition {
@@ -66,8 +81,7 @@ public struct BindingChecker: Sendable {
     for child in node.children { check(child, scope: scope, into: &diagnostics) }
   }
 
-  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout [Diagnostic])
-  {
+  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout Findings) {
     var scope = scope
     if let implicit = Self.implicitContexts[handler.name] { scope.append(implicit) }
     for action in handler.actions {
@@ -76,7 +90,7 @@ public struct BindingChecker: Sendable {
   }
 
   private func check(
-    _ action: ActionNode, event: String?, scope: [String], into diagnostics: inout [Diagnostic]
+    _ action: ActionNode, event: String?, scope: [String], into diagnostics: inout Findings
   ) {
     for (key, value) in action.fields.members {
       var value = value
@@ -96,17 +110,17 @@ public struct BindingChecker: Sendable {
 
   private func checkStrings(
     in value: JSONValue, base: SourceLocation, key: String, scope: [String],
-    into diagnostics: inout [Diagnostic]
+    into diagnostics: inout Findings
   ) {
-    let depth = base.pointer.tokens.count
-    ScreenEvaluator.strings(in: value, pointer: base.pointer.appending(key)) { text, pointer in
-      guard text.containsExpressionMarker else { return }
-      let result = checker.check(source: text)
-      let start = offset(base, Array(pointer.tokens.dropFirst(depth))).map { $0 + 1 }
+    Self.expressionStrings(in: value, key: key) { text, relative in
+      var pointer = base.pointer
+      for token in relative { pointer = pointer.appending(token) }
+      let result = diagnostics.check(text, with: checker)
+      let start = offset(base, relative).map { $0 + 1 }
       for error in result.diagnostics {
         var severity = Diagnostic.Severity.error
         if case .beagle2Operation = error { severity = .warning }
-        diagnostics.append(
+        diagnostics.diagnostics.append(
           Diagnostic(
             severity, error.description, pointer: pointer,
             offset: start.map { $0 + error.range.lowerBound }, notes: notes(for: error)))
@@ -115,7 +129,7 @@ public struct BindingChecker: Sendable {
       for id in result.contextIds where !considered.contains(id) {
         let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
           separator: ", ")
-        diagnostics.append(
+        diagnostics.diagnostics.append(
           Diagnostic(
             .warning, "no enclosing component declares context '\(id)'", pointer: pointer,
             offset: start,
@@ -127,6 +141,35 @@ public struct BindingChecker: Sendable {
     }
   }
 
+  /// Calls `body` for every string inside `value` (the field `key`) that holds
+  /// `@{`, with its path from the field's owner (`key` first), in document order.
+  /// Paths are only built for those strings: most strings of a screen hold none.
+  private static func expressionStrings(
+    in value: JSONValue, key: String, _ body: (String, [String]) -> Void
+  ) {
+    var path = [key]
+    func visit(_ value: JSONValue) {
+      switch value {
+      case .string(let text):
+        if text.containsExpressionMarker { body(text, path) }
+      case .array(let elements):
+        for (index, element) in elements.enumerated() where element.mayHoldStrings {
+          path.append(String(index))
+          visit(element)
+          path.removeLast()
+        }
+      case .object(let object):
+        for (key, member) in object.members where member.mayHoldStrings {
+          path.append(key)
+          visit(member)
+          path.removeLast()
+        }
+      default: break
+      }
+    }
+    visit(value)
+  }
+
   private func notes(for error: ExpressionError) -> [String] {
     switch error {
     case .unknownOperation:
@@ -136,10 +179,20 @@ public struct BindingChecker: Sendable {
         "beagle-run evaluates the call as iOS's implementation does, which may not be what was meant"
       ]
     case .divisionByZero, .negativeSubstringLength, .removeIndexOnEmptyArray, .integerOverflow,
-      .evaluationTooDeep, .beagle2Operation:
+      .evaluationTooDeep, .beagle2Operation, .valueLimitExceeded:
       []
     default:
       ["iOS does not read this string as an expression: it shows the text as written"]
+    }
+  }
+}
+
+extension JSONValue {
+  /// Whether the value is a string or a container (which may hold strings).
+  fileprivate var mayHoldStrings: Bool {
+    switch self {
+    case .string, .array, .object: true
+    default: false
     }
   }
 }

@@ -47,16 +47,72 @@ public struct PropertyEvaluator: Sendable {
   public func evaluateDeeply(_ value: JSONValue, in scope: some ContextLookup) -> JSONValue {
     switch value {
     case .string(let text):
-      guard text.containsExpressionMarker || text.contains("\\") else { return value }
+      guard Self.isTemplate(text) else { return value }
       return evaluator.evaluate(template(text), in: scope)
     case .array(let elements):
+      // Data without templates (most of it) is returned as is, not rebuilt.
+      guard Self.holdsTemplates(value) else { return value }
       return .array(elements.map { evaluateDeeply($0, in: scope) })
     case .object(let object):
+      guard Self.holdsTemplates(value) else { return value }
       var result = JSONObject()
+      result.reserveCapacity(object.count)
       for (key, member) in object.members { result[key] = evaluateDeeply(member, in: scope) }
       return .object(result)
     default:
       return value
+    }
+  }
+
+  /// ``evaluateDeeply(_:in:)`` for a value that is kept (`setContext`, a navigation
+  /// context): the error of the first operation whose result exceeded the evaluator's
+  /// limits, so the caller refuses the whole value instead of keeping a null part.
+  public func evaluateDeeplyWithinLimits(
+    _ value: JSONValue, in scope: some ContextLookup
+  ) -> Result<JSONValue, ExpressionError> {
+    guard Self.holdsTemplates(value) else { return .success(value) }
+    var failure: ExpressionError?
+    func evaluate(_ value: JSONValue) -> JSONValue {
+      guard failure == nil else { return .null }
+      switch value {
+      case .string(let text):
+        guard Self.isTemplate(text) else { return value }
+        switch evaluator.evaluateWithinLimits(template(text), in: scope) {
+        case .success(let result): return result
+        case .failure(let error):
+          failure = error
+          return .null
+        }
+      case .array(let elements):
+        return .array(elements.map(evaluate))
+      case .object(let object):
+        var result = JSONObject()
+        for (key, member) in object.members { result[key] = evaluate(member) }
+        return .object(result)
+      default:
+        return value
+      }
+    }
+    let result = evaluate(value)
+    if let failure { return .failure(failure) }
+    return .success(result)
+  }
+
+  /// Whether ``evaluateDeeply(_:in:)`` evaluates `text` rather than keeping it.
+  private static func isTemplate(_ text: String) -> Bool {
+    // The byte scan rules out most strings; a backslash found there is a
+    // Character only when no combining mark follows it.
+    text.containsExpressionMarker
+      || (text.utf8.contains(UInt8(ascii: "\\")) && text.contains("\\"))
+  }
+
+  /// Whether any string inside `value` is a template.
+  private static func holdsTemplates(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text): isTemplate(text)
+    case .array(let elements): elements.contains(where: holdsTemplates)
+    case .object(let object): object.values.contains(where: holdsTemplates)
+    default: false
     }
   }
 

@@ -86,17 +86,17 @@ public struct ScopeResolver: Sendable {
         enter(node, at: rendered, screen: screen, into: &resolution)
         continue
       }
-      let base = node.location.pointer.tokens.count
+      let base = node.location.pointer.count
       guard
         let child = node.children.first(where: { child in
-          let relative = child.location.pointer.tokens.dropFirst(base)
+          let relative = child.location.pointer.tokens(droppingFirst: base)[...]
           return !relative.isEmpty && tokens.starts(with: relative)
         })
       else {
         resolution.isComplete = false
         break
       }
-      let relative = child.location.pointer.tokens.dropFirst(base)
+      let relative = child.location.pointer.tokens(droppingFirst: base)[...]
       tokens = tokens.dropFirst(relative.count)
       for token in relative { rendered = rendered.appending(token) }
       node = child

@@ -71,10 +71,10 @@ public struct ScreenEvaluator: Sendable {
       }
       return result
     }
-    let base = node.location.pointer.tokens.count
+    let base = node.location.pointer.count
     result.children = node.children.map { child in
       var childPath = path
-      for token in child.location.pointer.tokens.dropFirst(base) {
+      for token in child.location.pointer.tokens(droppingFirst: base) {
         childPath = childPath.appending(token)
       }
       return evaluate(child, scope: scope, screen: screen, path: childPath, suffix: suffix)
@@ -136,6 +136,18 @@ public struct ScreenEvaluator: Sendable {
       }
     }
     for child in node.children { explain(child, scope: scope, screen: screen, into: &found) }
+  }
+
+  /// Calls `body` for every string inside `value`, in document order.
+  static func strings(in value: JSONValue, _ body: (String) -> Void) {
+    switch value {
+    case .string(let text): body(text)
+    case .array(let elements):
+      for element in elements { strings(in: element, body) }
+    case .object(let object):
+      for member in object.values { strings(in: member, body) }
+    default: break
+    }
   }
 
   /// Calls `body` for every string inside `value` with its pointer.

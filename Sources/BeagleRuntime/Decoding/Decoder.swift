@@ -217,7 +217,7 @@ struct DecodingSession {
   ) {
     func has(_ key: String) -> Bool { members.contains { $0.key == key } }
     func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
-    switch definition.name.lowercased() {
+    switch definition.lowercasedName {
     case "beagle:listview":
       // iOS: non-empty templates, else template, else the static children form.
       let hasTemplates = (member("templates")?.count ?? 0) > 0

@@ -90,7 +90,7 @@ public struct Screen: Sendable, Equatable {
       if let definition = node.definition {
         for (key, value) in node.properties.members
         where definition.field(key)?.acceptsExpression == true {
-          ScreenEvaluator.strings(in: value, pointer: JSONPointer()) { text, _ in
+          ScreenEvaluator.strings(in: value) { text in
             if templates[text] == nil, text.containsExpressionMarker {
               templates[text] = StringTemplate(text)
             }

@@ -12,13 +12,16 @@
 /// ```
 public struct ComponentDefinition: Sendable, Equatable {
   /// The type name as Beagle writes it (`beagle:text`); matched case-insensitively.
-  public var name: String
+  public var name: String { didSet { lowercasedName = name.lowercased() } }
+  /// ``name`` lower-cased once, for case-insensitive matching.
+  public private(set) var lowercasedName: String
   public var fields: [FieldSpec]
   /// Why the type is deprecated and what to use instead, if it is.
   public var deprecation: String?
 
   public init(_ name: String, fields: [FieldSpec], deprecation: String? = nil) {
     self.name = name
+    self.lowercasedName = name.lowercased()
     self.fields = fields
     self.deprecation = deprecation
   }
@@ -29,12 +32,15 @@ public struct ComponentDefinition: Sendable, Equatable {
 /// How an action type is decoded: its wire name and its fields.
 public struct ActionDefinition: Sendable, Equatable {
   /// The type name as Beagle writes it (`beagle:pushView`); matched case-insensitively.
-  public var name: String
+  public var name: String { didSet { lowercasedName = name.lowercased() } }
+  /// ``name`` lower-cased once, for case-insensitive matching.
+  public private(set) var lowercasedName: String
   public var fields: [FieldSpec]
   public var deprecation: String?
 
   public init(_ name: String, fields: [FieldSpec], deprecation: String? = nil) {
     self.name = name
+    self.lowercasedName = name.lowercased()
     self.fields = fields
     self.deprecation = deprecation
   }

@@ -12,11 +12,16 @@
 public struct Registry: Sendable {
   private var components: [String: ComponentDefinition]
   private var actions: [String: ActionDefinition]
+  /// The lower-cased key of every registered spelling (`beagle:listView` →
+  /// `beagle:listview`), so looking up a name as registered, as nearly every
+  /// payload writes it, does not lower-case it first.
+  private var keys: [String: String]
 
   /// An empty registry; most callers want ``builtIn``.
   public init() {
     components = [:]
     actions = [:]
+    keys = [:]
   }
 
   /// Every component and action Beagle ships (see `BuiltIns.swift`).
@@ -28,11 +33,11 @@ public struct Registry: Sendable {
   }()
 
   public func component(named name: String) -> ComponentDefinition? {
-    components[name.lowercased()]
+    components[keys[name] ?? name.lowercased()]
   }
 
   public func action(named name: String) -> ActionDefinition? {
-    actions[name.lowercased()]
+    actions[keys[name] ?? name.lowercased()]
   }
 
   /// All component definitions, sorted by name.
@@ -60,11 +65,13 @@ public struct Registry: Sendable {
   }
 
   private mutating func add(_ definition: ComponentDefinition) {
-    components[definition.name.lowercased()] = definition
+    components[definition.lowercasedName] = definition
+    keys[definition.name] = definition.lowercasedName
   }
 
   private mutating func add(_ definition: ActionDefinition) {
-    actions[definition.name.lowercased()] = definition
+    actions[definition.lowercasedName] = definition
+    keys[definition.name] = definition.lowercasedName
   }
 
   /// The known component name closest to `name`, for "did you mean".

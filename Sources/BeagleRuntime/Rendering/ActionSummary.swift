@@ -10,7 +10,7 @@ public enum ActionSummary {
     guard action.isKnown else { return "\(action.type) (unknown action)" }
     let fields = action.fields
     let name = action.shortName
-    switch action.typeName.lowercased() {
+    switch action.lowercasedTypeName {
     case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
       return "\(name) \(route(fields["route"]))"
     case "beagle:poptoview":
@@ -59,8 +59,41 @@ public enum ActionSummary {
 
   /// Compact JSON, cut to a readable length.
   public static func short(_ value: JSONValue) -> String {
-    let printed = JSONPrinter().print(value)
+    // Only the start is shown, so only the start is printed: a value may be megabytes.
+    var budget = maximumValueLength + 16
+    let printed = JSONPrinter().print(prefix(of: value, budget: &budget))
     guard printed.count > maximumValueLength else { return printed }
     return String(printed.prefix(maximumValueLength - 1)) + "…"
+  }
+
+  /// The first `budget` values of `value` in pre-order, strings and keys cut after as
+  /// many characters. Each kept value prints at least one character, so whenever
+  /// something is left out the kept part prints more than ``maximumValueLength``
+  /// characters, the same as the whole value's start. The recursion is at most
+  /// `budget` deep.
+  private static func prefix(of value: JSONValue, budget: inout Int) -> JSONValue {
+    budget -= 1
+    let length = maximumValueLength + 16
+    switch value {
+    case .string(let string) where string.utf8.count > length:
+      return .string(String(string.prefix(length)))
+    case .array(let elements):
+      var kept: [JSONValue] = []
+      for element in elements {
+        guard budget > 0 else { break }
+        kept.append(prefix(of: element, budget: &budget))
+      }
+      return .array(kept)
+    case .object(let object):
+      var kept = JSONObject()
+      for (key, member) in object.members {
+        guard budget > 0 else { break }
+        let shownKey = key.utf8.count > length ? String(key.prefix(length)) : key
+        kept[shownKey] = prefix(of: member, budget: &budget)
+      }
+      return .object(kept)
+    default:
+      return value
+    }
   }
 }

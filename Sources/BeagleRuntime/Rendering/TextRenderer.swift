@@ -140,7 +140,7 @@ public struct TextRenderer: Sendable {
     func quoted(_ key: String) -> String? {
       properties[key].map { "\"\(ActionSummary.text($0))\"" }
     }
-    switch node.typeName.lowercased() {
+    switch node.lowercasedTypeName {
     case "beagle:text", "beagle:button":
       if let text = quoted("text") { parts.append(text) }
       if properties["enabled"] == .bool(false) { parts.append("(disabled)") }
@@ -169,7 +169,7 @@ public struct TextRenderer: Sendable {
       let titles = properties["items"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
       if !titles.isEmpty { parts.append("tabs " + titles.joined(separator: " | ")) }
     default:
-      if !node.isKnown || !node.typeName.lowercased().hasPrefix("beagle:") {
+      if !node.isKnown || !node.lowercasedTypeName.hasPrefix("beagle:") {
         for (key, value) in properties.members where isScalar(value) {
           parts.append("\(key)=\(ActionSummary.short(value))")
         }

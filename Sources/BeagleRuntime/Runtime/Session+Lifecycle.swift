@@ -23,7 +23,7 @@ extension Session {
   public mutating func settle() -> ComponentNode {
     for _ in 0..<Self.maximumSettleRounds {
       let top = navigator.topScreen
-      let rendered = ScreenEvaluator(evaluator: evaluator).evaluate(top, global: global)
+      let rendered = evaluatedTopScreen()
       var work = Pending()
       collect(rendered, on: top, into: &work)
       if work.isEmpty { return rendered }
@@ -49,7 +49,7 @@ extension Session {
         "components kept appearing with new onInit or lazy components after "
           + "\(Self.maximumSettleRounds) rounds; stopped (an onInit that adds components with "
           + "an onInit?)"))
-    return ScreenEvaluator(evaluator: evaluator).evaluate(navigator.topScreen, global: global)
+    return evaluatedTopScreen()
   }
 
   private struct Pending {

@@ -11,8 +11,11 @@ import BeagleJSON
 public struct Session: Sendable {
   public let registry: Registry
   public let evaluator: Evaluator
-  public internal(set) var navigator: Navigator
-  public private(set) var global: JSONValue
+  public internal(set) var navigator: Navigator { didSet { evaluatedTop = nil } }
+  public private(set) var global: JSONValue { didSet { evaluatedTop = nil } }
+  /// The top screen with its bindings evaluated, kept until the navigator or
+  /// `global` changes (see ``evaluatedTopScreen()``).
+  private var evaluatedTop: ComponentNode?
   /// Fetches remote screens; nil when no BFF is configured (remote routes then fail
   /// with a clear error).
   public var viewClient: (any ViewClient)?
@@ -56,11 +59,12 @@ public struct Session: Sendable {
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,
     operations: OperationLibrary = .standard, viewClient: (any ViewClient)? = nil,
     urlBuilder: URLBuilder = URLBuilder(baseURL: nil), profile: NavigationProfile = .ios,
-    animation: NavigationAnimation = NavigationAnimation()
+    animation: NavigationAnimation = NavigationAnimation(), limits: ValueLimits = ValueLimits()
   ) {
     self.registry = registry
     // Web evaluates expressions as web-core does (§10.13, §10.14); Android as iOS.
-    self.evaluator = Evaluator(library: operations.adopting(profile == .web ? .web : .ios))
+    self.evaluator = Evaluator(
+      library: operations.adopting(profile == .web ? .web : .ios), limits: limits)
     self.navigator = Navigator(root: firstScreen, profile: profile, animation: animation)
     self.global = global
     self.viewClient = viewClient
@@ -104,6 +108,18 @@ public struct Session: Sendable {
     lastNavigation = nil
     actionCount = 0
     return result
+  }
+
+  /// The top screen with its bindings evaluated. Evaluation depends only on the
+  /// navigator (screens, their contexts) and `global`, so the result is kept until
+  /// one of them changes: a step that only reads the screen, and the state after
+  /// it, evaluate it once.
+  mutating func evaluatedTopScreen() -> ComponentNode {
+    if let evaluatedTop { return evaluatedTop }
+    let evaluated = ScreenEvaluator(evaluator: evaluator).evaluate(
+      navigator.topScreen, global: global)
+    evaluatedTop = evaluated
+    return evaluated
   }
 
   /// Adds a diagnostic to the current step's log.
@@ -165,7 +181,8 @@ public struct Session: Sendable {
   /// context), at `path` when given, with iOS's path rules (§4.5).
   ///
   /// - Returns: a warning when no context with that id is in scope (iOS then does
-  ///   nothing, silently).
+  ///   nothing, silently); an error when the context's new value would exceed the
+  ///   evaluator's ``ValueLimits`` (the context keeps its value).
   @discardableResult
   public mutating func setContext(
     _ contextId: String, path: ContextPath?, value: JSONValue, origin: JSONPointer
@@ -179,7 +196,9 @@ public struct Session: Sendable {
     _ contextId: String, path: ContextPath?, value: JSONValue, origin: Origin
   ) -> Diagnostic? {
     if contextId == ContextScope.globalId {
-      global = path.map { global.setting(value, at: $0) } ?? value
+      let newValue = path.map { global.setting(value, at: $0) } ?? value
+      if let error = overLimit(contextId, newValue, origin: origin) { return error }
+      global = newValue
       return nil
     }
     guard let screen = navigator.screen(serial: origin.screen),
@@ -192,6 +211,7 @@ public struct Session: Sendable {
         pointer: origin.path)
     }
     let newValue = path.map { declaration.value.setting(value, at: $0) } ?? value
+    if let error = overLimit(contextId, newValue, origin: origin) { return error }
     navigator.updateScreen(serial: origin.screen) { screen in
       if let source = declaration.itemSource {
         screen.itemOverrides[declaration.key] = ItemOverride(source: source, value: newValue)
@@ -200,6 +220,18 @@ public struct Session: Sendable {
       }
     }
     return nil
+  }
+
+  /// The error refusing `newValue` as the value of `contextId` when it exceeds the
+  /// limits: a value that doubles on every write, or nests a context in itself, would
+  /// otherwise exhaust memory or the stack.
+  func overLimit(_ contextId: String, _ newValue: JSONValue, origin: Origin) -> Diagnostic? {
+    guard let violation = evaluator.limits.violation(of: newValue) else { return nil }
+    return Diagnostic(
+      .error,
+      "setContext: the new value of '\(contextId)' would be \(violation) "
+        + "(\(violation.option)); nothing happens",
+      pointer: origin.path)
   }
 
   /// Replaces the global context (the CLI's `--global`).
@@ -226,6 +258,6 @@ public struct Session: Sendable {
 extension JSONPointer {
   /// Whether this pointer is `other` or one of its ancestors.
   public func isPrefix(of other: JSONPointer) -> Bool {
-    tokens.count <= other.tokens.count && Array(other.tokens.prefix(tokens.count)) == tokens
+    count <= other.count && other.prefix(count) == self
   }
 }

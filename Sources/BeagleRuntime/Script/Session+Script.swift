@@ -13,9 +13,11 @@ extension Session {
   /// Performs one script step on the current state, as a user would.
   public mutating func perform(_ step: ScriptStep) -> StepOutcome {
     defer { deliverAnswers() }  // the step's actions are done: requests' answers arrive
-    let screen = ScreenEvaluator(evaluator: evaluator).evaluate(navigator.topScreen, global: global)
+    // Only the steps that look at the screen evaluate it (once per state: see
+    // ``evaluatedTopScreen()``).
     switch step {
     case .tap(let target):
+      let screen = evaluatedTopScreen()
       let items = (navigator.topScreen.node.navigationBar?.items ?? []).filter { item in
         switch target {
         case .id(let id): item.id == id
@@ -49,9 +51,9 @@ extension Session {
         return .failed(message.message)
       }
     case .type(let target, let text):
-      return type(text, into: target, on: screen)
+      return type(text, into: target, on: evaluatedTopScreen())
     case .event(let target, let name, let value):
-      return fire(name, value: value, on: target, in: screen)
+      return fire(name, value: value, on: target, in: evaluatedTopScreen())
     case .back:
       navigate({ $0.pop() }, origin: JSONPointer())
       return .done
@@ -77,11 +79,11 @@ extension Session {
     case .respond(let status, let body, let selector):
       return respond(status: status, body: body, to: selector)
     case .expectText(let text):
-      let texts = Self.visibleTexts(in: screen)
+      let texts = Self.visibleTexts(in: evaluatedTopScreen())
       return texts.contains(text)
         ? .done : .expectationFailed("expected text \"\(text)\"; \(Self.describe(texts))")
     case .expectNoText(let text):
-      let texts = Self.visibleTexts(in: screen)
+      let texts = Self.visibleTexts(in: evaluatedTopScreen())
       return texts.contains(text)
         ? .expectationFailed("expected no text \"\(text)\", but the screen shows it") : .done
     case .expectTitle(let title):
@@ -118,7 +120,7 @@ extension Session {
   }
 
   static func labels(of node: ComponentNode) -> [String] {
-    switch node.typeName.lowercased() {
+    switch node.lowercasedTypeName {
     case "beagle:text", "beagle:button":
       return node.properties["text"]?.stringValue.map { [$0] } ?? []
     case "beagle:textinput":

@@ -61,7 +61,10 @@ public struct ComponentNode: Sendable, Equatable {
   }
 
   /// Whether the type is `name` (case-insensitively, namespace included).
-  public func isType(_ name: String) -> Bool { typeName.lowercased() == name.lowercased() }
+  public func isType(_ name: String) -> Bool { TypeName.equal(typeName, name) }
+
+  /// ``typeName`` lower-cased (computed once per definition), for `switch`es over types.
+  var lowercasedTypeName: String { definition?.lowercasedName ?? type.lowercased() }
 
   /// The actions of event `name`, if the component declares it.
   public func event(_ name: String) -> EventHandler? { events.first { $0.name == name } }
@@ -146,7 +149,7 @@ extension ComponentNode {
   func rebased(from oldBase: JSONPointer, to base: JSONPointer) -> ComponentNode {
     var copy = self
     var pointer = base
-    for token in location.pointer.tokens.dropFirst(oldBase.tokens.count) {
+    for token in location.pointer.tokens(droppingFirst: oldBase.count) {
       pointer = pointer.appending(token)
     }
     copy.location.pointer = pointer

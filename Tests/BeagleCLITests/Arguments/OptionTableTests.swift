@@ -15,7 +15,7 @@ import Testing
       (
         ["help", "chek"],
         "unknown verb 'chek'; did you mean 'check'?; verbs are 'run', 'check', 'eval', 'test',"
-          + " 'components', 'actions', 'help'"
+          + " 'graph', 'components', 'actions', 'help'"
       ),
     ] as [([String], String)])
   func didYouMean(arguments: [String], message: String) {
@@ -29,24 +29,28 @@ import Testing
     arguments: [
       (
         ["eval", "--bff", "x", "1"],
-        "'eval' does not take '--bff'; its options are '--registry', '--global', '--context', '--profile'"
+        "'eval' does not take '--bff'; its options are '--registry', '--global', '--context', '--profile',"
+          + " '--max-depth', '--max-value-bytes'"
       ),
       (
         ["eval", "--step", "back", "1"],
-        "'eval' does not take '--step'; its options are '--registry', '--global', '--context', '--profile'"
+        "'eval' does not take '--step'; its options are '--registry', '--global', '--context', '--profile',"
+          + " '--max-depth', '--max-value-bytes'"
       ),
       (
         ["check", "a.json", "--script", "s.txt"],
         "'check' does not take '--script'; its options are '--format', '--strict', '--registry',"
           + " '--global', '--bff', '--base-url', '--mocks', '--timeout', '--http-budget',"
-          + " '--max-body-bytes', '--profile', '--max-depth', '--allow-outside-root'"
+          + " '--max-body-bytes', '--profile', '--max-depth', '--max-value-bytes',"
+          + " '--allow-outside-root'"
       ),
       (
         ["a.json", "--context", "a=1"],
         "'run' does not take '--context'; its options are '--format', '--strict', '--registry',"
           + " '--explain', '--global', '--step', '--script', '--bff', '--base-url', '--mocks',"
           + " '--timeout', '--http-budget', '--max-body-bytes', '--profile',"
-          + " '--compare-profiles', '--profiles', '--max-depth', '--allow-outside-root'"
+          + " '--compare-profiles', '--profiles', '--max-depth', '--max-value-bytes',"
+          + " '--allow-outside-root'"
       ),
       (
         ["components", "--strict"],

@@ -87,7 +87,8 @@ import Testing
       ),
       ("screen: a.json\nstrict: yes\n", 2, "invalid 'strict': 'yes'; expected 'true' or 'false'"),
       (
-        "screen: a.json\ncommand: eval\n", 2, "invalid 'command': 'eval'; expected 'run' or 'check'"
+        "screen: a.json\ncommand: eval\n", 2,
+        "invalid 'command': 'eval'; expected 'run', 'check' or 'graph'"
       ),
       (
         "screen: a.json\nmax-depth: 0\n", 2,

@@ -29,16 +29,69 @@ struct PayloadGenerator {
   private var random: SplitMix64
   private var serial = 0
   private var componentsInSection = 0
+  /// Whether the screen checks without errors or warnings: every context its
+  /// bindings read is declared (by a chain of containers around the sections),
+  /// only standard operations, list views with `templates`. The same random
+  /// choices are made either way.
+  private let isClean: Bool
 
-  init(seed: UInt64 = PayloadGenerator.defaultSeed) {
+  init(seed: UInt64 = PayloadGenerator.defaultSeed, isClean: Bool = false) {
     random = SplitMix64(seed: seed)
+    self.isClean = isClean
   }
 
   /// A screen of exactly `target` bytes (or the smallest screen, if `target` is
   /// below it).
-  static func screen(bytes target: Int, seed: UInt64 = defaultSeed) -> [UInt8] {
-    var generator = PayloadGenerator(seed: seed)
+  static func screen(
+    bytes target: Int, seed: UInt64 = defaultSeed, isClean: Bool = false
+  )
+    -> [UInt8]
+  {
+    var generator = PayloadGenerator(seed: seed, isClean: isClean)
     return generator.makeScreen(bytes: target)
+  }
+
+  /// `formatNumber` is not a standard operation: clean screens use `sum`.
+  private var formatNumber: String { isClean ? "sum" : "formatNumber" }
+
+  /// A container declaring the `user` context of a local screen (clean screens).
+  private func userContext(around content: PayloadNode) -> PayloadNode {
+    let user = PayloadNode.object([
+      ("id", .int(48_213)), ("name", .string("Ana Luísa")), ("firstName", .string("Ana")),
+      ("lastName", .string("Luísa")), ("address", .object([("city", .string("São Paulo"))])),
+    ])
+    return component(
+      "container",
+      [
+        ("context", .object([("id", .string("user")), ("value", user)])),
+        ("children", .array([content])),
+      ])
+  }
+
+  /// The containers that declare, outermost first, the contexts sections read
+  /// besides `user` (clean screens only).
+  private func contextShell(around content: PayloadNode) -> PayloadNode {
+    let contexts: [(String, PayloadNode)] = [
+      ("cart", .object([("count", .int(3)), ("total", .double(129.9)), ("items", .array([]))])),
+      ("session", .object([("token", .string("abc123"))])),
+      ("launch", .object([("date", .string("2026-12-01")), ("days", .int(6))])),
+      ("form", .object([("name", .string("")), ("email", .string("")), ("zip", .string(""))])),
+      ("countdown", .object([("minutes", .int(42))])),
+      (
+        "product",
+        .object([("title", .string("Oferta")), ("discount", .int(15)), ("price", .double(9.9))])
+      ),
+    ]
+    var node = content
+    for (id, value) in contexts.reversed() {
+      node = component(
+        "container",
+        [
+          ("context", .object([("id", .string(id)), ("value", value)])),
+          ("children", .array([node])),
+        ])
+    }
+    return node
   }
 
   // MARK: - Screen
@@ -164,7 +217,7 @@ struct PayloadGenerator {
           [
             ("id", .string("root")),
             ("style", style()),
-            ("children", .array([.splice])),
+            ("children", .array([isClean && !isSmall ? contextShell(around: .splice) : .splice])),
           ])
       ),
     ])
@@ -368,7 +421,7 @@ struct PayloadGenerator {
               ]),
             component(
               "text", [("text", .string("@{product.name}")), ("styleId", .string("Text.Title"))]),
-            component("text", [("text", .string("R$ @{formatNumber(product.price, 2)}"))]),
+            component("text", [("text", .string("R$ @{\(formatNumber)(product.price, 2)}"))]),
             component(
               "button",
               [
@@ -396,7 +449,8 @@ struct PayloadGenerator {
         ("dataSource", .array(products)),
         ("iteratorName", .string("product")),
         ("key", .string("id")),
-        ("template", template),
+        isClean
+          ? ("templates", .array([.object([("view", template)])])) : ("template", template),
         ("onScrollEnd", .array([sendRequest(depth: 2)])),
       ])
   }
@@ -466,6 +520,17 @@ struct PayloadGenerator {
 
   private mutating func pushLocal() -> PayloadNode {
     let identifier = nextID("detail")
+    let content = component(
+      "container",
+      [
+        (
+          "children",
+          .array([
+            component("image", [("path", remoteImage())]),
+            component("text", [("text", textContent())]),
+          ])
+        )
+      ])
     let screen = PayloadNode.object([
       ("_beagleComponent_", .string("beagle:screenComponent")),
       ("identifier", .string(identifier)),
@@ -473,20 +538,7 @@ struct PayloadGenerator {
         "navigationBar",
         .object([("title", .string("Detalhes do produto")), ("showBackButton", .bool(true))])
       ),
-      (
-        "child",
-        component(
-          "container",
-          [
-            (
-              "children",
-              .array([
-                component("image", [("path", remoteImage())]),
-                component("text", [("text", textContent())]),
-              ])
-            )
-          ])
-      ),
+      ("child", isClean ? userContext(around: contextShell(around: content)) : content),
     ])
     return action("pushView", [("route", .object([("screen", screen)]))])
   }
@@ -595,7 +647,8 @@ struct PayloadGenerator {
     serial += 1
     switch random.int(below: 12) {
     case 0: return .string("Hello @{user.name}, you have @{sum(cart.count, 1)} items")
-    case 1: return .string("Total: R$ @{formatNumber(cart.total, 2)} · frete grátis acima de R$ 99")
+    case 1:
+      return .string("Total: R$ @{\(formatNumber)(cart.total, 2)} · frete grátis acima de R$ 99")
     case 2: return .string("Café da manhã em @{user.address.city} — até @{product.discount}% off")
     case 3: return .string("中文标题：@{product.title}（限时优惠 \(serial)）")
     case 4: return .string("Oferta termina em @{countdown.minutes} min 🎉🛒")

@@ -4,8 +4,8 @@
   import Darwin
 #endif
 
-/// Times `beagle-run test` over generated golden scenarios: one process running
-/// them all, as CI does.
+/// Times `beagle-run test` over generated golden scenarios, run as CI runs them
+/// (worker processes, one per core, each testing one scenario at a time).
 ///
 /// The scenarios are written once to `Benchmarks/.payloads/scenarios-vN-COUNT/`
 /// (gitignored); an untimed first run records their goldens (and warms the page
@@ -90,7 +90,7 @@ struct ScenarioBenchmark {
     let verdict = median < targetSeconds ? "PASS" : "FAIL"
     return """
 
-      Golden scenarios (beagle-run test: all of them in one process)
+      Golden scenarios (beagle-run test: one worker process per core)
 
         \(result.executable) test \(result.folder)
         \(result.count) scenarios, median of \(result.runs) runs: \(Format.fixed(median * 1_000, 0)) ms (fastest \(Format.fixed(result.fastestSeconds * 1_000, 0)) ms), \(Format.fixed(Double(result.count) / median, 0)) scenarios/s, peak memory \(Format.fixed(Double(result.peakKilobytes) / 1_024, 1)) MB  [\(verdict) target < \(Format.number(targetSeconds)) s]

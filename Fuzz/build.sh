@@ -1,0 +1,41 @@
+#!/bin/sh
+# Builds the libFuzzer targets of Fuzz/Targets against the library sources, outside
+# SwiftPM (swift build and swift test never see them). Usage: Fuzz/build.sh [TARGET...]
+# Targets: json, expressions, run (default: all). Binaries go to Fuzz/.build/.
+set -eu
+cd "$(dirname "$0")/.."
+out=Fuzz/.build
+mkdir -p "$out"
+flags="-sanitize=fuzzer -O -package-name beagle_run -I $out -L $out"
+
+module() { # NAME: a static library and module of Sources/NAME
+  name=$1
+  echo "building $name…" >&2
+  # shellcheck disable=SC2046,SC2086
+  swiftc $flags -parse-as-library -module-name "$name" -emit-module \
+    -emit-module-path "$out/$name.swiftmodule" -emit-library -static \
+    -o "$out/lib$name.a" $(find "Sources/$name" -name '*.swift' | sort)
+}
+
+target() { # NAME MODULES…: Fuzz/.build/fuzz-NAME from Fuzz/Targets/NAME.swift
+  name=$1
+  shift
+  libraries=""
+  for library in "$@"; do libraries="$libraries -l$library"; done
+  echo "linking fuzz-$name…" >&2
+  # shellcheck disable=SC2086
+  swiftc $flags -parse-as-library "Fuzz/Targets/$name.swift" $libraries -o "$out/fuzz-$name"
+}
+
+targets=${*:-json expressions run}
+module BeagleJSON
+case "$targets" in *expressions*|*run*) module BeagleExpressions ;; esac
+case "$targets" in *run*) module BeagleRuntime; module BeagleCLI ;; esac
+for name in $targets; do
+  case $name in
+    json) target json BeagleJSON ;;
+    expressions) target expressions BeagleExpressions BeagleJSON ;;
+    run) target run BeagleCLI BeagleRuntime BeagleExpressions BeagleJSON ;;
+    *) echo "unknown target '$name' (json, expressions, run)" >&2; exit 64 ;;
+  esac
+done

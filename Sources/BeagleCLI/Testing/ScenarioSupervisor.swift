@@ -1,0 +1,97 @@
+import BeagleJSON
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs scenarios in worker processes of the same executable (``ScenarioWorker``), one
+/// per core, each testing one scenario at a time: a scenario that crashes, runs longer
+/// than its time budget or uses more memory than its budget fails alone, with its
+/// reason, and the others still run. A worker is started again after such a failure.
+struct ScenarioSupervisor {
+  /// The default time budget of a scenario, in seconds.
+  static let defaultTimeout = 30.0
+  /// The default memory budget of a scenario's process, in megabytes.
+  static let defaultMemoryMegabytes = 2048
+
+  /// The running `beagle-run`, started again as the workers.
+  var executable: String
+  var environment: CommandLineTool.Environment
+  var recordMode: RecordMode
+  var withheldReason: String
+  var allowsOutsideRoot: Bool
+  var timeout: Double
+  var memoryMegabytes: Int
+
+  func test(_ paths: [String]) -> [ScenarioResult] {
+    // A worker that died makes writing to it fail with EPIPE rather than kill us.
+    signal(SIGPIPE, SIG_IGN)
+    return ParallelMap.map(
+      count: paths.count, workers: environment.processorCount,
+      state: { () -> WorkerProcess? in nil }, finish: { $0?.stop() }
+    ) { index, worker in
+      test(paths[index], worker: &worker)
+    }
+  }
+
+  private func test(_ path: String, worker: inout WorkerProcess?) -> ScenarioResult {
+    let start = ContinuousClock.now
+    var result = ScenarioResult(
+      path: path, goldenPath: Scenario.goldenPath(for: path), outcome: .passed)
+    func interrupted(_ reason: String, log: String = "") -> ScenarioResult {
+      worker?.stop()
+      worker = nil
+      let elapsed = ContinuousClock.now - start
+      result.seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      result.outcome = .interrupted(reason: reason, log: log)
+      return result
+    }
+    if worker == nil {
+      do {
+        worker = try WorkerProcess(
+          executable: executable, arguments: arguments, variables: variables,
+          workingDirectory: environment.workingDirectory)
+      } catch {
+        return interrupted("cannot start a process to run it: \(error.localizedDescription)")
+      }
+    }
+    guard let running = worker else { return interrupted("cannot start a process to run it") }
+    switch running.ask(path, seconds: timeout) {
+    case .line(let line):
+      guard let value = try? JSONValue(parsing: line), let answer = ScenarioResult(wireValue: value)
+      else { return interrupted("its process answered something that is not a result") }
+      return answer
+    case .timedOut:
+      return interrupted(
+        "stopped after \(Self.text(timeout)) s, the scenario time budget (--scenario-timeout)")
+    case .ended:
+      let reason = running.endReason(memoryMegabytes: memoryMegabytes)
+      return interrupted(reason, log: running.log())
+    }
+  }
+
+  /// The environment of the workers: `beagle-run test`'s, without the Swift runtime's
+  /// backtrace of a crash (its message is what the report shows).
+  private var variables: [String: String] {
+    var variables = environment.variables
+    if variables["SWIFT_BACKTRACE"] == nil { variables["SWIFT_BACKTRACE"] = "enable=no" }
+    return variables
+  }
+
+  private var arguments: [String] {
+    [
+      ScenarioWorker.verb, "--record", recordMode.rawValue, "--withheld", withheldReason,
+      "--memory", String(memoryMegabytes << 20), "--allow-outside-root",
+      allowsOutsideRoot ? "true" : "false",
+    ]
+  }
+
+  /// `30`, `0.5`.
+  static func text(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Exit code 1 whenever any state's log holds an error, whether the run has script
+/// steps or not (DESIGN.md's exit codes; README "Exit codes").
+@Suite struct ExitCodeTests {
+  static let failingOnInit = Array(
+    #"""
+    {"_beagleComponent_": "beagle:container",
+     "onInit": [{"_beagleAction_": "beagle:pushView", "route": {"url": "/missing"}}],
+     "children": [{"_beagleComponent_": "beagle:text", "text": "hi"}]}
+    """#.utf8)
+
+  @Test("a run without steps whose onInit logged an error exits 1 and says so on stderr")
+  func runtimeErrorWithoutSteps() throws {
+    let path = try temporaryFile(Self.failingOnInit)
+    let outcome = beagleRun(path)
+    #expect(outcome.code == 1)
+    let folder = (path as NSString).deletingLastPathComponent
+    #expect(
+      outcome.output.contains(
+        "  error: no screen for '/missing' in '\(folder)': tried 'missing.json' and 'missing/index.json'; no navigation happens (iOS shows an error on the current screen) (at /onInit/0/route)\n"
+      ))
+    #expect(outcome.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
+  }
+
+  @Test("the same run with a step exits 1 with the same message")
+  func runtimeErrorWithSteps() throws {
+    let path = try temporaryFile(Self.failingOnInit)
+    let outcome = beagleRun(path, "--step", #"expect text "hi""#)
+    #expect(outcome.code == 1)
+    #expect(outcome.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
+  }
+
+  @Test("a run without steps whose log holds only warnings exits 0; --strict makes it exit 1")
+  func warningsOnly() throws {
+    let path = try temporaryFile(
+      Array(
+        #"""
+        {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": 0},
+         "onInit": [{"_beagleAction_": "beagle:setContext", "contextId": "nope", "value": 1}]}
+        """#.utf8))
+    let plain = beagleRun(path)
+    #expect(plain.code == 0)
+    #expect(plain.errors == "")
+    #expect(
+      plain.output.contains(
+        "  warning: setContext: no context 'nope' is in scope; nothing happens (iOS does nothing) (at /)\n"
+      ))
+    let strict = beagleRun(path, "--strict")
+    #expect(strict.code == 1)
+    #expect(strict.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// Values computed at run time have limits (README "Limits"): each case here exhausted
+/// the stack or memory before.
+@Suite struct ValueLimitCommandTests {
+  /// A screen whose onInit runs `count` setContext actions with `value`.
+  static func screen(initial: String, value: String, count: Int) -> [UInt8] {
+    let action = #"{"_beagleAction_": "beagle:setContext", "contextId": "c", "value": \#(value)}"#
+    let actions = Array(repeating: action, count: count).joined(separator: ",\n")
+    return Array(
+      #"""
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": \#(initial)},
+       "onInit": [\#(actions)],
+       "children": [{"_beagleComponent_": "beagle:text", "text": "x"}]}
+      """#.utf8)
+  }
+
+  @Test(
+    "200 setContext actions nesting a context 256 levels each stop at the depth limit, without crashing"
+  )
+  func deepNesting() throws {
+    let nested =
+      String(repeating: "[", count: 256) + #""@{c}""# + String(repeating: "]", count: 256)
+    let bytes = Self.screen(initial: "0", value: nested, count: 200)
+    #expect(bytes.count > 100_000)
+    let path = try temporaryFile(bytes)
+    let outcome = beagleRun(path)
+    #expect(outcome.code == 1)
+    #expect(outcome.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
+    // The first two writes nest 0 512 levels deep; the third would go beyond.
+    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
+    #expect(errors.count == 198)
+    #expect(
+      errors.first
+        == "  error: setContext: the new value of 'c' would be nested deeper than 512 levels (--max-depth); nothing happens (at /onInit/2/value)"
+    )
+    let kept = String(repeating: "[", count: 512) + "0" + String(repeating: "]", count: 512)
+    #expect(outcome.output.contains("\n  c = \(kept)  (at /)\n"))
+  }
+
+  @Test("40 × setContext c = @{concat(c, c)} stops at --max-value-bytes; c keeps its last value")
+  func doublingString() throws {
+    let path = try temporaryFile(
+      Self.screen(initial: #""ab""#, value: #""@{concat(c, c)}""#, count: 40))
+    let outcome = beagleRun(path, "--max-value-bytes", "4096")
+    #expect(outcome.code == 1)
+    // "ab" doubled 10 times is 2048 bytes (2080 counted); the 11th doubling is refused.
+    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
+    #expect(errors.count == 30)
+    #expect(
+      errors.first
+        == "  error: setContext: 'concat' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens (at /onInit/10/value)"
+    )
+    #expect(
+      outcome.output.contains("\n  c = \"\(String(repeating: "ab", count: 1024))\"  (at /)\n"))
+  }
+
+  @Test("40 × setContext c = @{union(c, c)} stops at --max-value-bytes")
+  func doublingArray() throws {
+    let path = try temporaryFile(
+      Self.screen(initial: "[1]", value: #""@{union(c, c)}""#, count: 40))
+    let outcome = beagleRun(path, "--max-value-bytes", "4096")
+    #expect(outcome.code == 1)
+    // 64 elements count 65 × 32 = 2080 bytes; 128 would count 4128.
+    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
+    #expect(errors.count == 34)
+    #expect(
+      errors.first
+        == "  error: setContext: 'union' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens (at /onInit/6/value)"
+    )
+    let kept = "[" + Array(repeating: "1", count: 64).joined(separator: ",") + "]"
+    #expect(outcome.output.contains("\n  c = \(kept)  (at /)\n"))
+  }
+
+  @Test("a template nesting the context in itself twice per write is refused past the size limit")
+  func templateDoubling() throws {
+    let path = try temporaryFile(
+      Self.screen(initial: "1", value: #"["@{c}", "@{c}"]"#, count: 40))
+    let outcome = beagleRun(path, "--max-value-bytes", "65536")
+    #expect(outcome.code == 1)
+    // After k writes: 2^k leaves and 2^k - 1 arrays, all shared, but printed in full;
+    // 2^11 - 1 values count 65 504 bytes, 2^12 - 1 would count 131 040.
+    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
+    #expect(errors.count == 30)
+    #expect(
+      errors.first
+        == "  error: setContext: the new value of 'c' would be larger than 65536 bytes (--max-value-bytes); nothing happens (at /onInit/10/value)"
+    )
+  }
+
+  @Test("eval: a custom operation concat(@0, @0) nested 40 deep is a located error, exit 1")
+  func evalDoubling() throws {
+    let manifest = try temporaryFile(
+      Array(#"{"operations": {"twice": "concat(@0, @0)"}}"#.utf8), name: "beagle.json")
+    var expression = "twice('ab')"
+    for _ in 1..<40 { expression = "twice(\(expression))" }
+    let outcome = beagleRun("eval", expression, "--registry", manifest)
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "")
+    #expect(
+      outcome.errors.hasPrefix(
+        "beagle-run: error: 'concat' would give a value larger than 64 MB (--max-value-bytes)\n"))
+  }
+
+  @Test("--max-value-bytes takes a whole number of bytes")
+  func usage() {
+    let outcome = beagleRun("eval", "1", "--max-value-bytes", "0")
+    #expect(outcome.code == 64)
+    #expect(
+      outcome.errors
+        == "beagle-run: error: '--max-value-bytes' takes a whole number of bytes, at least 1, not '0'\nSee 'beagle-run --help'.\n"
+    )
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import BeagleJSON
+
+@Suite struct JSONPointerStorageTests {
+  @Test("a pointer built by appending equals, and hashes like, one built from its tokens")
+  func equality() {
+    let built = JSONPointer().appending("child").appending("children").appending(0)
+    let listed = JSONPointer(["child", "children", "0"])
+    let parsed = JSONPointer(parsing: "/child/children/0")
+    #expect(built == listed)
+    #expect(built == parsed)
+    #expect(Set([built, listed, parsed]).count == 1)
+    #expect(built.tokens == ["child", "children", "0"])
+    #expect(built.count == 3)
+    #expect(built.description == "/child/children/0")
+    #expect(built != JSONPointer(["child", "children", "1"]))
+    #expect(built != JSONPointer(["child", "children"]))
+    #expect(JSONPointer() == JSONPointer(parsing: ""))
+  }
+
+  @Test("escaping in the string form: ~ as ~0 and / as ~1")
+  func escaping() {
+    let pointer = JSONPointer(["a/b", "c~d", "é", ""])
+    #expect(pointer.description == "/a~1b/c~0d/é/")
+    #expect(JSONPointer(parsing: pointer.description) == pointer)
+  }
+
+  @Test("parent, prefix and the tokens after a prefix")
+  func parts() {
+    let pointer = JSONPointer(["a", "b", "c", "d"])
+    #expect(pointer.parent == JSONPointer(["a", "b", "c"]))
+    #expect(JSONPointer().parent == nil)
+    #expect(pointer.prefix(2) == JSONPointer(["a", "b"]))
+    #expect(pointer.prefix(0).isRoot)
+    #expect(pointer.prefix(9) == pointer)
+    #expect(pointer.tokens(droppingFirst: 1) == ["b", "c", "d"])
+    #expect(pointer.tokens(droppingFirst: 4) == [])
+    #expect(pointer.tokens(droppingFirst: 0) == pointer.tokens)
+  }
+
+  @Test("appending shares the parent's storage: a deep tree's pointers take linear memory")
+  func sharing() {
+    var pointers = [JSONPointer()]
+    for depth in 0..<1_000 { pointers.append(pointers[depth].appending("onTrue").appending(0)) }
+    for depth in 1...1_000 {
+      #expect(pointers[depth].isBuilt(on: pointers[depth - 1]))
+    }
+    #expect(pointers[1_000].count == 2_000)
+    // An equal pointer built separately has storage of its own.
+    #expect(!JSONPointer(pointers[10].tokens).isBuilt(on: pointers[9]))
+  }
+}

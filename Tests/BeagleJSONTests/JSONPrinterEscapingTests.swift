@@ -1,0 +1,115 @@
+import Testing
+
+@testable import BeagleJSON
+
+/// The printer's escaping rules (RFC 8259 §7 minimum, as documented on
+/// ``JSONPrinter``): `"`, `\` and U+0000–U+001F are escaped, short forms where
+/// JSON has them, lower-case `\u00XX` otherwise; everything else is written as is.
+@Suite struct JSONPrinterEscapingTests {
+  @Test(
+    "escapes quotes, backslashes and control characters only",
+    arguments: [
+      ("\"", #""\"""#),
+      ("\\", #""\\""#),
+      ("\u{08}\u{0C}\n\r\t", #""\b\f\n\r\t""#),
+      ("\u{0}", #""\u0000""#),
+      ("\u{1}\u{1F}", #""\u0001\u001f""#),
+      ("\u{0B}", #""\u000b""#),
+      ("a/b", #""a/b""#),
+      ("\u{7F}", "\"\u{7F}\""),
+      ("line\u{2028}para\u{2029}", "\"line\u{2028}para\u{2029}\""),
+      ("😀 é 中文", "\"😀 é 中文\""),
+      ("e\u{301}", "\"e\u{301}\""),
+      ("", #""""#),
+      ("plain ascii @{x}", #""plain ascii @{x}""#),
+      ("\u{1}😀\"é\n", "\"\\u0001😀\\\"é\\n\""),
+    ] as [(String, String)])
+  func escaping(string: String, expected: String) {
+    #expect(JSONPrinter().print(.string(string)) == expected)
+  }
+
+  @Test("decomposed characters keep their exact bytes")
+  func decomposedBytes() {
+    let printed = JSONPrinter().print(.string("e\u{301}"))
+    #expect(Array(printed.utf8) == [0x22, 0x65, 0xCC, 0x81, 0x22])
+  }
+
+  @Test(
+    "escaping non-ASCII writes every scalar above U+007E as lower-case \\u escapes",
+    arguments: [
+      ("é", #""\u00e9""#),
+      ("\u{7F}", #""\u007f""#),
+      ("~", #""~""#),
+      ("\u{2028}", #""\u2028""#),
+      ("😀", #""\ud83d\ude00""#),
+      ("\u{10FFFF}", #""\udbff\udfff""#),
+      ("a\"\n\u{1}/", #""a\"\n\u0001/""#),
+    ] as [(String, String)])
+  func asciiEscaping(string: String, expected: String) {
+    #expect(JSONPrinter(escapesNonASCII: true).print(.string(string)) == expected)
+  }
+
+  @Test("object keys are escaped like strings")
+  func keys() {
+    let value: JSONValue = ["a\"b": 1, "\u{1}": 2, "é": 3]
+    #expect(JSONPrinter().print(value) == #"{"a\"b":1,"\u0001":2,"é":3}"#)
+    #expect(JSONPrinter(escapesNonASCII: true).print(value) == #"{"a\"b":1,"\u0001":2,"\u00e9":3}"#)
+  }
+
+  @Test(
+    "integers print as their decimal digits",
+    arguments: [
+      (0, "0"), (7, "7"), (-1, "-1"), (10, "10"), (-120, "-120"),
+      (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808"),
+    ])
+  func integers(int: Int, expected: String) {
+    #expect(JSONPrinter().print(.int(int)) == expected)
+  }
+
+  @Test("pretty printing nests empty containers and escaped keys")
+  func prettyNested() {
+    let value: JSONValue = ["k\n": [[], [:], ["x": [1]]], "z": .null]
+    let expected = """
+      {
+        "k\\n": [
+          [],
+          {},
+          {
+            "x": [
+              1
+            ]
+          }
+        ],
+        "z": null
+      }
+      """
+    #expect(JSONPrinter(style: .pretty).print(value) == expected)
+  }
+
+  @Test("writing into a string appends the same text")
+  func writeIntoString() {
+    var output = "prefix "
+    JSONPrinter().write(["a": [true, false, 1.5]], into: &output)
+    #expect(output == #"prefix {"a":[true,false,1.5]}"#)
+    var quoted = "> "
+    JSONPrinter.writeString("q\"\u{2028}", into: &quoted)
+    #expect(quoted == "> \"q\\\"\u{2028}\"")
+  }
+
+  @Test("a large array prints every element once, in order")
+  func largeArray() {
+    let value = JSONValue.array((0..<100_000).map { .string("item \($0)") })
+    let printed = JSONPrinter().print(value)
+    #expect(printed.hasPrefix(#"["item 0","item 1","#))
+    #expect(printed.hasSuffix(#""item 99999"]"#))
+    #expect(printed.utf8.count == (0..<100_000).reduce(1) { $0 + "item \($1)".utf8.count + 3 })
+  }
+}
+
+extension JSONPrinterEscapingTests {
+  @Test("a terminator is appended after the text")
+  func terminator() {
+    #expect(JSONPrinter().print(["a": 1], terminator: "\n") == "{\"a\":1}\n")
+    #expect(JSONPrinter(style: .pretty).print([1], terminator: "") == "[\n  1\n]")
+  }
+}

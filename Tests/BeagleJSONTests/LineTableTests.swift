@@ -1,0 +1,30 @@
+import Testing
+
+@testable import BeagleJSON
+
+@Suite struct LineTableTests {
+  @Test(
+    "line starts are found wherever the line breaks fall, eight-byte words included",
+    arguments: [
+      ("", [0]),
+      ("\n", [0, 1]),
+      ("abc", [0]),
+      ("abcdefgh\n", [0, 9]),
+      ("abcdefg\nhijklmnop\n\nq", [0, 8, 18, 19]),
+      ("\n\n\n\n\n\n\n\n\n", Array(0...9)),
+      ("12345678123456781234567\n", [0, 24]),
+      ("é\r\nx\n中", [0, 4, 6]),
+    ])
+  func lineStarts(text: String, expected: [Int]) {
+    #expect(LineTable(Array(text.utf8)).lineStarts == expected)
+    #expect(LineTable(text.utf8).lineStarts == expected)
+  }
+
+  @Test("positions are 1-based lines and byte columns")
+  func positions() {
+    let table = LineTable(Array("ab\ncd\n".utf8))
+    #expect(table.position(ofOffset: 0) == SourcePosition(line: 1, column: 1, offset: 0))
+    #expect(table.position(ofOffset: 4) == SourcePosition(line: 2, column: 2, offset: 4))
+    #expect(table.position(ofOffset: 6) == SourcePosition(line: 3, column: 1, offset: 6))
+  }
+}
