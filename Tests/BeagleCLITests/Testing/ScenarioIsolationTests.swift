@@ -122,6 +122,14 @@ import Testing
         .reported(message: "cannot read 'a.scenario'", line: nil), file: "a.scenario"),
       .mismatch(diff: "--- a\n+++ b\n", line: 4, inputsChanged: true), .invalidGolden(diff: "-x\n"),
       .interrupted(reason: "stopped", log: "Fatal error: x\n"),
+      .failedExpectation(
+        FailedExpectation(
+          file: "a.scenario", line: 3, step: 1, text: "expect depth 2",
+          message: "expected depth 2; the top stack holds 1 screens"), diff: nil),
+      .failedExpectation(
+        FailedExpectation(
+          file: "flows/a.script", line: 9, step: 4, text: "expect text \"x\"",
+          message: "expected text \"x\"; the screen shows no text"), diff: "-a\n+b\n"),
     ])
   func wire(outcome: ScenarioResult.Outcome) throws {
     for recording in [
@@ -132,6 +140,7 @@ import Testing
       var result = ScenarioResult(path: "a.scenario", goldenPath: "a.expected", outcome: outcome)
       result.recording = recording
       result.seconds = 0.25
+      result.firstError = recording == nil ? nil : "a.json:1:2: error: x"
       let line = JSONPrinter().print(result.wireValue)
       #expect(ScenarioResult(wireValue: try JSONValue(parsing: line)) == result)
     }
