@@ -82,7 +82,7 @@ public struct TextRenderer: Sendable {
     if let to = event.to { parts.append("to \(to)") }
     if let direction = event.direction { parts.append("direction \(direction.rawValue)") }
     if let transition = event.transition {
-      // `push system`, `push moveIn/fromRight 0.5s`, `present pageSheet`.
+      // `push system`, `push moveIn fromRight 0.5s`, `present pageSheet coverVertical`.
       var details = [transition.style.rawValue]
       switch transition.style {
       case .push, .pop:
@@ -103,15 +103,15 @@ public struct TextRenderer: Sendable {
   }
 
   /// The dialog, request or analytics record as the JSON state shows it.
-  static func json(_ dialog: Dialog) -> String {
+  private static func json(_ dialog: Dialog) -> String {
     JSONPrinter().print(JSONStateRenderer.value(of: dialog))
   }
 
-  static func json(_ request: RequestRecord) -> String {
+  private static func json(_ request: RequestRecord) -> String {
     JSONPrinter().print(JSONStateRenderer.value(of: request))
   }
 
-  static func json(_ record: AnalyticsRecord) -> String {
+  private static func json(_ record: AnalyticsRecord) -> String {
     JSONPrinter().print(JSONStateRenderer.value(of: record))
   }
 
