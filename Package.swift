@@ -15,17 +15,21 @@ let package = Package(
     .target(name: "BeagleJSON"),
     .target(name: "BeagleExpressions", dependencies: ["BeagleJSON"]),
     .target(name: "BeagleRuntime", dependencies: ["BeagleJSON", "BeagleExpressions"]),
-    .target(name: "BeagleCLI", dependencies: ["BeagleRuntime"]),
+    .target(
+      name: "BeagleCLI", dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"]),
     .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI"]),
     .executableTarget(
       name: "beagle-bench",
-      dependencies: ["BeagleJSON", "BeagleRuntime"],
+      dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"],
       path: "Benchmarks/Sources/beagle-bench"),
     .testTarget(name: "BeagleJSONTests", dependencies: ["BeagleJSON"]),
-    .testTarget(name: "BeagleExpressionsTests", dependencies: ["BeagleExpressions"]),
-    .testTarget(name: "BeagleRuntimeTests", dependencies: ["BeagleRuntime"]),
+    .testTarget(name: "BeagleExpressionsTests", dependencies: ["BeagleJSON", "BeagleExpressions"]),
     .testTarget(
-      name: "BeagleCLITests", dependencies: ["BeagleCLI", "beagle-run"],
+      name: "BeagleRuntimeTests",
+      dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"]),
+    .testTarget(
+      name: "BeagleCLITests",
+      dependencies: ["BeagleJSON", "BeagleRuntime", "BeagleCLI", "beagle-run"],
       exclude: ["Graph/Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -42,8 +42,10 @@ struct StateAspects: Equatable {
     for context in state.contexts {
       add("contexts.\(context.id)", [JSONPrinter().print(context.value)])
     }
-    if let dialog = state.dialog { add("dialog", [JSONPrinter().print(dialog)]) }
-    add("requests", state.requests.map { JSONPrinter().print($0) })
+    if let dialog = state.dialog {
+      add("dialog", [JSONPrinter().print(JSONStateRenderer.value(of: dialog))])
+    }
+    add("requests", state.requests.map { JSONPrinter().print(JSONStateRenderer.value(of: $0)) })
     add("external URLs", state.externalURLs)
     var rules: [Diagnostic] = []
     var log: [String] = []

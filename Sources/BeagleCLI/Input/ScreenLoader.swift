@@ -52,8 +52,6 @@ struct ScreenLoader {
     }
   }
 
-  func load(_ path: String) -> Loaded { load(.file(path)) }
-
   /// Loads the first screen: a file, or a route fetched from the configured BFF.
   func load(_ source: ScreenSource) -> Loaded {
     var loaded = Loaded()

@@ -56,12 +56,6 @@ public struct JSONObject: Sendable {
     }
   }
 
-  /// Appends a member without looking for an existing key. The caller guarantees
-  /// `key` is new (the parser uses this after its own duplicate check).
-  mutating func appendUnchecked(_ key: String, _ value: JSONValue) {
-    append(key, value)
-  }
-
   private mutating func append(_ key: String, _ value: JSONValue) {
     keys.append(key)
     values.append(value)

@@ -22,12 +22,4 @@ public struct Dialog: Sendable, Equatable {
     lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.message == rhs.message
       && lhs.buttons.map(\.label) == rhs.buttons.map(\.label) && lhs.origin == rhs.origin
   }
-
-  /// `{type, title, message, buttons}` for the state's `dialog`.
-  public var jsonValue: JSONValue {
-    [
-      "type": .string(kind.rawValue), "title": title.map(JSONValue.string) ?? .null,
-      "message": .string(message), "buttons": .array(buttons.map { .string($0.label) }),
-    ]
-  }
 }

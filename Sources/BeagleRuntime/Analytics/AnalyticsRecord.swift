@@ -49,26 +49,6 @@ public struct AnalyticsRecord: Sendable, Equatable {
     self.action = action
   }
 
-  /// `{type: "screen", platform, screen}` or `{type: "action", platform,
-  /// beagleAction, event, component: {id, type}, screen, attributes,
-  /// additionalEntries?}`.
-  public var jsonValue: JSONValue {
-    guard let action else {
-      return ["type": "screen", "platform": .string(platform), "screen": .string(screen)]
-    }
-    var object: JSONObject = [
-      "type": "action", "platform": .string(platform),
-      "beagleAction": .string(action.beagleAction), "event": .string(action.event),
-      "component": [
-        "id": action.componentId.map(JSONValue.string) ?? .null,
-        "type": .string(action.componentType),
-      ],
-      "screen": .string(screen), "attributes": .object(action.attributes),
-    ]
-    if let entries = action.additionalEntries { object["additionalEntries"] = .object(entries) }
-    return .object(object)
-  }
-
   /// The values of `paths` in the evaluated action: iOS omits paths that do not
   /// parse, paths with an index (`items[0]`) and null values.
   public static func attributes(_ paths: [String], of action: JSONValue) -> JSONObject {

@@ -189,26 +189,4 @@ public struct NavigationTransition: Sendable, Equatable {
     case .replace: self.init(style: style)
     }
   }
-
-  /// The transition as JSON.
-  ///
-  /// `push`/`pop`: `{"style", "type", "subtype", "duration"}`, with `type`
-  /// `"system"` and null subtype and duration for the platform default;
-  /// `present`/`dismiss`: `{"style", "modalPresentationStyle", "modalTransitionStyle"}`;
-  /// `replace`: `{"style"}`.
-  public var jsonValue: JSONValue {
-    var object: JSONObject = ["style": .string(style.rawValue)]
-    switch style {
-    case .push, .pop:
-      object["type"] = .string(animation?.type ?? "system")
-      object["subtype"] = animation?.subtype.map(JSONValue.string) ?? .null
-      object["duration"] = animation.map { .double($0.duration) } ?? .null
-    case .present, .dismiss:
-      object["modalPresentationStyle"] = modalPresentationStyle.map(JSONValue.string) ?? .null
-      object["modalTransitionStyle"] = modalTransitionStyle.map(JSONValue.string) ?? .null
-    case .replace:
-      break
-    }
-    return .object(object)
-  }
 }

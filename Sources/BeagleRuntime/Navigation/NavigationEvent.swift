@@ -57,18 +57,6 @@ public struct NavigationEvent: Sendable, Equatable {
 
   /// Whether the stacks changed.
   public var changedStacks: Bool { kind != .none && kind != .external }
-
-  /// The event as the state's `navigation.event`: `{kind, from, to, direction, transition}`,
-  /// with null for absent values.
-  public var jsonValue: JSONValue {
-    [
-      "kind": .string(kind.rawValue),
-      "from": .string(from),
-      "to": to.map(JSONValue.string) ?? .null,
-      "direction": direction.map { .string($0.rawValue) } ?? .null,
-      "transition": transition?.jsonValue ?? .null,
-    ]
-  }
 }
 
 /// The navigation actions, by their wire names without the `beagle:` namespace.

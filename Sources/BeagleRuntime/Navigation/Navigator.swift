@@ -64,16 +64,6 @@ public struct Navigator: Sendable, Equatable {
   /// The screen on top of the last stack.
   public var topScreen: Screen { currentStack.top }
 
-  /// The stacks as the state's `navigation.stacks`: an array of stacks, bottom
-  /// first, each an array of `{route, title}`.
-  public var stacksJSONValue: JSONValue {
-    .array(
-      stacks.map { stack in
-        .array(
-          stack.screens.map { ["route": .string($0.route), "title": .string($0.title)] })
-      })
-  }
-
   // MARK: - Operations
 
   /// pushView: appends `screen` to the current stack.

@@ -130,18 +130,4 @@ public struct RequestRecord: Sendable, Equatable {
 
   /// Whether the request still waits for its answer.
   public var isPending: Bool { origin == .pending }
-
-  /// `{kind, id, method, url, status, pending, origin, error}` with null for absent values.
-  public var jsonValue: JSONValue {
-    [
-      "kind": .string(kind.rawValue),
-      "id": id.map(JSONValue.int) ?? .null,
-      "method": .string(method.rawValue),
-      "url": .string(url),
-      "status": status.map(JSONValue.int) ?? .null,
-      "pending": .bool(isPending),
-      "origin": .string(origin.rawValue),
-      "error": error.map { .string($0.description) } ?? .null,
-    ]
-  }
 }

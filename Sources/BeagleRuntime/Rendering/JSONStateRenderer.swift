@@ -22,13 +22,13 @@ public struct JSONStateRenderer: Sendable {
     var object = JSONObject()
     object["step"] = .int(state.step)
     object["event"] = .string(state.event)
-    object["actions"] = .array(state.actions.map(\.jsonValue))
+    object["actions"] = .array(state.actions.map { Self.value(of: $0) })
     object["navigation"] = [
       "stacks": .array(
         state.stacks.map { stack in
           .array(stack.map { ["route": .string($0.route), "title": .string($0.title)] })
         }),
-      "event": state.navigationEvent ?? .null,
+      "event": state.navigationEvent.map { Self.value(of: $0) } ?? .null,
     ]
     object["navigationBar"] =
       state.navigationBar.map { bar in
@@ -46,10 +46,10 @@ public struct JSONStateRenderer: Sendable {
           "at": context.declaredAt.map { .string($0.description) } ?? .null,
         ]
       })
-    object["dialog"] = state.dialog ?? .null
-    object["requests"] = .array(state.requests)
+    object["dialog"] = state.dialog.map { Self.value(of: $0) } ?? .null
+    object["requests"] = .array(state.requests.map { Self.value(of: $0) })
     object["externalURLs"] = .array(state.externalURLs.map(JSONValue.string))
-    object["analytics"] = .array(state.analytics)
+    object["analytics"] = .array(state.analytics.map { Self.value(of: $0) })
     object["log"] = .array(state.log.map(logEntry))
     return .object(object)
   }

@@ -57,10 +57,11 @@ public struct TextRenderer: Sendable {
         out += "\n"
       }
     }
-    if let dialog = state.dialog { out += "dialog: \(JSONPrinter().print(dialog))\n" }
-    for request in state.requests { out += "request: \(JSONPrinter().print(request))\n" }
+    // Dialogs, requests and analytics records show as their JSON, on one line each.
+    if let dialog = state.dialog { out += "dialog: \(Self.json(dialog))\n" }
+    for request in state.requests { out += "request: \(Self.json(request))\n" }
     for url in state.externalURLs { out += "external URL: \(url)\n" }
-    for record in state.analytics { out += "analytics: \(JSONPrinter().print(record))\n" }
+    for record in state.analytics { out += "analytics: \(Self.json(record))\n" }
     if !state.log.isEmpty {
       out += "log\n"
       for entry in state.log {
@@ -75,24 +76,43 @@ public struct TextRenderer: Sendable {
     return out
   }
 
-  private func navigationLine(_ event: JSONValue) -> String {
-    var parts = ["kind", "from", "to", "direction"].compactMap { key in
-      event[key].flatMap { value -> String? in
-        value.isNull ? nil : "\(key) \(ActionSummary.text(value))"
+  /// `kind push, from /, to /cart, direction deeper, transition push system`.
+  private func navigationLine(_ event: NavigationEvent) -> String {
+    var parts = ["kind \(event.kind.rawValue)", "from \(event.from)"]
+    if let to = event.to { parts.append("to \(to)") }
+    if let direction = event.direction { parts.append("direction \(direction.rawValue)") }
+    if let transition = event.transition {
+      // `push system`, `push moveIn fromRight 0.5s`, `present pageSheet coverVertical`.
+      var details = [transition.style.rawValue]
+      switch transition.style {
+      case .push, .pop:
+        details.append(transition.animation?.type ?? "system")
+        if let subtype = transition.animation?.subtype { details.append(subtype) }
+        if let duration = transition.animation?.duration {
+          details.append(JSONPrinter().print(.double(duration)) + "s")
+        }
+      case .present, .dismiss:
+        details += [transition.modalPresentationStyle, transition.modalTransitionStyle]
+          .compactMap { $0 }
+      case .replace:
+        break
       }
-    }
-    if let transition = event["transition"]?.objectValue {
-      // `push system`, `push moveIn/fromRight 0.5s`, `present pageSheet`.
-      let details = transition.members.filter { $0.0 != "style" && !$0.1.isNull }.map {
-        key, value in
-        key == "duration" ? "\(ActionSummary.text(value))s" : ActionSummary.text(value)
-      }
-      parts.append(
-        "transition "
-          + ([transition["style"].map { ActionSummary.text($0) } ?? "?"] + details)
-          .joined(separator: " "))
+      parts.append("transition " + details.joined(separator: " "))
     }
     return parts.joined(separator: ", ")
+  }
+
+  /// The dialog, request or analytics record as the JSON state shows it.
+  private static func json(_ dialog: Dialog) -> String {
+    JSONPrinter().print(JSONStateRenderer.value(of: dialog))
+  }
+
+  private static func json(_ request: RequestRecord) -> String {
+    JSONPrinter().print(JSONStateRenderer.value(of: request))
+  }
+
+  private static func json(_ record: AnalyticsRecord) -> String {
+    JSONPrinter().print(JSONStateRenderer.value(of: record))
   }
 
   // MARK: - Outline

@@ -44,12 +44,4 @@ public struct ExecutedAction: Sendable, Equatable {
 
   /// `onPress → pushView /cart`, as the text outline lists it.
   public var text: String { "\(event) → \(summary)" }
-
-  /// `{event, action, summary, known, at, fields}`.
-  public var jsonValue: JSONValue {
-    [
-      "event": .string(event), "action": .string(type), "summary": .string(summary),
-      "known": .bool(isKnown), "at": .string(pointer.description), "fields": .object(fields),
-    ]
-  }
 }

@@ -1,8 +1,9 @@
 import BeagleJSON
 
 /// Everything beagle-run shows after one step: the navigation stacks, the top
-/// screen, its contexts and what happened. Renderers print it as text or as one
-/// JSON object (the fields of DESIGN.md's `--format json`).
+/// screen, its contexts and what happened, as typed values. Renderers print it as
+/// text (``TextRenderer``) or as one JSON object (``JSONStateRenderer``, the fields
+/// of DESIGN.md's `--format json`).
 public struct RunState: Sendable {
   /// 0 for the initial load, then one per script step.
   public var step: Int
@@ -13,22 +14,26 @@ public struct RunState: Sendable {
   /// The stacks, bottom first; each a list of screens, bottom first.
   public var stacks: [[Screen]]
   /// What the last navigation did, if the step navigated.
-  public var navigationEvent: JSONValue?
+  public var navigationEvent: NavigationEvent?
   /// The evaluated tree of the top screen.
   public var screen: ComponentNode?
   /// The contexts of the top screen, outermost first, then `global`.
   public var contexts: [ContextEntry]
-  public var dialog: JSONValue?
-  public var requests: [JSONValue]
+  /// The open alert or confirm, if any.
+  public var dialog: Dialog?
+  /// The requests of the step, in the order they were sent.
+  public var requests: [RequestRecord]
+  /// The URLs `openExternalURL` handed to the system so far.
   public var externalURLs: [String]
-  public var analytics: [JSONValue]
+  /// The records analytics providers received during the step.
+  public var analytics: [AnalyticsRecord]
   public var log: [Diagnostic]
 
   public init(
     step: Int, event: String, actions: [ExecutedAction] = [], stacks: [[Screen]],
-    navigationEvent: JSONValue? = nil, screen: ComponentNode?, contexts: [ContextEntry] = [],
-    dialog: JSONValue? = nil, requests: [JSONValue] = [], externalURLs: [String] = [],
-    analytics: [JSONValue] = [], log: [Diagnostic] = []
+    navigationEvent: NavigationEvent? = nil, screen: ComponentNode?,
+    contexts: [ContextEntry] = [], dialog: Dialog? = nil, requests: [RequestRecord] = [],
+    externalURLs: [String] = [], analytics: [AnalyticsRecord] = [], log: [Diagnostic] = []
   ) {
     self.step = step
     self.event = event

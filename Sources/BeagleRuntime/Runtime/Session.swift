@@ -97,10 +97,10 @@ public struct Session: Sendable {
     let top = navigator.topScreen
     let result = RunState(
       step: step, event: event, actions: executed, stacks: stacks,
-      navigationEvent: lastNavigation?.jsonValue, screen: rendered,
-      contexts: contexts(in: rendered, of: top), dialog: dialog?.jsonValue,
-      requests: requestRecords.map(\.jsonValue), externalURLs: navigator.externalURLs,
-      analytics: analyticsRecords.map(\.jsonValue), log: log)
+      navigationEvent: lastNavigation, screen: rendered,
+      contexts: contexts(in: rendered, of: top), dialog: dialog,
+      requests: requestRecords, externalURLs: navigator.externalURLs,
+      analytics: analyticsRecords, log: log)
     executed = []
     log = []
     requestRecords = []

@@ -62,7 +62,7 @@ func texts(_ session: inout Session) -> [String] {
     var first = try session(payload)
     #expect(first.perform(.choose("Ok")) == .failed("no dialog is open to choose \"Ok\" in"))
     #expect(first.perform(.tap(.text("ask"))) == .done)
-    #expect(first.state(step: 1, event: "").dialog?["buttons"] == ["Ok", "No"])
+    #expect(first.state(step: 1, event: "").dialog?.buttons.map(\.label) == ["Ok", "No"])
     #expect(
       first.perform(.choose("Yes"))
         == .failed("the confirm has no button \"Yes\"; its buttons are \"Ok\", \"No\""))
@@ -117,7 +117,7 @@ func texts(_ session: inout Session) -> [String] {
     #expect(session.perform(.tap(.text("go"))) == .done)
     var state = session.state(step: 1, event: "")
     #expect(state.stacks.map { $0.map(\.route) } == [["/", "detail"]])
-    #expect(state.navigationEvent?["kind"] == "push")
+    #expect(state.navigationEvent?.kind == .push)
     #expect(state.navigationBar?.backButton == "/")
     #expect(session.perform(.expectText("hello")) == .done)
     #expect(session.perform(.back) == .done)
@@ -125,7 +125,7 @@ func texts(_ session: inout Session) -> [String] {
     #expect(state.stacks.map { $0.map(\.route) } == [["/"]])
     #expect(session.perform(.back) == .done)
     state = session.state(step: 3, event: "")
-    #expect(state.navigationEvent?["kind"] == "none")
+    #expect(state.navigationEvent?.kind == NavigationEvent.Kind.none)
   }
 
   @Test(

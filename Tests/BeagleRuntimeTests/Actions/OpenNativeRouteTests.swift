@@ -63,7 +63,7 @@ import Testing
       #expect(routes(session) == [["/", "/a", "/news/42"]])
       #expect(shown(session) == ["News 42", "from a"])
       let state = session.state(step: 2, event: "")
-      #expect(state.navigationEvent?["kind"] == "native")
+      #expect(state.navigationEvent?.kind == .native)
       #expect(state.contexts.first?.value == ["id": "42", "source": "a"])
       #expect(
         state.log.map(\.message) == [

@@ -52,7 +52,7 @@ import Testing
       #"{"_beagleAction_": "beagle:resetStack", "route": {"url": "/a", "shouldPrefetch": false}}"#,
       #"{"_beagleAction_": "beagle:popView"}"#,
     ])
-    #expect(initial.requests == [request("/a", "prefetch"), request("/b", "prefetch")])
+    #expect(initial.requestsJSON == [request("/a", "prefetch"), request("/b", "prefetch")])
     #expect(initial.log == [])
   }
 
@@ -63,7 +63,7 @@ import Testing
     ])
     #expect(session.perform(.tap(.text("b0"))) == .done)
     let state = session.state(step: 1, event: "")
-    #expect(state.requests == [request("/a", "cache")])
+    #expect(state.requestsJSON == [request("/a", "cache")])
     #expect(routes(session) == [["/", "/a"]])
   }
 
@@ -88,13 +88,13 @@ import Testing
       #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/missing", "shouldPrefetch": true}}"#
     ])
     #expect(
-      initial.requests == [
+      initial.requestsJSON == [
         request("/missing", "prefetch", status: 404, error: "'/missing' answered with status 404")
       ])
     #expect(initial.log.map(\.severity) == [.note])
     #expect(session.perform(.tap(.text("b0"))) == .done)
     #expect(
-      session.state(step: 1, event: "").requests == [
+      session.state(step: 1, event: "").requestsJSON == [
         request("/missing", "network", status: 404, error: "'/missing' answered with status 404")
       ])
   }
@@ -105,7 +105,7 @@ import Testing
       [
         #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/c", "shouldPrefetch": true, "httpAdditionalData": {"method": "POST", "body": {"a": 1}}}}"#
       ], urlBuilder: URLBuilder(baseURL: "http://x"))
-    #expect(initial.requests == [request("http://x/c", "prefetch")])
+    #expect(initial.requestsJSON == [request("http://x/c", "prefetch")])
     let client = try #require(session.viewClient as? CachingViewClient<StubViewClient>)
     #expect(client.base.asked == ["GET http://x/c"])
   }
@@ -116,7 +116,7 @@ import Testing
       #"{"_beagleAction_": "beagle:condition", "condition": true, "onTrue": [{"_beagleAction_": "beagle:pushView", "route": {"url": "/b", "shouldPrefetch": true}}]}"#,
       #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/a", "shouldPrefetch": true}}"#,
     ])
-    #expect(initial.requests == [request("/a", "prefetch")])
+    #expect(initial.requestsJSON == [request("/a", "prefetch")])
     #expect(session.perform(.tap(.text("b1"))) == .done)
     _ = session.state(step: 1, event: "")
     #expect(session.perform(.back) == .done)
@@ -135,7 +135,7 @@ import Testing
       client: CachingViewClient(screenServer(["/a": next, "/b": screenJSON("b")])))
     #expect(session.perform(.tap(.text("b0"))) == .done)
     #expect(
-      session.state(step: 1, event: "").requests == [
+      session.state(step: 1, event: "").requestsJSON == [
         request("/a", "network"), request("/b", "prefetch"),
       ])
   }
@@ -160,8 +160,8 @@ import Testing
     var (session, initial) = try start(
       [#"{"_beagleAction_": "beagle:pushView", "route": {"url": "/a", "shouldPrefetch": true}}"#],
       client: screenServer(["/a": screenJSON("a")]))
-    #expect(initial.requests == [request("/a", "prefetch")])
+    #expect(initial.requestsJSON == [request("/a", "prefetch")])
     #expect(session.perform(.tap(.text("b0"))) == .done)
-    #expect(session.state(step: 1, event: "").requests == [request("/a", "network")])
+    #expect(session.state(step: 1, event: "").requestsJSON == [request("/a", "network")])
   }
 }

@@ -94,7 +94,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
         "onFinish → setContext global.finished = true",
       ])
     #expect(
-      state.requests == [
+      state.requestsJSON == [
         [
           "kind": "request", "id": 1, "method": "POST", "url": "/login", "status": 200,
           "pending": false, "origin": "mock", "error": .null,
@@ -146,7 +146,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
         ],
         "finished": true,
       ])
-    #expect(state.requests.first?["error"] == "'/login/bad' answered with status 401")
+    #expect(state.requests.first?.error?.description == "'/login/bad' answered with status 401")
     #expect(state.log == [])
   }
 
@@ -155,7 +155,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     var session = try requestSession(
       sendRequest(#""url": "/login""#), mocks: mockSet(Self.loginMocks))
     #expect(session.perform(.tap(.text("go"))) == .done)
-    #expect(session.state(step: 1, event: "").requests.first?["pending"] == true)
+    #expect(session.state(step: 1, event: "").requests.first?.isPending == true)
   }
 
   @Test("the actions after a sendRequest run before its callbacks, even for a mock (§3.1)")
@@ -195,7 +195,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
       "pending": true, "origin": "pending", "error": .null,
     ]
     var state = session.state(step: 1, event: "tap")
-    #expect(state.requests == [pending])
+    #expect(state.requestsJSON == [pending])
     #expect(session.global == ["after": true])
     #expect(
       state.log.map(\.message) == [
@@ -205,7 +205,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     // Still listed, still pending, in every state until answered.
     #expect(session.perform(.expectText("start")) == .done)
     state = session.state(step: 2, event: "expect")
-    #expect(state.requests == [pending])
+    #expect(state.requestsJSON == [pending])
     #expect(state.actions == [])
 
     #expect(session.perform(.respond(status: 201, body: ["id": 7])) == .done)
@@ -215,9 +215,9 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
         "after": true, "success": ["data": ["id": 7], "status": 201, "statusText": "Created"],
         "finished": true,
       ])
-    #expect(state.requests.first?["status"] == 201)
-    #expect(state.requests.first?["origin"] == "respond")
-    #expect(state.requests.first?["pending"] == false)
+    #expect(state.requests.first?.status == 201)
+    #expect(state.requests.first?.origin == .respond)
+    #expect(state.requests.first?.isPending == false)
     #expect(session.pendingRequests == [])
     #expect(session.state(step: 4, event: "").requests == [])
   }
@@ -294,7 +294,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
 
     #expect(session.perform(.type(.id("q"), "bo")) == .done)
     #expect(session.perform(.respond(status: 500, body: nil)) == .done)
-    #expect(session.state(step: 1, event: "").dialog?["message"] == "bo: 500")
+    #expect(session.state(step: 1, event: "").dialog?.message == "bo: 500")
     #expect(session.perform(.choose("Ok")) == .done)
     #expect(session.global["ok"] == ["bo", 500])
     #expect(session.global["finish"] == ["bo", .null])
@@ -320,7 +320,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     let state = session.state(step: 1, event: "")
     #expect(session.global == .null)
     #expect(session.pendingRequests.map(\.url) == ["/search?q=100%25%3Ce%20x"])
-    #expect(state.requests.first?["pending"] == true)
+    #expect(state.requests.first?.isPending == true)
     #expect(
       session.perform(.respond(status: 200, body: nil, request: .route(.get, "/search?q=100%<e x")))
         == .done)
@@ -334,7 +334,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     let state = session.state(step: 1, event: "")
     #expect(session.global == ["error": .null, "finished": true])
     #expect(
-      state.requests == [
+      state.requestsJSON == [
         [
           "kind": "request", "id": 1, "method": "GET", "url": "/a%20b c", "status": .null,
           "pending": false, "origin": "unsent",
@@ -371,7 +371,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     let state = session.state(step: 1, event: "")
     #expect(session.global == ["after": true, "error": ["ran", .null]])
     #expect(
-      state.requests == [
+      state.requestsJSON == [
         [
           "kind": "request", "id": 1, "method": "GET", "url": "", "status": .null,
           "pending": false, "origin": "unsent", "error": "the url is empty",
@@ -417,7 +417,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     // login (0 ms), fast (100 ms), the chained fast (sent at 100, arrives at 200), slow (500).
     #expect(session.global["order"] == "login fast chained slow ")
     #expect(
-      state.requests.compactMap { $0["url"]?.stringValue } == ["/slow", "/fast", "/login", "/fast"])
+      state.requests.map(\.url) == ["/slow", "/fast", "/login", "/fast"])
   }
 
   @Test("callbacks run on the screen that sent the request, even with another screen on top")
@@ -460,7 +460,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
         "onSuccess → beagle:setContext is skipped: its screen is no longer on a navigation stack, so nothing it did would be visible",
         "onFinish → beagle:setContext is skipped: its screen is no longer on a navigation stack, so nothing it did would be visible",
       ])
-    #expect(state.requests.first?["status"] == 200)
+    #expect(state.requests.first?.status == 200)
   }
 
   @Test("mocks come before the HTTP client; what no mock answers goes over HTTP")
@@ -476,9 +476,9 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     let state = session.state(step: 1, event: "")
     #expect(session.global == ["a": ["name": "Ana"], "b": ["from": "http"]])
     #expect(client.requests.map(\.url) == ["http://bff.test/api/other"])
-    #expect(state.requests.compactMap { $0["origin"]?.stringValue } == ["mock", "http"])
+    #expect(state.requests.map(\.origin) == [.mock, .http])
     #expect(
-      state.requests.compactMap { $0["url"]?.stringValue }
+      state.requests.map(\.url)
         == ["http://bff.test/api/login", "http://bff.test/api/other"])
   }
 
@@ -534,7 +534,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
             ? ["message": message]
             : ["data": .null, "status": 0, "statusText": message, "message": message]))
       #expect(
-        session.state(step: 1, event: "").requests.first?["error"] == message)
+        session.state(step: 1, event: "").requests.first?.error?.description == failure.description)
     }
   }
 

@@ -174,7 +174,7 @@ import Testing
   }
 
   func records(_ session: inout Session) -> [JSONValue] {
-    session.state(step: 1, event: "").analytics
+    session.state(step: 1, event: "").analyticsJSON
   }
 
   func screenRecord(_ screen: String, platform: String = "ios") -> JSONValue {
@@ -184,7 +184,7 @@ import Testing
   @Test("a screen record every time a screen appears: load, push, pop, dismissal, reset")
   func screens() throws {
     var (session, initial) = try start()
-    #expect(initial.analytics == [screenRecord("/")])
+    #expect(initial.analyticsJSON == [screenRecord("/")])
     let steps: [(String, [JSONValue])] = [
       (#"{"_beagleAction_": "beagle:pushView", "route": {"url": "/a"}}"#, [screenRecord("/a")]),
       (#"{"_beagleAction_": "beagle:pushStack", "route": {"url": "/b"}}"#, [screenRecord("/b")]),
@@ -214,7 +214,7 @@ import Testing
   @Test("enableScreenAnalytics false: no screen records")
   func screensDisabled() throws {
     var (session, initial) = try start(config: AnalyticsConfig(enableScreenAnalytics: false))
-    #expect(initial.analytics == [])
+    #expect(initial.analyticsJSON == [])
     try act(&session, #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/a"}}"#)
     #expect(records(&session) == [])
   }
@@ -287,7 +287,7 @@ import Testing
   func platform(profile: NavigationProfile, name: String) throws {
     var (session, initial) = try start(
       config: AnalyticsConfig(actions: [("beagle:pushView", ["route.url"])]), profile: profile)
-    #expect(initial.analytics == [screenRecord("/", platform: profile.rawValue)])
+    #expect(initial.analyticsJSON == [screenRecord("/", platform: profile.rawValue)])
     try act(&session, #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/@{'a'}"}}"#)
     #expect(
       records(&session) == [

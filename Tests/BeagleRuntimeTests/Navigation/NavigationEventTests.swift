@@ -51,7 +51,7 @@ import Testing
   func defaultTransitions(_ operation: NavigatorStep, _ expected: String) throws {
     var subject = navigator([["/a", "/b"]])
     let event = perform(&subject) { operation.apply(to: &$0) }
-    #expect(event.jsonValue["transition"] == (try JSONValue(parsing: expected)))
+    #expect(JSONStateRenderer.value(of: event)["transition"] == (try JSONValue(parsing: expected)))
   }
 
   @Test("popStack and popView on a presented root report a dismissal with the modal styles")
@@ -65,7 +65,7 @@ import Testing
       parsing:
         #"{"style":"dismiss","modalPresentationStyle":"fullScreen","modalTransitionStyle":"crossDissolve"}"#
     )
-    #expect(dismiss.transition?.jsonValue == expected)
+    #expect(dismiss.transition.map { JSONStateRenderer.value(of: $0) } == expected)
     #expect(present.transition?.style == .present)
     #expect(present.transition?.modalPresentationStyle == "fullScreen")
   }
@@ -82,12 +82,12 @@ import Testing
     let push = perform(&subject) { $0.push(screen("/b")) }
     let pop = perform(&subject) { $0.pop() }
     #expect(
-      push.transition?.jsonValue
+      push.transition.map { JSONStateRenderer.value(of: $0) }
         == (try JSONValue(
           parsing: #"{"style":"push","type":"push","subtype":"fromRight","duration":0.3}"#)))
     // An empty transition object takes iOS's Transition defaults: moveIn, no subtype, 0.5 s.
     #expect(
-      pop.transition?.jsonValue
+      pop.transition.map { JSONStateRenderer.value(of: $0) }
         == (try JSONValue(
           parsing: #"{"style":"pop","type":"moveIn","subtype":null,"duration":0.5}"#)))
   }
@@ -96,14 +96,17 @@ import Testing
   func eventJSON() throws {
     var subject = navigator([["/news"]])
     let push = perform(&subject) { $0.push(screen("/news/1")) }
-    #expect(push.jsonValue.objectValue?.keys == ["kind", "from", "to", "direction", "transition"])
-    #expect(push.jsonValue["kind"] == "push")
-    #expect(push.jsonValue["from"] == "/news")
-    #expect(push.jsonValue["to"] == "/news/1")
-    #expect(push.jsonValue["direction"] == "deeper")
+    #expect(
+      JSONStateRenderer.value(of: push).objectValue?.keys == [
+        "kind", "from", "to", "direction", "transition",
+      ])
+    #expect(JSONStateRenderer.value(of: push)["kind"] == "push")
+    #expect(JSONStateRenderer.value(of: push)["from"] == "/news")
+    #expect(JSONStateRenderer.value(of: push)["to"] == "/news/1")
+    #expect(JSONStateRenderer.value(of: push)["direction"] == "deeper")
     let none = perform(&subject) { $0.popStack() }
     #expect(
-      none.jsonValue
+      JSONStateRenderer.value(of: none)
         == (try JSONValue(
           parsing: #"{"kind":"none","from":"/news/1","to":null,"direction":null,"transition":null}"#
         )))

@@ -340,8 +340,10 @@ private let rows: [NavigatorRow] = [
   func stacksJSON() throws {
     var subject = Navigator(root: screen("/home", identifier: "home"))
     perform(&subject) { $0.pushStack(screen("/login")) }
+    let state = RunState(
+      step: 0, event: "", stacks: subject.stacks.map(\.screens), screen: nil)
     #expect(
-      subject.stacksJSONValue
+      JSONStateRenderer().value(of: state)["navigation"]?["stacks"]
         == (try JSONValue(
           parsing: #"[[{"route":"/home","title":"home"}],[{"route":"/login","title":"/login"}]]"#))
     )

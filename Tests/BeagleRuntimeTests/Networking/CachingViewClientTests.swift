@@ -67,13 +67,13 @@ private func screen(_ url: String, status: Int? = 200) -> FetchedScreen {
       error: .httpStatus(404, url: "/gone"))
     #expect(client.records == [record, record])
     #expect(
-      record.jsonValue
+      JSONStateRenderer.value(of: record)
         == [
           "kind": "screen", "id": .null, "method": "GET", "url": "/gone", "status": 404,
           "pending": false, "origin": "network", "error": "'/gone' answered with status 404",
         ])
     #expect(
-      record.jsonValue.objectValue?.keys == [
+      JSONStateRenderer.value(of: record).objectValue?.keys == [
         "kind", "id", "method", "url", "status", "pending", "origin", "error",
       ])
   }

@@ -187,9 +187,9 @@ import Testing
     let state = session.state(step: 1, event: "tap")
     #expect(server.mostConcurrentRequests == count)
     #expect(session.global == ["r1": 1, "r2": 2, "r3": 3, "r4": 4])
-    #expect(state.requests.map { $0["id"] } == [1, 2, 3, 4])
-    #expect(state.requests.map { $0["status"] } == [200, 200, 200, 200])
-    #expect(state.requests.map { $0["pending"] } == [false, false, false, false])
+    #expect(state.requests.map(\.id) == [1, 2, 3, 4])
+    #expect(state.requests.map(\.status) == [200, 200, 200, 200])
+    #expect(state.requests.map(\.isPending) == [false, false, false, false])
   }
 }
 

@@ -79,9 +79,9 @@ import Testing
     }
     func requests(_ state: RunState) -> [String] {
       state.requests.map { request in
-        let url = request["url"]?.stringValue?.replacingOccurrences(of: base, with: "") ?? "?"
-        let failed = request["error"]?.isNull == false ? " failed" : ""
-        return "\(request["origin"]?.stringValue ?? "?") \(url)\(failed)"
+        let url = request.url.replacingOccurrences(of: base, with: "")
+        let failed = request.error != nil ? " failed" : ""
+        return "\(request.origin.rawValue) \(url)\(failed)"
       }
     }
     for (http, folder) in zip(overHTTP, fromFolder) {
@@ -108,10 +108,10 @@ import Testing
     let states = try run(
       client: CachingViewClient(FileViewClient(root: Self.folder.path)),
       urlBuilder: URLBuilder(baseURL: nil))
-    let kinds = Set(states.compactMap { $0.navigationEvent?["kind"]?.stringValue })
+    let kinds = Set(states.compactMap { $0.navigationEvent?.kind.rawValue })
     #expect(kinds == ["push", "pop", "present", "dismiss", "reset", "external", "native"])
     #expect(states.contains { $0.contexts.first?.id == "navigationContext" })
-    #expect(states.contains { $0.analytics.contains { $0["type"] == "action" } })
+    #expect(states.contains { $0.analytics.contains { $0.action != nil } })
     #expect(states.last?.stacks.map { $0.map(\.route) } == [["profile"]])
   }
 }
