@@ -39,31 +39,15 @@ struct ScenarioDiscovery {
         continue
       }
       var foundHere = 0
-      var folders = [Self.tidy(path)]
-      while let folder = folders.popLast() {
-        let folderLocation = environment.location(of: folder)
-        guard let names = try? manager.contentsOfDirectory(atPath: folderLocation) else {
-          found.problems.append("cannot read the folder '\(folder)'")
-          continue
-        }
-        let nameSet = Set(names)
-        for name in names where !name.hasPrefix(".") {
-          let child = folder == "." ? name : (folder.hasSuffix("/") ? folder : folder + "/") + name
-          let childLocation = folderLocation + "/" + name
-          let isLink =
-            (try? manager.attributesOfItem(atPath: childLocation)[.type] as? FileAttributeType)
-            == .typeSymbolicLink
-          var isFolder: ObjCBool = false
-          guard manager.fileExists(atPath: childLocation, isDirectory: &isFolder) else { continue }
-          if isFolder.boolValue {
-            if !isLink { folders.append(child) }
-          } else if name.hasSuffix(Scenario.fileExtension) {
-            scenarios.insert(child)
-            foundHere += 1
-          } else if name.hasSuffix(Scenario.goldenExtension) {
-            let stem = name.dropLast(Scenario.goldenExtension.count)
-            if !nameSet.contains(stem + Scenario.fileExtension) { orphans.insert(child) }
-          }
+      let walk = FolderWalk(environment: environment).files(under: Self.tidy(path))
+      found.problems += walk.problems
+      for file in walk.files {
+        if file.name.hasSuffix(Scenario.fileExtension) {
+          scenarios.insert(file.path)
+          foundHere += 1
+        } else if file.name.hasSuffix(Scenario.goldenExtension) {
+          let stem = file.name.dropLast(Scenario.goldenExtension.count)
+          if !file.siblings.contains(stem + Scenario.fileExtension) { orphans.insert(file.path) }
         }
       }
       if foundHere == 0 {

@@ -20,31 +20,12 @@ extension CheckCommand {
         files.append(path)  // a file, `-`, or a missing path the loader reports
         continue
       }
-      var found: [String] = []
-      var folders = [ScenarioDiscovery.tidy(path)]
-      while let folder = folders.popLast() {
-        let location = environment.location(of: folder)
-        guard let names = try? manager.contentsOfDirectory(atPath: location) else {
-          problems.append("cannot read the folder '\(folder)'")
-          continue
-        }
-        for name in names where !name.hasPrefix(".") {
-          let child = folder == "." ? name : (folder.hasSuffix("/") ? folder : folder + "/") + name
-          let childLocation = location + "/" + name
-          let isLink =
-            (try? manager.attributesOfItem(atPath: childLocation)[.type] as? FileAttributeType)
-            == .typeSymbolicLink
-          var isFolder: ObjCBool = false
-          guard manager.fileExists(atPath: childLocation, isDirectory: &isFolder) else { continue }
-          if isFolder.boolValue {
-            if !isLink { folders.append(child) }
-          } else if name.hasSuffix(".json"), name != "beagle.json",
-            !isArray(atPath: childLocation)
-          {
-            found.append(child)
-          }
-        }
-      }
+      let walk = FolderWalk(environment: environment).files(
+        under: ScenarioDiscovery.tidy(path))
+      problems += walk.problems
+      let found = walk.files.filter {
+        $0.name.hasSuffix(".json") && $0.name != "beagle.json" && !isArray(atPath: $0.location)
+      }.map(\.path)
       if found.isEmpty {
         problems.append(
           "no screens ('*.json' files other than beagle.json and mock files) in '\(path)'")

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The files below a folder, for the verbs that take folders (`check DIR`, `test DIR`):
+/// walked without recursion, hidden names skipped and links to folders not followed,
+/// so every walk ends.
+struct FolderWalk {
+  /// A file found below the folder.
+  struct File {
+    /// The path as the user would write it: the folder given, then the names below it.
+    var path: String
+    /// Where the file is on disk.
+    var location: String
+    /// The file's name.
+    var name: String
+    /// Every name in the file's folder, hidden ones included.
+    var siblings: Set<String>
+  }
+
+  var environment: CommandLineTool.Environment
+
+  /// Every file below `folder` (in no particular order), and a problem for each
+  /// folder that could not be read.
+  func files(under folder: String) -> (files: [File], problems: [String]) {
+    let manager = FileManager.default
+    var files: [File] = []
+    var problems: [String] = []
+    var folders = [folder]
+    while let folder = folders.popLast() {
+      let location = environment.location(of: folder)
+      guard let names = try? manager.contentsOfDirectory(atPath: location) else {
+        problems.append("cannot read the folder '\(folder)'")
+        continue
+      }
+      let siblings = Set(names)
+      for name in names where !name.hasPrefix(".") {
+        let child = folder == "." ? name : (folder.hasSuffix("/") ? folder : folder + "/") + name
+        let childLocation = location + "/" + name
+        let isLink =
+          (try? manager.attributesOfItem(atPath: childLocation)[.type] as? FileAttributeType)
+          == .typeSymbolicLink
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: childLocation, isDirectory: &isFolder) else { continue }
+        if isFolder.boolValue {
+          if !isLink { folders.append(child) }
+        } else {
+          files.append(File(path: child, location: childLocation, name: name, siblings: siblings))
+        }
+      }
+    }
+    return (files, problems)
+  }
+}
