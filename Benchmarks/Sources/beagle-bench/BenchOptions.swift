@@ -14,7 +14,15 @@ enum BenchCommand: Equatable {
 }
 
 /// Options of the golden-scenario benchmark.
-struct ScenarioBenchOptions: Equatable {
+/// Options of a benchmark that generates `count` inputs and times `runs` runs of a CLI.
+protocol CountedBenchOptions {
+  init()
+  var count: Int { get set }
+  var runs: Int { get set }
+  var cliPath: String? { get set }
+}
+
+struct ScenarioBenchOptions: Equatable, CountedBenchOptions {
   var count = 1_000
   var runs = 3
   /// The CLI to time; default `.build/release/beagle-run` in the package root.
@@ -22,7 +30,7 @@ struct ScenarioBenchOptions: Equatable {
 }
 
 /// Options of the navigation-graph benchmark.
-struct GraphBenchOptions: Equatable {
+struct GraphBenchOptions: Equatable, CountedBenchOptions {
   var count = 1_000
   var runs = 5
   /// The CLI to time; default `.build/release/beagle-run` in the package root.
@@ -134,34 +142,27 @@ extension BenchCommand {
   }
 
   private static func parseScenarios(_ arguments: [String]) throws(BenchError) -> BenchCommand {
-    var options = ScenarioBenchOptions()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help":
-        return .help
-      case "--count", "--runs":
-        let text = try value(of: argument, from: &remaining)
-        guard let number = Int(text), number >= 1, number <= 1_000_000 else {
-          throw .invalidArgument("invalid \(argument) '\(text)'; expected a positive integer")
-        }
-        if argument == "--count" { options.count = number } else { options.runs = number }
-      case "--cli":
-        options.cliPath = try value(of: argument, from: &remaining)
-      default:
-        throw .invalidArgument("unknown argument '\(argument)' for scenarios")
-      }
-    }
+    guard let options: ScenarioBenchOptions = try parseCounted(arguments, mode: "scenarios")
+    else { return .help }
     return .scenarios(options)
   }
 
   private static func parseGraph(_ arguments: [String]) throws(BenchError) -> BenchCommand {
-    var options = GraphBenchOptions()
+    guard let options: GraphBenchOptions = try parseCounted(arguments, mode: "graph")
+    else { return .help }
+    return .graph(options)
+  }
+
+  /// The options of a mode that takes `--count`, `--runs` and `--cli`; nil for `--help`.
+  private static func parseCounted<Options: CountedBenchOptions>(
+    _ arguments: [String], mode: String
+  ) throws(BenchError) -> Options? {
+    var options = Options()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help":
-        return .help
+        return nil
       case "--count", "--runs":
         let text = try value(of: argument, from: &remaining)
         guard let number = Int(text), number >= 1, number <= 1_000_000 else {
@@ -171,10 +172,10 @@ extension BenchCommand {
       case "--cli":
         options.cliPath = try value(of: argument, from: &remaining)
       default:
-        throw .invalidArgument("unknown argument '\(argument)' for graph")
+        throw .invalidArgument("unknown argument '\(argument)' for \(mode)")
       }
     }
-    return .graph(options)
+    return options
   }
 
   private static func parseMeasure(_ arguments: [String]) throws(BenchError) -> BenchCommand {

@@ -23,12 +23,7 @@ struct GraphBenchmark {
   }
 
   func run() throws(BenchError) -> Result {
-    let executable = options.cliPath ?? root + "/.build/release/beagle-run"
-    guard FileIO.isExecutable(executable) else {
-      throw .invalidArgument(
-        "no beagle-run at '\(executable)': build it first (swift build -c release --product"
-          + " beagle-run) or give --cli PATH")
-    }
+    let executable = try FileIO.releaseCLI(root: root, cliPath: options.cliPath)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("beagle-bench-graph-\(options.count)-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -46,12 +46,7 @@ struct ScalingBenchmark {
   }
 
   func run() throws(BenchError) -> Result {
-    let executable = options.cliPath ?? root + "/.build/release/beagle-run"
-    guard FileIO.isExecutable(executable) else {
-      throw .invalidArgument(
-        "no beagle-run at '\(executable)': build it first (swift build -c release --product"
-          + " beagle-run) or give --cli PATH")
-    }
+    let executable = try FileIO.releaseCLI(root: root, cliPath: options.cliPath)
     let store = PayloadStore(directory: root + "/Benchmarks/.payloads")
     var payloads: [Payload] = []
     for size in options.sizes { payloads.append(try store.cleanScreen(megabytes: size)) }

@@ -30,12 +30,7 @@ struct ScenarioBenchmark {
   }
 
   func run() throws(BenchError) -> Result {
-    let executable = options.cliPath ?? root + "/.build/release/beagle-run"
-    guard FileIO.isExecutable(executable) else {
-      throw .invalidArgument(
-        "no beagle-run at '\(executable)': build it first (swift build -c release --product"
-          + " beagle-run) or give --cli PATH")
-    }
+    let executable = try FileIO.releaseCLI(root: root, cliPath: options.cliPath)
     let folder =
       root + "/Benchmarks/.payloads/scenarios-v\(ScenarioGenerator.version)-\(options.count)"
     try generate(into: folder)

@@ -19,6 +19,18 @@ enum FileIO {
     access(path, X_OK) == 0 && size(ofFileAt: path) != nil
   }
 
+  /// The `beagle-run` a benchmark times: `cliPath`, or the release build in the
+  /// package root; an error saying how to build it when it is not there.
+  static func releaseCLI(root: String, cliPath: String?) throws(BenchError) -> String {
+    let executable = cliPath ?? root + "/.build/release/beagle-run"
+    guard isExecutable(executable) else {
+      throw .invalidArgument(
+        "no beagle-run at '\(executable)': build it first (swift build -c release --product"
+          + " beagle-run) or give --cli PATH")
+    }
+    return executable
+  }
+
   static func readBytes(atPath path: String) throws(BenchError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .fileError(path: path, operation: "open", code: errno) }
