@@ -7,6 +7,10 @@ import Foundation
   import Darwin
 #endif
 
+// A reader that goes away (`| head -1`) is a failed write, not a fatal signal.
+signal(SIGPIPE, SIG_IGN)
+let output = DescriptorWriter(descriptor: STDOUT_FILENO)
+let errors = DescriptorWriter(descriptor: STDERR_FILENO)
 let environment = CommandLineTool.Environment(
   variables: ProcessInfo.processInfo.environment,
   isOutputTerminal: isatty(STDOUT_FILENO) == 1,
@@ -15,7 +19,6 @@ let environment = CommandLineTool.Environment(
   executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first,
   readLine: { Swift.readLine() })
 let code = CommandLineTool(environment: environment).run(
-  CommandLine.arguments,
-  output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-  errors: { FileHandle.standardError.write(Data($0.utf8)) })
-exit(code)
+  CommandLine.arguments, output: output.write, errors: errors.write)
+// Output that could not be written is a failed run, whatever the verb decided.
+exit(code == 0 && (output.hasFailed || errors.hasFailed) ? 1 : code)

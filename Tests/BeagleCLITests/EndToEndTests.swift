@@ -19,6 +19,38 @@ import Testing
         == runProcess(["Examples/shop/index.json"]).output)
   }
 
+  @Test("output that cannot be written ends the run with exit 1, not a signal")
+  func unwritableOutput() throws {
+    guard let executable = builtExecutable() else {
+      Issue.record("no built beagle-run")
+      return
+    }
+    for (arguments, isErrorStream) in [
+      (["Examples/shop/index.json"], false),
+      (["test", "Examples/shop/checkout.scenario"], false),
+      (["check", "Examples/broken/index.json"], true),
+    ] {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      process.currentDirectoryURL = repositoryRoot
+      // A pipe nobody reads (`| head -1` once head has gone): every write fails.
+      let pipe = Pipe()
+      try pipe.fileHandleForReading.close()
+      if isErrorStream {
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = pipe
+      } else {
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+      }
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit, "\(arguments)")
+      #expect(process.terminationStatus == 1, "\(arguments)")
+    }
+  }
+
   @Test(
     "hostile inputs give a located error, never a crash",
     arguments: [
