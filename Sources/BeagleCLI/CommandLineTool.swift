@@ -76,7 +76,7 @@ public struct CommandLineTool: Sendable {
 
   /// Runs one command line (`arguments[0]` is the program name).
   public func run(
-    _ arguments: [String], output: (String) -> Void, errors: (String) -> Void
+    _ arguments: [String], output rawOutput: (String) -> Void, errors: (String) -> Void
   ) -> Int32 {
     if arguments.count > 1, arguments[1] == ScenarioWorker.verb {
       guard
@@ -86,8 +86,11 @@ public struct CommandLineTool: Sendable {
         errors("beagle-run: error: \(ScenarioWorker.verb) is for 'beagle-run test' only\n")
         return ExitCode.usage
       }
-      return worker.serve(readLine: environment.readLine, output: output)
+      return worker.serve(readLine: environment.readLine, output: rawOutput)
     }
+    // States, graphs and comparisons quote payload strings: none may bring a control
+    // character to the terminal (the renderers escape them; this holds for every verb).
+    func output(_ text: String) { rawOutput(text.escapingControlCharacters(keepingNewlines: true)) }
     let options: Options
     do {
       options = try ArgumentParser.parse(Array(arguments.dropFirst()))

@@ -26,16 +26,18 @@ struct DiagnosticRenderer {
     if let file, let offset = diagnostic.offset {
       let position = file.lines.position(ofOffset: offset)
       out += bold("\(file.name):\(position.line):\(position.column):") + " \(label) "
-      out += bold(diagnostic.message) + "\n"
+      out += bold(diagnostic.message.escapingControlCharacters()) + "\n"
       if file.showsExcerpt { out += sourceExcerpt(file, position) }
     } else {
       let prefix = diagnostic.source.map { bold("\($0):") } ?? "beagle-run:"
-      out += "\(prefix) \(label) \(bold(diagnostic.message))\n"
+      out += "\(prefix) \(label) \(bold(diagnostic.message.escapingControlCharacters()))\n"
     }
     if let pointer = diagnostic.pointer {
       out += color("note:", for: .note) + " at \(pointer.isRoot ? "/" : pointer.description)\n"
     }
-    for note in diagnostic.notes { out += color("note:", for: .note) + " \(note)\n" }
+    for note in diagnostic.notes {
+      out += color("note:", for: .note) + " \(note.escapingControlCharacters())\n"
+    }
     return out
   }
 

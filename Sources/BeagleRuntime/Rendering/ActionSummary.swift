@@ -53,7 +53,7 @@ public enum ActionSummary {
 
   static func text(_ value: JSONValue?) -> String {
     guard let value else { return "?" }
-    if case .string(let string) = value { return string }
+    if case .string(let string) = value { return string.escapingControlCharacters() }
     return short(value)
   }
 

@@ -32,7 +32,8 @@ public struct TextRenderer: Sendable {
     }
     out += "stacks\n"
     for (index, stack) in state.stacks.enumerated() {
-      let routes = stack.map { "\($0.route) \"\($0.title)\"" }.joined(separator: " › ")
+      let routes = stack.map { "\($0.route) \"\($0.title.escapingControlCharacters())\"" }.joined(
+        separator: " › ")
       let modal = index > 0 ? " (modal)" : ""
       out += "  \(index + 1). \(routes)\(modal)\n"
     }
@@ -40,7 +41,7 @@ public struct TextRenderer: Sendable {
       out += "navigation: \(navigationLine(event))\n"
     }
     if let bar = state.navigationBar {
-      out += "navigation bar: \"\(bar.title)\""
+      out += "navigation bar: \"\(bar.title.escapingControlCharacters())\""
       if let back = bar.backButton { out += "  ‹ \(back)" }
       if !bar.items.isEmpty { out += "  [" + bar.items.joined(separator: "] [") + "]" }
       out += "\n"
@@ -66,14 +67,15 @@ public struct TextRenderer: Sendable {
       out += "log\n"
       for entry in state.log {
         let place = locate(entry).map { "\($0): " } ?? ""
-        out += "  \(place)\(entry.severity.rawValue): \(entry.message)"
+        out += "  \(place)\(entry.severity.rawValue): \(entry.message.escapingControlCharacters())"
         if let pointer = entry.pointer {
           out += " (at \(pointer.isRoot ? "/" : pointer.description))"
         }
         out += "\n"
       }
     }
-    return out
+    // Whatever a payload string brought along: no control character reaches the terminal.
+    return out.escapingControlCharacters(keepingNewlines: true)
   }
 
   /// `kind push, from /, to /cart, direction deeper, transition push system`.
@@ -155,7 +157,7 @@ public struct TextRenderer: Sendable {
   /// `type #id summary` for one component.
   func line(for node: ComponentNode) -> String {
     var parts = [node.isKnown ? node.shortName : "\(node.type) (unknown component)"]
-    if let id = node.id { parts.append("#\(id)") }
+    if let id = node.id { parts.append("#\(id.escapingControlCharacters())") }
     let properties = node.properties
     func quoted(_ key: String) -> String? {
       properties[key].map { "\"\(ActionSummary.text($0))\"" }
