@@ -1,45 +1,19 @@
 import BeagleJSON
 
-/// What a default operation gives: a value (null when it refuses its input, as on iOS),
-/// or null because iOS would crash on that input.
-enum BuiltinOutcome: Sendable {
-  case value(JSONValue)
-  case crash(Crash)
-
-  /// The inputs on which iOS crashes (spec §6.2 Recommendation: null plus a diagnostic).
-  enum Crash: Sendable {
-    case divisionByZero
-    case integerOverflow
-    case negativeSubstringLength(Int)
-    case removeIndexOnEmptyArray
-
-    func error(operation: String, range: Range<Int>) -> ExpressionError {
-      switch self {
-      case .divisionByZero: .divisionByZero(operation: operation, range: range)
-      case .integerOverflow: .integerOverflow(operation: operation, range: range)
-      case .negativeSubstringLength(let length): .negativeSubstringLength(length, range: range)
-      case .removeIndexOnEmptyArray: .removeIndexOnEmptyArray(range: range)
-      }
-    }
-  }
-
-  static let null = BuiltinOutcome.value(.null)
-}
-
 /// The one list of default operations: name, signature and implementation (spec §6.1).
 /// Evaluation and static checking both read it through ``OperationLibrary/standard``.
-enum Builtins {
+enum StandardOperations {
   struct Definition: Sendable {
     var name: String
     var signature: OperationSignature
-    var implementation: @Sendable ([JSONValue]) -> BuiltinOutcome
+    var implementation: @Sendable ([JSONValue]) -> OperationOutcome
   }
 
   private static func define(
     _ name: String, _ minimum: Int, _ maximum: Int?, _ kinds: [OperationSignature.Kind],
     _ result: OperationSignature.Kind, _ summary: String,
     origin: OperationSignature.Origin = .beagle1,
-    _ implementation: @escaping @Sendable ([JSONValue]) -> BuiltinOutcome
+    _ implementation: @escaping @Sendable ([JSONValue]) -> OperationOutcome
   ) -> Definition {
     Definition(
       name: name,
