@@ -9,9 +9,11 @@ enum StandardOperations {
     var implementation: @Sendable ([JSONValue]) -> OperationOutcome
   }
 
+  /// One row of ``table``: `maximum` nil means any number of arguments; `kinds`
+  /// gives each argument's kind, the last one repeating for the rest.
   private static func define(
-    _ name: String, _ minimum: Int, _ maximum: Int?, _ kinds: [OperationSignature.Kind],
-    _ result: OperationSignature.Kind, _ summary: String,
+    _ name: String, minimum: Int, maximum: Int?, kinds: [OperationSignature.Kind],
+    returns result: OperationSignature.Kind, summary: String,
     origin: OperationSignature.Origin = .beagle1,
     _ implementation: @escaping @Sendable ([JSONValue]) -> OperationOutcome
   ) -> Definition {
@@ -25,69 +27,98 @@ enum StandardOperations {
 
   static let table: [Definition] = [
     // Arithmetic
-    define("sum", 1, nil, [.number], .number, "adds all ints or all doubles", Arithmetic.sum),
-    define("subtract", 1, nil, [.number], .number, "first minus the others", Arithmetic.subtract),
     define(
-      "multiply", 1, nil, [.number], .number, "multiplies all ints or all doubles",
-      Arithmetic.multiply),
+      "sum", minimum: 1, maximum: nil, kinds: [.number], returns: .number,
+      summary: "adds all ints or all doubles", Arithmetic.sum),
     define(
-      "divide", 1, nil, [.number], .number, "first divided by the others; ints truncate",
-      Arithmetic.divide),
+      "subtract", minimum: 1, maximum: nil, kinds: [.number], returns: .number,
+      summary: "first minus the others", Arithmetic.subtract),
+    define(
+      "multiply", minimum: 1, maximum: nil, kinds: [.number], returns: .number,
+      summary: "multiplies all ints or all doubles", Arithmetic.multiply),
+    define(
+      "divide", minimum: 1, maximum: nil, kinds: [.number], returns: .number,
+      summary: "first divided by the others; ints truncate", Arithmetic.divide),
     // Logic
     define(
-      "condition", 3, 3, [.bool, .any, .any], .any, "second if true, else third (same kind)",
-      Logic.condition),
-    define("not", 1, 1, [.bool], .bool, "negates a boolean", Logic.not),
-    define("and", 1, nil, [.bool], .bool, "true if no argument is false", Logic.and),
-    define("or", 1, nil, [.bool], .bool, "true if some argument is true", Logic.or),
+      "condition", minimum: 3, maximum: 3, kinds: [.bool, .any, .any], returns: .any,
+      summary: "second if true, else third (same kind)", Logic.condition),
+    define(
+      "not", minimum: 1, maximum: 1, kinds: [.bool], returns: .bool, summary: "negates a boolean",
+      Logic.not),
+    define(
+      "and", minimum: 1, maximum: nil, kinds: [.bool], returns: .bool,
+      summary: "true if no argument is false", Logic.and),
+    define(
+      "or", minimum: 1, maximum: nil, kinds: [.bool], returns: .bool,
+      summary: "true if some argument is true", Logic.or),
     // Comparison
     define(
-      "gt", 2, 2, [.number], .bool, "first > second (both ints or both doubles)", Comparison.gt),
+      "gt", minimum: 2, maximum: 2, kinds: [.number], returns: .bool,
+      summary: "first > second (both ints or both doubles)", Comparison.gt),
     define(
-      "gte", 2, 2, [.number], .bool, "first >= second (both ints or both doubles)", Comparison.gte),
+      "gte", minimum: 2, maximum: 2, kinds: [.number], returns: .bool,
+      summary: "first >= second (both ints or both doubles)", Comparison.gte),
     define(
-      "lt", 2, 2, [.number], .bool, "first < second (both ints or both doubles)", Comparison.lt),
+      "lt", minimum: 2, maximum: 2, kinds: [.number], returns: .bool,
+      summary: "first < second (both ints or both doubles)", Comparison.lt),
     define(
-      "lte", 2, 2, [.number], .bool, "first <= second (both ints or both doubles)", Comparison.lte),
+      "lte", minimum: 2, maximum: 2, kinds: [.number], returns: .bool,
+      summary: "first <= second (both ints or both doubles)", Comparison.lte),
     define(
-      "eq", 2, 2, [.any], .bool, "deep equality; int 1 differs from double 1.0", Comparison.eq),
+      "eq", minimum: 2, maximum: 2, kinds: [.any], returns: .bool,
+      summary: "deep equality; int 1 differs from double 1.0", Comparison.eq),
     // String
-    define("concat", 1, nil, [.string], .string, "joins strings", Strings.concat),
-    define("capitalize", 1, 1, [.string], .string, "capitalises every word", Strings.capitalize),
-    define("uppercase", 1, 1, [.string], .string, "upper-cases a string", Strings.uppercase),
-    define("lowercase", 1, 1, [.string], .string, "lower-cases a string", Strings.lowercase),
     define(
-      "substr", 2, 3, [.string, .int, .int], .string,
-      "characters from an index, optionally a count", Strings.substr),
+      "concat", minimum: 1, maximum: nil, kinds: [.string], returns: .string,
+      summary: "joins strings", Strings.concat),
+    define(
+      "capitalize", minimum: 1, maximum: 1, kinds: [.string], returns: .string,
+      summary: "capitalises every word", Strings.capitalize),
+    define(
+      "uppercase", minimum: 1, maximum: 1, kinds: [.string], returns: .string,
+      summary: "upper-cases a string", Strings.uppercase),
+    define(
+      "lowercase", minimum: 1, maximum: 1, kinds: [.string], returns: .string,
+      summary: "lower-cases a string", Strings.lowercase),
+    define(
+      "substr", minimum: 2, maximum: 3, kinds: [.string, .int, .int], returns: .string,
+      summary: "characters from an index, optionally a count", Strings.substr),
     // Array
     define(
-      "insert", 2, 3, [.array, .any, .int], .array, "inserts at an index, or appends", Arrays.insert
-    ),
+      "insert", minimum: 2, maximum: 3, kinds: [.array, .any, .int], returns: .array,
+      summary: "inserts at an index, or appends", Arrays.insert),
     define(
-      "remove", 2, 2, [.array, .any], .array, "removes every element equal to a value",
-      Arrays.remove),
+      "remove", minimum: 2, maximum: 2, kinds: [.array, .any], returns: .array,
+      summary: "removes every element equal to a value", Arrays.remove),
     define(
-      "removeIndex", 1, 2, [.array, .int], .array, "removes the element at an index, or the last",
-      Arrays.removeIndex),
+      "removeIndex", minimum: 1, maximum: 2, kinds: [.array, .int], returns: .array,
+      summary: "removes the element at an index, or the last", Arrays.removeIndex),
     define(
-      "contains", 2, 2, [.array, .any], .bool, "whether an array has an element equal to a value",
-      Arrays.contains),
+      "contains", minimum: 2, maximum: 2, kinds: [.array, .any], returns: .bool,
+      summary: "whether an array has an element equal to a value", Arrays.contains),
     define(
-      "union", 0, nil, [.array], .array, "concatenates the arguments that are arrays", Arrays.union),
+      "union", minimum: 0, maximum: nil, kinds: [.array], returns: .array,
+      summary: "concatenates the arguments that are arrays", Arrays.union),
     // Other
-    define("isNull", 1, 1, [.any], .bool, "whether the value is null", Other.isNull),
     define(
-      "isEmpty", 1, 1, [.collection], .bool, "whether a string, array or object is empty",
-      Other.isEmpty),
-    define("length", 1, 1, [.collection], .int, "characters, elements or keys", Other.length),
+      "isNull", minimum: 1, maximum: 1, kinds: [.any], returns: .bool,
+      summary: "whether the value is null", Other.isNull),
+    define(
+      "isEmpty", minimum: 1, maximum: 1, kinds: [.collection], returns: .bool,
+      summary: "whether a string, array or object is empty", Other.isEmpty),
+    define(
+      "length", minimum: 1, maximum: 1, kinds: [.collection], returns: .int,
+      summary: "characters, elements or keys", Other.length),
     // Conversion (web 2.x only)
     define(
-      "int", 1, 1, [.any], .int, "number or numeric string, truncated to an int", origin: .beagle2,
-      Conversion.int),
+      "int", minimum: 1, maximum: 1, kinds: [.any], returns: .int,
+      summary: "number or numeric string, truncated to an int", origin: .beagle2, Conversion.int),
     define(
-      "double", 1, 1, [.any], .number, "number or numeric string as a double", origin: .beagle2,
-      Conversion.double),
+      "double", minimum: 1, maximum: 1, kinds: [.any], returns: .number,
+      summary: "number or numeric string as a double", origin: .beagle2, Conversion.double),
     define(
-      "string", 1, 1, [.any], .string, "the value's text", origin: .beagle2, Conversion.string),
+      "string", minimum: 1, maximum: 1, kinds: [.any], returns: .string,
+      summary: "the value's text", origin: .beagle2, Conversion.string),
   ]
 }
