@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleExpressions
 
 /// A deep-link route pattern such as `/news/:id`, in SwiftUI Router's syntax.
 ///
@@ -139,7 +140,7 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
     var total = 0
     for (segment, part) in zip(segments, parts) {
       if case .literal(let literal) = segment {
-        total += Suggestion.editDistance(Array(literal), Array(part))
+        total += EditDistance.between(literal, part, countsTranspositions: false)
       }
     }
     return total
