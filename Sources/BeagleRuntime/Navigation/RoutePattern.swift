@@ -1,5 +1,5 @@
-import BeagleJSON
 import BeagleExpressions
+import BeagleJSON
 
 /// A deep-link route pattern such as `/news/:id`, in SwiftUI Router's syntax.
 ///
