@@ -19,7 +19,7 @@ enum Arithmetic {
     _ arguments: [JSONValue],
     ints: (Int, Int) -> (partialValue: Int, overflow: Bool)?,
     doubles: (Double, Double) -> Double
-  ) -> BuiltinOutcome {
+  ) -> OperationOutcome {
     guard let first = arguments.first else { return .null }
     if case .int(var result) = first {
       for argument in arguments.dropFirst() {
@@ -45,20 +45,20 @@ enum Arithmetic {
     return .value(.double(result))
   }
 
-  @Sendable static func sum(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func sum(_ arguments: [JSONValue]) -> OperationOutcome {
     fold(arguments, ints: { $0.addingReportingOverflow($1) }, doubles: +)
   }
 
-  @Sendable static func subtract(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func subtract(_ arguments: [JSONValue]) -> OperationOutcome {
     fold(arguments, ints: { $0.subtractingReportingOverflow($1) }, doubles: -)
   }
 
-  @Sendable static func multiply(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func multiply(_ arguments: [JSONValue]) -> OperationOutcome {
     fold(arguments, ints: { $0.multipliedReportingOverflow(by: $1) }, doubles: *)
   }
 
   /// Ints use truncating division; dividing by zero is where iOS crashes.
-  @Sendable static func divide(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func divide(_ arguments: [JSONValue]) -> OperationOutcome {
     fold(
       arguments, ints: { $1 == 0 ? nil : $0.dividedReportingOverflow(by: $1) }, doubles: /)
   }

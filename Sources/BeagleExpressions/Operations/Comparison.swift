@@ -5,7 +5,7 @@ import BeagleJSON
 enum Comparison {
   private static func compare(
     _ arguments: [JSONValue], ints: (Int, Int) -> Bool, doubles: (Double, Double) -> Bool
-  ) -> BuiltinOutcome {
+  ) -> OperationOutcome {
     guard arguments.count == 2 else { return .null }
     if case .int(let a) = arguments[0], case .int(let b) = arguments[1] {
       return .value(.bool(ints(a, b)))
@@ -16,23 +16,23 @@ enum Comparison {
     return .null
   }
 
-  @Sendable static func gt(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func gt(_ arguments: [JSONValue]) -> OperationOutcome {
     compare(arguments, ints: >, doubles: >)
   }
 
-  @Sendable static func gte(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func gte(_ arguments: [JSONValue]) -> OperationOutcome {
     compare(arguments, ints: >=, doubles: >=)
   }
 
-  @Sendable static func lt(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func lt(_ arguments: [JSONValue]) -> OperationOutcome {
     compare(arguments, ints: <, doubles: <)
   }
 
-  @Sendable static func lte(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func lte(_ arguments: [JSONValue]) -> OperationOutcome {
     compare(arguments, ints: <=, doubles: <=)
   }
 
-  @Sendable static func eq(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func eq(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count == 2 else { return .null }
     return .value(.bool(arguments[0] == arguments[1]))
   }

@@ -4,7 +4,7 @@ import BeagleJSON
 /// (as the docs say) instead of JavaScript's NaN.
 enum Conversion {
   /// Numbers and numeric strings, truncated toward zero.
-  @Sendable static func int(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func int(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count == 1 else { return .null }
     switch arguments[0] {
     case .int(let int):
@@ -19,7 +19,7 @@ enum Conversion {
   }
 
   /// Numbers and numeric strings as doubles.
-  @Sendable static func double(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func double(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count == 1 else { return .null }
     switch arguments[0] {
     case .int(let int):
@@ -32,12 +32,12 @@ enum Conversion {
   }
 
   /// The value's text as in interpolation; null stays null.
-  @Sendable static func string(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func string(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count == 1, !arguments[0].isNull else { return .null }
     return .value(.string(arguments[0].interpolationText))
   }
 
-  private static func truncated(_ double: Double?) -> BuiltinOutcome {
+  private static func truncated(_ double: Double?) -> OperationOutcome {
     guard let double, double.isFinite else { return .null }
     let whole = double.rounded(.towardZero)
     guard whole >= -9_223_372_036_854_775_808.0, whole < 9_223_372_036_854_775_808.0 else {

@@ -3,24 +3,24 @@ import BeagleJSON
 /// `condition`, `not`, `and`, `or`: strict booleans, null on anything else.
 enum Logic {
   /// Exactly 3 arguments, a boolean test and two values of the same kind.
-  @Sendable static func condition(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func condition(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count == 3, case .bool(let test) = arguments[0],
       Kinds.same(arguments[1], arguments[2])
     else { return .null }
     return .value(test ? arguments[1] : arguments[2])
   }
 
-  @Sendable static func not(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func not(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count == 1, case .bool(let bool) = arguments[0] else { return .null }
     return .value(.bool(!bool))
   }
 
-  @Sendable static func and(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func and(_ arguments: [JSONValue]) -> OperationOutcome {
     guard let bools = booleans(arguments) else { return .null }
     return .value(.bool(!bools.contains(false)))
   }
 
-  @Sendable static func or(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func or(_ arguments: [JSONValue]) -> OperationOutcome {
     guard let bools = booleans(arguments) else { return .null }
     return .value(.bool(bools.contains(true)))
   }

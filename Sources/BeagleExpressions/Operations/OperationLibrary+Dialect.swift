@@ -21,10 +21,10 @@ extension OperationLibrary {
     guard dialect != self.dialect else { return self }
     var library = self
     library.dialect = dialect
-    let replacements: [(String, String, @Sendable ([JSONValue]) -> BuiltinOutcome)] =
+    let replacements: [(String, String, @Sendable ([JSONValue]) -> OperationOutcome)] =
       switch dialect {
       case .web: WebOperations.table.map { ($0.name, $0.summary, $0.implementation) }
-      case .ios: Builtins.table.map { ($0.name, $0.signature.summary, $0.implementation) }
+      case .ios: StandardOperations.table.map { ($0.name, $0.signature.summary, $0.implementation) }
       }
     for (name, summary, implementation) in replacements {
       guard let entry = entries[name], case .builtin = entry.implementation else { continue }

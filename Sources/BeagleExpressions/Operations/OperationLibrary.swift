@@ -28,7 +28,7 @@ public struct OperationLibrary: Sendable {
   /// How an operation computes its value.
   enum Implementation: Sendable {
     /// A default operation, which can report a case where iOS crashes.
-    case builtin(@Sendable ([JSONValue]) -> BuiltinOutcome)
+    case builtin(@Sendable ([JSONValue]) -> OperationOutcome)
     /// A Swift closure registered by the embedder.
     case native(@Sendable ([JSONValue]) -> JSONValue)
     /// An expression over positional arguments `@0`, `@1`, ….
@@ -45,7 +45,7 @@ public struct OperationLibrary: Sendable {
   /// `double` and `string`.
   public static let standard = OperationLibrary(
     entries: Dictionary(
-      Builtins.table.map {
+      StandardOperations.table.map {
         (
           $0.name,
           Entry(

@@ -2,13 +2,13 @@ import BeagleJSON
 
 /// `isNull`, `isEmpty`, `length`.
 enum Other {
-  @Sendable static func isNull(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func isNull(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count == 1 else { return .null }
     return .value(.bool(arguments[0].isNull))
   }
 
   /// Strings, arrays and objects only; anything else is null.
-  @Sendable static func isEmpty(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func isEmpty(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count == 1 else { return .null }
     switch arguments[0] {
     case .string(let string): return .value(.bool(string.isEmpty))
@@ -19,7 +19,7 @@ enum Other {
   }
 
   /// Characters of a string, elements of an array, keys of an object.
-  @Sendable static func length(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func length(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count == 1 else { return .null }
     switch arguments[0] {
     case .string(let string): return .value(.int(string.count))

@@ -4,7 +4,7 @@ import Foundation
 /// `concat`, `capitalize`, `uppercase`, `lowercase`, `substr` with iOS rules; lengths and
 /// positions count characters (extended grapheme clusters).
 enum Strings {
-  @Sendable static func concat(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func concat(_ arguments: [JSONValue]) -> OperationOutcome {
     guard !arguments.isEmpty else { return .null }
     var result = ""
     for argument in arguments {
@@ -16,27 +16,27 @@ enum Strings {
 
   private static func transform(
     _ arguments: [JSONValue], _ body: (String) -> String
-  ) -> BuiltinOutcome {
+  ) -> OperationOutcome {
     guard arguments.count == 1, case .string(let string) = arguments[0] else { return .null }
     return .value(.string(body(string)))
   }
 
   /// Foundation's `capitalized`: every word capitalised, the rest lower-cased.
-  @Sendable static func capitalize(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func capitalize(_ arguments: [JSONValue]) -> OperationOutcome {
     transform(arguments) { $0.capitalized }
   }
 
-  @Sendable static func uppercase(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func uppercase(_ arguments: [JSONValue]) -> OperationOutcome {
     transform(arguments) { $0.uppercased() }
   }
 
-  @Sendable static func lowercase(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func lowercase(_ arguments: [JSONValue]) -> OperationOutcome {
     transform(arguments) { $0.lowercased() }
   }
 
   /// `substr(text, from, length?)`: `0 ≤ from ≤ count − 1`, `from + length ≤ count`;
   /// exactly three arguments read the length, any other count reads to the end (as iOS).
-  @Sendable static func substr(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func substr(_ arguments: [JSONValue]) -> OperationOutcome {
     guard arguments.count >= 2, case .string(let text) = arguments[0],
       case .int(let from) = arguments[1]
     else { return .null }

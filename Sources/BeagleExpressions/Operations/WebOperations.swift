@@ -9,7 +9,7 @@ enum WebOperations {
   struct Definition: Sendable {
     var name: String
     var summary: String
-    var implementation: @Sendable ([JSONValue]) -> BuiltinOutcome
+    var implementation: @Sendable ([JSONValue]) -> OperationOutcome
   }
 
   static let table: [Definition] = [
@@ -80,7 +80,7 @@ enum WebOperations {
     return JavaScript.number(JavaScript.toNumber(a) + JavaScript.toNumber(b))
   }
 
-  @Sendable static func sum(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func sum(_ arguments: [JSONValue]) -> OperationOutcome {
     .value(arguments.reduce(JSONValue.int(0), plus))
   }
 
@@ -88,7 +88,7 @@ enum WebOperations {
   /// (`subtract` from `2a`, `divide` from `a²`); no arguments give NaN.
   private static func fold(
     _ arguments: [JSONValue], seed: (Double) -> Double, _ step: (Double, Double) -> Double
-  ) -> BuiltinOutcome {
+  ) -> OperationOutcome {
     guard let first = arguments.first else { return .value(.double(.nan)) }
     let result = arguments.reduce(seed(JavaScript.toNumber(first))) {
       step($0, JavaScript.toNumber($1))
@@ -96,17 +96,17 @@ enum WebOperations {
     return .value(JavaScript.number(result))
   }
 
-  @Sendable static func subtract(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func subtract(_ arguments: [JSONValue]) -> OperationOutcome {
     fold(arguments, seed: { $0 * 2 }, -)
   }
 
-  @Sendable static func multiply(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func multiply(_ arguments: [JSONValue]) -> OperationOutcome {
     let product = arguments.reduce(1.0) { $0 * JavaScript.toNumber($1) }
     return .value(JavaScript.number(product))
   }
 
   /// `divide(a, b)` is `a² / a / b`, so `divide(0, b)` is NaN on web.
-  @Sendable static func divide(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func divide(_ arguments: [JSONValue]) -> OperationOutcome {
     fold(arguments, seed: { $0 * $0 }, /)
   }
 
@@ -116,7 +116,7 @@ enum WebOperations {
   /// compare by UTF-16 units, anything else as numbers (NaN: false).
   private static func relation(
     _ arguments: [JSONValue], _ holds: (Double, Double) -> Bool
-  ) -> BuiltinOutcome {
+  ) -> OperationOutcome {
     let a = arguments.first ?? .null
     let b = arguments.count > 1 ? arguments[1] : .null
     // undefined compares false with anything.
@@ -138,39 +138,39 @@ enum WebOperations {
     return .value(.bool(holds(JavaScript.toNumber(a), JavaScript.toNumber(b))))
   }
 
-  @Sendable static func eq(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func eq(_ arguments: [JSONValue]) -> OperationOutcome {
     // A missing argument is undefined, which equals only undefined.
     guard arguments.count >= 2 else { return .value(.bool(arguments.isEmpty)) }
     return .value(.bool(JavaScript.isEqual(arguments[0], arguments[1])))
   }
 
-  @Sendable static func condition(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func condition(_ arguments: [JSONValue]) -> OperationOutcome {
     let test = arguments.first ?? .null
     let index = JavaScript.isTruthy(test) ? 1 : 2
     return .value(arguments.count > index ? arguments[index] : .null)
   }
 
-  @Sendable static func not(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func not(_ arguments: [JSONValue]) -> OperationOutcome {
     .value(.bool(!JavaScript.isTruthy(arguments.first ?? .null)))
   }
 
-  @Sendable static func and(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func and(_ arguments: [JSONValue]) -> OperationOutcome {
     .value(.bool(!arguments.contains(.bool(false))))
   }
 
-  @Sendable static func or(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func or(_ arguments: [JSONValue]) -> OperationOutcome {
     .value(.bool(arguments.contains(.bool(true))))
   }
 
   // MARK: - Strings
 
-  @Sendable static func concat(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func concat(_ arguments: [JSONValue]) -> OperationOutcome {
     .value(.string(arguments.map(JavaScript.toText).joined()))
   }
 
   /// lodash `capitalize`: the first character upper-cased, the rest lower-cased;
   /// null and missing give `""`.
-  @Sendable static func capitalize(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func capitalize(_ arguments: [JSONValue]) -> OperationOutcome {
     let value = arguments.first ?? .null
     let text = value.isNull ? "" : JavaScript.toText(value)
     guard let first = text.first else { return .value(.string("")) }
@@ -193,7 +193,7 @@ enum WebOperations {
   }
 
   /// `text.substr(from, length)` over UTF-16 units; a non-string is an error (null).
-  @Sendable static func substr(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func substr(_ arguments: [JSONValue]) -> OperationOutcome {
     guard case .string(let text) = arguments.first else { return .null }
     let units = Array(text.utf16)
     let start = arguments.count > 1 ? position(arguments[1], count: units.count) : 0
@@ -205,7 +205,7 @@ enum WebOperations {
     return .value(.string(String(decoding: units[start..<start + length], as: UTF16.self)))
   }
 
-  @Sendable static func string(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func string(_ arguments: [JSONValue]) -> OperationOutcome {
     guard let value = arguments.first, !value.isNull else { return .null }
     return .value(.string(JavaScript.toText(value)))
   }
@@ -222,7 +222,7 @@ enum WebOperations {
     }
   }
 
-  @Sendable static func insert(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func insert(_ arguments: [JSONValue]) -> OperationOutcome {
     guard var array = spread(arguments.first) else { return .null }
     let element = arguments.count > 1 ? arguments[1] : .null
     if arguments.count > 2 {
@@ -233,14 +233,14 @@ enum WebOperations {
     return .value(.array(array))
   }
 
-  @Sendable static func remove(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func remove(_ arguments: [JSONValue]) -> OperationOutcome {
     guard var array = spread(arguments.first) else { return .null }
     let element = arguments.count > 1 ? arguments[1] : .null
     array.removeAll { JavaScript.isEqual($0, element) }
     return .value(.array(array))
   }
 
-  @Sendable static func removeIndex(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func removeIndex(_ arguments: [JSONValue]) -> OperationOutcome {
     guard var array = spread(arguments.first) else { return .null }
     if arguments.count > 1 {
       let index = position(arguments[1], count: array.count)
@@ -253,7 +253,7 @@ enum WebOperations {
 
   /// lodash `find` over a collection: array elements, string characters, object
   /// values; anything else has none.
-  @Sendable static func contains(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func contains(_ arguments: [JSONValue]) -> OperationOutcome {
     let element = arguments.count > 1 ? arguments[1] : .null
     let items: [JSONValue]
     switch arguments.first {
@@ -263,7 +263,7 @@ enum WebOperations {
     return .value(.bool(items.contains { JavaScript.isEqual($0, element) }))
   }
 
-  @Sendable static func union(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func union(_ arguments: [JSONValue]) -> OperationOutcome {
     var result: [JSONValue] = []
     for argument in arguments {
       guard let elements = spread(argument) else { return .null }
@@ -274,11 +274,11 @@ enum WebOperations {
 
   // MARK: - Other
 
-  @Sendable static func isNull(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func isNull(_ arguments: [JSONValue]) -> OperationOutcome {
     .value(.bool(arguments.first?.isNull ?? true))
   }
 
-  @Sendable static func isEmpty(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func isEmpty(_ arguments: [JSONValue]) -> OperationOutcome {
     switch arguments.first {
     case .string(let string): .value(.bool(string.isEmpty))
     case .array(let array): .value(.bool(array.isEmpty))
@@ -288,7 +288,7 @@ enum WebOperations {
   }
 
   /// `value.length`; an object's is undefined and null's an error, both null here.
-  @Sendable static func length(_ arguments: [JSONValue]) -> BuiltinOutcome {
+  @Sendable static func length(_ arguments: [JSONValue]) -> OperationOutcome {
     switch arguments.first {
     case .string(let string): .value(.int(string.utf16.count))
     case .array(let array): .value(.int(array.count))

@@ -5,7 +5,8 @@ extension Session {
   /// The navigation actions (spec §3.3), lower-cased as the action switch compares them.
   static let navigationActionNames: Set<String> = [
     "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication",
-    "beagle:popview", "beagle:popstack", "beagle:poptoview", "beagle:openexternalurl",
+    "beagle:popview", "beagle:popstack", BuiltIns.popToView.lowercasedName,
+    "beagle:openexternalurl",
     "beagle:opennativeroute",
   ]
 
@@ -47,7 +48,7 @@ extension Session {
       navigate({ $0.pop() }, origin: pointer, navigationContext: context)
     case "beagle:popstack":
       navigate({ $0.popStack() }, origin: pointer, navigationContext: context)
-    case "beagle:poptoview":
+    case BuiltIns.popToView.lowercasedName:
       let route = string("route") ?? ""
       let isWeb = navigator.profile == .web
       let iOSRule = Navigator.matchingBuiltURLs(urlBuilder)

@@ -10,16 +10,18 @@ import BeagleJSON
 /// values (`setContext.value`, `sendRequest.data`) are evaluated deeply.
 public struct PropertyEvaluator: Sendable {
   public let evaluator: Evaluator
-  /// Templates parsed ahead of time, by their text; others are parsed when met.
-  public var templates: [String: StringTemplate]
+  /// Binding strings parsed ahead of time, by their text; others are parsed when met.
+  public var parsedBindings: [String: StringTemplate]
 
-  public init(evaluator: Evaluator = Evaluator(), templates: [String: StringTemplate] = [:]) {
+  public init(
+    evaluator: Evaluator = Evaluator(), parsedBindings: [String: StringTemplate] = [:]
+  ) {
     self.evaluator = evaluator
-    self.templates = templates
+    self.parsedBindings = parsedBindings
   }
 
   private func template(_ text: String) -> StringTemplate {
-    templates[text] ?? StringTemplate(text)
+    parsedBindings[text] ?? StringTemplate(text)
   }
 
   /// The evaluated value of a field, or nil when iOS would treat it as absent.

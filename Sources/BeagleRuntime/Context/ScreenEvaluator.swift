@@ -19,9 +19,9 @@ public struct ScreenEvaluator: Sendable {
   /// component's ``SourceLocation/pointer`` being its rendered path (see
   /// ``ScopeResolver``).
   public func evaluate(_ screen: Screen, global: JSONValue) -> ComponentNode {
-    var withTemplates = self
-    withTemplates.properties.templates = screen.templates
-    return withTemplates.evaluate(
+    var withBindings = self
+    withBindings.properties.parsedBindings = screen.parsedBindings
+    return withBindings.evaluate(
       screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
       suffix: "")
   }

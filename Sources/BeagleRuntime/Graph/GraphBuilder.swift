@@ -113,7 +113,7 @@ struct GraphBuilder {
       followRoute(action, from: node, component: component, kind: .present, direction: .forward)
     case "beagle:resetstack", "beagle:resetapplication":
       followRoute(action, from: node, component: component, kind: .reset, direction: .reset)
-    case "beagle:poptoview":
+    case BuiltIns.popToView.lowercasedName:
       followPop(action, from: node, component: component)
     case "beagle:opennativeroute":
       followNative(action, from: node, component: component)

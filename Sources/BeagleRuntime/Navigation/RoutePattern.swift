@@ -1,3 +1,4 @@
+import BeagleExpressions
 import BeagleJSON
 
 /// A deep-link route pattern such as `/news/:id`, in SwiftUI Router's syntax.
@@ -139,7 +140,7 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
     var total = 0
     for (segment, part) in zip(segments, parts) {
       if case .literal(let literal) = segment {
-        total += Suggestion.editDistance(Array(literal), Array(part))
+        total += EditDistance.between(literal, part, countsTranspositions: false)
       }
     }
     return total

@@ -38,7 +38,7 @@ public struct Screen: Sendable, Equatable {
   public var navigationContext: JSONValue?
   /// Every binding string of the tree parsed once, so that re-evaluating the screen
   /// after each change does not parse again (identical strings share one entry).
-  public private(set) var templates: [String: StringTemplate] = [:]
+  public private(set) var parsedBindings: [String: StringTemplate] = [:]
 
   public init(route: String, root: ComponentNode) {
     self.route = route
@@ -54,7 +54,7 @@ public struct Screen: Sendable, Equatable {
           named: "beagle:screenComponent"), children: [child], slot: "", location: root.location)
       isImplicit = true
     }
-    templates = Self.parseTemplates(in: node)
+    parsedBindings = Self.parseBindings(in: node)
   }
 
   /// Replaces the component at source pointer `pointer` (outside list templates)
@@ -64,7 +64,7 @@ public struct Screen: Sendable, Equatable {
     at pointer: JSONPointer, _ body: (inout ComponentNode) -> Void
   ) -> Bool {
     guard node.update(at: pointer, body) else { return false }
-    templates = Self.parseTemplates(in: node)
+    parsedBindings = Self.parseBindings(in: node)
     return true
   }
 
@@ -83,16 +83,16 @@ public struct Screen: Sendable, Equatable {
     return override.value
   }
 
-  private static func parseTemplates(in root: ComponentNode) -> [String: StringTemplate] {
-    var templates: [String: StringTemplate] = [:]
+  private static func parseBindings(in root: ComponentNode) -> [String: StringTemplate] {
+    var parsed: [String: StringTemplate] = [:]
     var work = [root]
     while let node = work.popLast() {
       if let definition = node.definition {
         for (key, value) in node.properties.members
         where definition.field(key)?.acceptsExpression == true {
           ScreenEvaluator.strings(in: value) { text in
-            if templates[text] == nil, text.containsExpressionMarker {
-              templates[text] = StringTemplate(text)
+            if parsed[text] == nil, text.containsExpressionMarker {
+              parsed[text] = StringTemplate(text)
             }
           }
         }
@@ -100,7 +100,7 @@ public struct Screen: Sendable, Equatable {
       work.append(contentsOf: node.children)
       work.append(contentsOf: node.templates.map(\.view))
     }
-    return templates
+    return parsed
   }
 
   /// The screen's `identifier` (iOS), else its `id` (2.x).

@@ -309,6 +309,16 @@ package enum BuiltIns {
       ])),
   ]
 
+  /// `beagle:popToView`, named here because the session, the action summaries and
+  /// the graph each handle it: they compare type names with its
+  /// ``ActionDefinition/lowercasedName``.
+  static let popToView = ActionDefinition(
+    "beagle:popToView",
+    fields: [
+      FieldSpec("route", .string, isRequired: true, acceptsExpression: true), navigationContext,
+      analytics,
+    ])
+
   static let actions: [ActionDefinition] = [
     ActionDefinition(
       "beagle:openExternalURL",
@@ -324,12 +334,7 @@ package enum BuiltIns {
       "beagle:pushView",
       fields: [FieldSpec("route", .route, isRequired: true), navigationContext, analytics]),
     ActionDefinition("beagle:popView", fields: [navigationContext, analytics]),
-    ActionDefinition(
-      "beagle:popToView",
-      fields: [
-        FieldSpec("route", .string, isRequired: true, acceptsExpression: true), navigationContext,
-        analytics,
-      ]),
+    popToView,
     ActionDefinition(
       "beagle:pushStack",
       fields: [

@@ -13,7 +13,7 @@ public enum ActionSummary {
     switch action.lowercasedTypeName {
     case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
       return "\(name) \(route(fields["route"]))"
-    case "beagle:poptoview":
+    case BuiltIns.popToView.lowercasedName:
       return "\(name) \(text(fields["route"]))"
     case "beagle:openexternalurl":
       return "\(name) \(text(fields["url"]))"
