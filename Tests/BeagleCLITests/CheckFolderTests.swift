@@ -30,4 +30,14 @@ import Testing
         == "beagle-run: error: no screens ('*.json' files other than beagle.json and mock files)"
         + " in '\(folder.path)'\n")
   }
+
+  @Test("a FIFO named like a screen is not read: reading it would wait forever")
+  func fifo() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("a.json", #"{"_beagleComponent_": "beagle:text", "text": "a"}"#)
+    #expect(mkfifo(folder.path + "/pipe.json", 0o600) == 0)
+    let outcome = beagleRun("check", folder.path)
+    #expect(outcome.code == 0)
+    #expect(outcome.output == "checked 1 file: 0 errors, 0 warnings\n")
+  }
 }

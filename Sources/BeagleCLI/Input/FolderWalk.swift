@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The files below a folder, for the verbs that take folders (`check DIR`, `test DIR`):
 /// walked without recursion, hidden names skipped and links to folders not followed,
 /// so every walk ends.
@@ -42,11 +48,18 @@ struct FolderWalk {
         guard manager.fileExists(atPath: childLocation, isDirectory: &isFolder) else { continue }
         if isFolder.boolValue {
           if !isLink { folders.append(child) }
-        } else {
+        } else if Self.isRegularFile(childLocation) {
+          // Not a FIFO, socket or device: reading one could wait forever.
           files.append(File(path: child, location: childLocation, name: name, siblings: siblings))
         }
       }
     }
     return (files, problems)
+  }
+
+  /// Whether `path` is a regular file, or a link to one.
+  private static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 }
