@@ -231,7 +231,8 @@ enum ArgumentParser {
         let text = try value()
         guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
           throw UsageError(
-            message: "'--scenario-timeout' takes a number of seconds from 0 to 86400, not '\(text)'"
+            message:
+              "'--scenario-timeout' takes seconds, more than 0 and at most 86400, not '\(text)'"
           )
         }
         options.scenarioTimeout = seconds

@@ -20,6 +20,15 @@ struct TestCommand {
   var isGitHubActions: Bool { Self.isTrue(environment.variables["GITHUB_ACTIONS"]) }
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+    if options.showsCoverage,
+      options.scenarioTimeout != nil || options.scenarioMemoryMegabytes != nil
+    {
+      errors(
+        "beagle-run: error: '--coverage' runs the scenarios in this process, where"
+          + " '--scenario-timeout' and '--scenario-memory' cannot apply\nSee 'beagle-run --help'.\n"
+      )
+      return CommandLineTool.ExitCode.usage
+    }
     var failed = false
     let requested = options.recordMode ?? .missing
     let mode = isCI ? .never : requested

@@ -166,4 +166,27 @@ import Testing
     #expect(
       outcome.errors == "beagle-run: error: __scenario-worker is for 'beagle-run test' only\n")
   }
+
+  @Test("budgets cannot be asked for together with --coverage, which runs in this process")
+  func coverageBudgets() {
+    for option in ["--scenario-timeout", "--scenario-memory"] {
+      let outcome = beagleRun("test", "Examples/shop", "--coverage", option, "300")
+      #expect(outcome.code == 64)
+      #expect(
+        outcome.errors
+          == "beagle-run: error: '--coverage' runs the scenarios in this process, where"
+          + " '--scenario-timeout' and '--scenario-memory' cannot apply\nSee 'beagle-run --help'.\n"
+      )
+    }
+  }
+
+  @Test("a scenario timeout of 0 is refused with the range it takes")
+  func zeroTimeout() {
+    let outcome = beagleRun("test", "Examples/shop", "--scenario-timeout", "0")
+    #expect(outcome.code == 64)
+    #expect(
+      outcome.errors
+        == "beagle-run: error: '--scenario-timeout' takes seconds, more than 0 and at most 86400,"
+        + " not '0'\nSee 'beagle-run --help'.\n")
+  }
 }
