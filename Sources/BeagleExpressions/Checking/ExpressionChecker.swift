@@ -43,9 +43,11 @@ public struct ExpressionChecker: Sendable {
         expression, sourceMap: SourceMap(parsing: source, range: 2..<max(2, count - 1)),
         into: &result)
     case .interpolated(let parts):
+      // One copy of the bytes for every part: a copy per part was quadratic.
+      let bytes = Array(source.utf8)
       for case .expression(let expression, let range) in parts {
         let inner = range.lowerBound + 2..<max(range.lowerBound + 2, range.upperBound - 1)
-        check(expression, sourceMap: SourceMap(parsing: source, range: inner), into: &result)
+        check(expression, sourceMap: SourceMap(parsing: bytes, range: inner), into: &result)
       }
     }
     return result

@@ -77,12 +77,14 @@ public struct Evaluator: Sendable {
     _ template: StringTemplate, in scope: some ContextLookup, source: String? = nil
   ) -> Explanation {
     var tracer = RecordingTracer(sourceMap: nil)
+    // One copy of the bytes for every part of the template (a copy per part was quadratic).
+    let bytes = source.map { Array($0.utf8) }
     let value = run(template, { scope.value(ofContext: $0) }, &tracer) { range in
       // The map comes from parsing the text between `@{` and `}` again.
-      guard let source else { return nil }
-      let range = range ?? 0..<source.utf8.count
+      guard let bytes else { return nil }
+      let range = range ?? 0..<bytes.count
       guard range.count >= 3 else { return nil }
-      return SourceMap(parsing: source, range: range.lowerBound + 2..<range.upperBound - 1)
+      return SourceMap(parsing: bytes, range: range.lowerBound + 2..<range.upperBound - 1)
     }
     return Explanation(value: value, bindings: tracer.bindings, diagnostics: tracer.diagnostics)
   }

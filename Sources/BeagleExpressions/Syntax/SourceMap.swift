@@ -18,7 +18,12 @@ public struct SourceMap: Sendable, Hashable {
   ///
   /// Returns nil when that text does not parse.
   public init?(parsing source: String, range: Range<Int>, allowsArguments: Bool = false) {
-    let bytes = Array(source.utf8)
+    self.init(parsing: Array(source.utf8), range: range, allowsArguments: allowsArguments)
+  }
+
+  /// The map of the expression at `range` of `bytes` (UTF-8): for a caller that maps
+  /// many expressions of one string and converts it once.
+  public init?(parsing bytes: [UInt8], range: Range<Int>, allowsArguments: Bool = false) {
     guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
     var parser = Parser(
       bytes: bytes, start: range.lowerBound, end: range.upperBound,
