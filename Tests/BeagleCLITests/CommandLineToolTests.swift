@@ -90,6 +90,17 @@ import Testing
       ))
   }
 
+  @Test("a field that differs in case only is suggested with its case: styleid → styleId")
+  func caseOnlyField() throws {
+    let file = try temporaryFile(
+      Array(#"{"_beagleComponent_": "beagle:button", "text": "Go", "styleid": "x"}"#.utf8))
+    let check = beagleRun("check", file)
+    #expect(
+      check.errors.hasPrefix(
+        "\(file):1:65: warning: unknown field 'styleid' of 'beagle:button'; did you mean 'styleId'?"
+      ))
+  }
+
   @Test("a payload iOS would reject still prints its state, but exits 1")
   func runBroken() {
     let outcome = beagleRun("Examples/broken/index.json")

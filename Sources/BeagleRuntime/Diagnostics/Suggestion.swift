@@ -12,7 +12,9 @@ package enum Suggestion {
         target, candidate.lowercased(), countsTranspositions: false)
       if distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
     }
-    guard let best, best.distance > 0, best.distance <= min(3, max(1, target.count / 3)) else {
+    // Distance 0 is a candidate that differs in case only (`styleid` → `styleId`).
+    guard let best, best.candidate != word, best.distance <= min(3, max(1, target.count / 3))
+    else {
       return nil
     }
     return best.candidate

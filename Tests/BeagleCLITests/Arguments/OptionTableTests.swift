@@ -10,6 +10,8 @@ import Testing
       (["a.json", "--formt", "json"], "unknown option '--formt'; did you mean '--format'?"),
       (["a.json", "-format", "json"], "unknown option '-format'; did you mean '--format'?"),
       (["check", "a.json", "--strct"], "unknown option '--strct'; did you mean '--strict'?"),
+      (["a.json", "--Format", "json"], "unknown option '--Format'; did you mean '--format'?"),
+      (["a.json", "--base-URL", "x"], "unknown option '--base-URL'; did you mean '--base-url'?"),
       (["a.json", "--bogus"], "unknown option '--bogus'"),
       (["chek", "a.json"], "unknown verb 'chek'; did you mean 'check'?"),
       (
