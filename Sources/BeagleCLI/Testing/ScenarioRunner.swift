@@ -134,10 +134,10 @@ struct ScenarioRunner: Sendable {
     if let name = failed?.file {
       failed?.file = name == scenario.fileName ? scenario.path : joined(scenario.folder, name)
     }
-    let firstError = errors.split(separator: "\n").first { $0.contains("error: ") }
+    let firstError = Self.firstError(errors: errors, output: output)
     return Output(
       body: GoldenFile.body(output: output, errors: errors, exitCode: outcome.code),
-      inputs: InputHash(inputs), failedExpectation: failed, firstError: firstError.map(String.init),
+      inputs: InputHash(inputs), failedExpectation: failed, firstError: firstError,
       coverage: coverage)
   }
 
@@ -192,5 +192,21 @@ struct ScenarioRunner: Sendable {
 
   private func joined(_ folder: String, _ path: String) -> String {
     path.hasPrefix("/") || folder == "." ? path : folder + "/" + path
+  }
+
+  /// The error a FAIL line names: the first located one (`file:line:column: error: …`),
+  /// from stderr or else from a state's log in the output (where `run` lists them,
+  /// leaving stderr only its count), or else stderr's first error.
+  static func firstError(errors: String, output: String) -> String? {
+    func isLocated(_ line: Substring) -> Bool {
+      guard let range = line.range(of: ": error: ") else { return false }
+      let place = line[..<range.lowerBound].split(separator: ":")
+      return place.count >= 3 && place.suffix(2).allSatisfy { $0.allSatisfy(\.isNumber) }
+    }
+    let errorLines = errors.split(separator: "\n")
+    let located =
+      errorLines.first(where: isLocated)
+      ?? output.split(separator: "\n").lazy.map { $0.drop { $0 == " " } }.first(where: isLocated)
+    return (located ?? errorLines.first { $0.contains("error: ") }).map(String.init)
   }
 }
