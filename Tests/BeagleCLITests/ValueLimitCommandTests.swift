@@ -54,6 +54,13 @@ import Testing
     )
     #expect(
       outcome.output.contains("\n  c = \"\(String(repeating: "ab", count: 1024))\"  (at /)\n"))
+    // A refused write is listed with its expression as written, not as a null it never wrote.
+    let listed = outcome.output.split(separator: "\n").filter {
+      $0.hasPrefix("  onInit → setContext")
+    }
+    #expect(listed.count == 40)
+    #expect(listed.last?.hasSuffix("setContext c = \"@{concat(c, c)}\"") == true)
+    #expect(!outcome.output.contains("setContext c = null"))
   }
 
   @Test("40 × setContext c = @{union(c, c)} stops at --max-value-bytes")

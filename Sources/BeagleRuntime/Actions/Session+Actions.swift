@@ -89,10 +89,19 @@ extension Session {
       run(handler.actions, event: name, origin: origin, implicits: implicits, depth: depth + 1)
     }
 
+    // A setContext value is evaluated once, within the value limits: the action list shows
+    // what is written, or the expression as written when it is refused.
+    let setContextValue =
+      action.isKnown && action.lowercasedTypeName == "beagle:setcontext"
+      ? action.fields["value"].map { fields.evaluateDeeplyWithinLimits($0, in: scope) } : nil
     var shown = action
     shown.fields = JSONObject(
       action.fields.members.map { key, raw in
-        (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
+        if key == "value", let setContextValue {
+          if case .success(let value) = setContextValue { return (key, value) }
+          return (key, raw)
+        }
+        return (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
       })
     executed.append(ExecutedAction(action, event: event, evaluated: shown))
     if coverage != nil { recordCoverage(of: action, origin: origin) }
@@ -123,8 +132,8 @@ extension Session {
         }
       }
       var newValue = JSONValue.null
-      if let raw = action.fields["value"] {
-        switch fields.evaluateDeeplyWithinLimits(raw, in: scope) {
+      if let setContextValue {
+        switch setContextValue {
         case .success(let value):
           newValue = value
         case .failure(let error):
