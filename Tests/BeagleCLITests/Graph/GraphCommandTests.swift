@@ -85,6 +85,25 @@ private func run(_ arguments: [String]) -> Outcome {
     #expect(clean.code == 0)
   }
 
+  @Test("a file that is no screen is a dead link, not an unreached file; --strict counts it")
+  func fileIsNoScreen() throws {
+    let entry = try temporaryFile(
+      Array(
+        #"{"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"url": "/bad", "fallback": {"_beagleComponent_": "beagle:text", "text": "Oops"}}}]}"#
+          .utf8), name: "index.json")
+    let folder = (entry as NSString).deletingLastPathComponent
+    try Data("not json".utf8).write(to: URL(fileURLWithPath: folder + "/bad.json"))
+    let outcome = run(["graph", entry, "--strict"])
+    #expect(outcome.code == 1)
+    #expect(outcome.errors == "beagle-run: error: 1 flag in the graph (--strict)\n")
+    #expect(
+      outcome.output.contains(
+        "  dead-link: \(entry) /onPress/0: route '/bad' leads to no screen: '\(folder)/bad.json' "
+          + "is not a screen: unexpected character 'o'; expected 'null' at 1:2; its fallback "
+          + "screen shows instead\n"))
+    #expect(!outcome.output.contains("unreachable-screen"))
+  }
+
   @Test("an entry that cannot be read exits 1")
   func unreadable() {
     let outcome = run(["graph", app + "/nope.json"])
