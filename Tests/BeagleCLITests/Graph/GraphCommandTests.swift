@@ -104,6 +104,27 @@ private func run(_ arguments: [String]) -> Outcome {
     #expect(!outcome.output.contains("unreachable-screen"))
   }
 
+  @Test("an error in the manifest exits 1 after the graph, as run and check do")
+  func manifestError() throws {
+    let entry = try temporaryFile(
+      Array(#"{"_beagleComponent_": "beagle:text", "text": "Alone"}"#.utf8), name: "index.json")
+    let folder = (entry as NSString).deletingLastPathComponent
+    let manifest = folder + "/beagle.json"
+    try Data(#"{"mocks": "/etc/passwd"}"#.utf8).write(to: URL(fileURLWithPath: manifest))
+    let outcome = run(["graph", entry])
+    #expect(outcome.code == 1)
+    #expect(outcome.output.hasPrefix("graph of \(entry): 1 screen, 0 other nodes"))
+    #expect(
+      outcome.errors
+        == "\(manifest):1:11: error: 'mocks' names '/etc/passwd', outside the project root (the "
+        + "manifest's folder '\(folder)'); give --allow-outside-root to read files outside it\n"
+        + "  1 | {\"mocks\": \"/etc/passwd\"}\n    |           ^\nnote: at /mocks\n")
+    try Data(#"{"baseUrl": "http://bff.test"}"#.utf8).write(to: URL(fileURLWithPath: manifest))
+    let clean = run(["graph", entry])
+    #expect(clean.errors == "")
+    #expect(clean.code == 0)
+  }
+
   @Test("an entry that cannot be read exits 1")
   func unreadable() {
     let outcome = run(["graph", app + "/nope.json"])
