@@ -133,6 +133,19 @@ import Testing
         "beagle-run: warning: operation 'sum' takes at least 1 argument but got 0"))
   }
 
+  @Test(
+    "under --profile web, web-core's operations take any count and the 2.x ones exist: no warning",
+    arguments: [
+      ("@{and()}", "true"), ("@{or()}", "false"), ("@{sum()}", "0"), ("@{int('12')}", "12"),
+      ("@{string(5)}", #""5""#),
+    ])
+  func webArity(expression: String, expected: String) {
+    let outcome = beagleRunArray(["eval", expression, "--profile", "web"])
+    #expect(outcome.code == 0)
+    #expect(outcome.output == expected + "\n")
+    #expect(outcome.errors == "")
+  }
+
   @Test("--global @FILE reads the global context from a file")
   func globalFile() throws {
     let file = try temporaryFile(Array(#"{"g": [1, 2]}"#.utf8), name: "global.json")

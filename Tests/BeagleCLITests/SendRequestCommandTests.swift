@@ -165,6 +165,23 @@ func loginFlowSteps() throws -> String {
     #expect(beagleRun(folder + "/index.json", "--step", #"tap "go""#, "--strict").code == 1)
   }
 
+  @Test("a request that gets no HTTP answer is an error in the log: onError runs, the run exits 1")
+  func connectionRefused() throws {
+    let folder = try folder([:])
+    let outcome = beagleRun(
+      folder + "/index.json", "--base-url", "http://127.0.0.1:1", "--step", #"tap "go""#)
+    #expect(outcome.code == 1)
+    #expect(outcome.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
+    #expect(
+      outcome.output.hasSuffix(
+        """
+        log
+          error: request 1 (POST http://127.0.0.1:1/login) got no HTTP answer: cannot connect to 'http://127.0.0.1:1/login': connection refused; onError runs (at /children/1/onPress/0)
+
+        """))
+    #expect(outcome.output.contains("      text \"0\"\n"))
+  }
+
   @Test(
     "'respond' errors: nothing pending fails the step, a bad line fails before the run",
     arguments: [

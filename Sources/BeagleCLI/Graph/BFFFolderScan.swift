@@ -25,7 +25,8 @@ struct BFFFolderScan {
     let location = environment.location(of: folder)
     guard let base = Self.realPath(location) else { return [] }
     var reached = Set(excluded.compactMap { Self.realPath(environment.location(of: $0)) })
-    for node in graph.nodes where node.isScreen || node.kind == .lazy {
+    // A missing node with a source was read but is no screen: its file is not unreached.
+    for node in graph.nodes where node.isScreen || node.kind == .lazy || node.kind == .missing {
       if let source = node.source, let path = Self.realPath(environment.location(of: source)) {
         reached.insert(path)
       }

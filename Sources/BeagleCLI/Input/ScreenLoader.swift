@@ -140,7 +140,9 @@ struct ScreenLoader {
     loaded.root = result.root
     loaded.diagnostics += result.diagnostics
     if let root = result.root {
-      let checker = BindingChecker(operations: loaded.operations) { base, tokens in
+      // Calls are checked against the profile's library, as the session evaluates them.
+      let operations = loaded.operations.adopting(profile == .web ? .web : .ios)
+      let checker = BindingChecker(operations: operations) { base, tokens in
         document.node(atOffset: base.offset)?.descendant(tokens)?.offset
       }
       loaded.diagnostics += checker.check(root)

@@ -34,10 +34,13 @@ struct GraphCommand {
       for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
       return RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: inputs)
     }
-    // The manifest's own problems would otherwise go unseen: a graph has no log.
+    // The manifest's own problems would otherwise go unseen: a graph has no log. The
+    // graph is still drawn, but an error there fails the command, as it fails run and check.
+    var hasManifestError = false
     for diagnostic in loaded.diagnostics
     where diagnostic.source != nil && diagnostic.source == loaded.manifestName {
       errors(renderer.render(diagnostic))
+      if diagnostic.severity == .error { hasManifestError = true }
     }
     var assumed: [(id: String, value: JSONValue)] = []
     for (id, json) in options.assumptions {
@@ -89,7 +92,9 @@ struct GraphCommand {
         "beagle-run: error: \(Count.phrase(flagCount, "flag")) in the graph (--strict)\n")
       return RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: inputs)
     }
-    return RunCommand.Outcome(code: CommandLineTool.ExitCode.success, inputs: inputs)
+    let code =
+      hasManifestError ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
+    return RunCommand.Outcome(code: code, inputs: inputs)
   }
 
   /// The folder of the file BFF, as ``ScreenLoader/viewClient(for:loaded:)`` chooses

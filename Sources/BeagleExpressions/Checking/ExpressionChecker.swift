@@ -81,13 +81,15 @@ public struct ExpressionChecker: Sendable {
         result.noteContext(binding.contextId)
       case .operation(let name, let arguments):
         if let signature = library.signature(of: name) {
-          if !signature.accepts(argumentCount: arguments.count) {
+          if library.checksArgumentCount(of: signature),
+            !signature.accepts(argumentCount: arguments.count)
+          {
             result.diagnostics.append(
               .wrongArgumentCount(
                 operation: name, minimum: signature.minimumArguments,
                 maximum: signature.maximumArguments, found: arguments.count, range: range))
           }
-          if signature.origin == .beagle2 {
+          if library.warnsBeagle2(signature) {
             result.diagnostics.append(.beagle2Operation(name, range: range))
           }
           if let body = library.body(of: name), visitedBodies.insert(name).inserted {

@@ -197,14 +197,16 @@ public struct Evaluator: Sendable {
     }
     if Tracer.isRecording {
       let signature = entry.signature
-      if !signature.accepts(argumentCount: values.count) {
+      if library.checksArgumentCount(of: signature),
+        !signature.accepts(argumentCount: values.count)
+      {
         tracer.report(node: node) {
           .wrongArgumentCount(
             operation: name, minimum: signature.minimumArguments,
             maximum: signature.maximumArguments, found: values.count, range: $0)
         }
       }
-      if signature.origin == .beagle2 {
+      if library.warnsBeagle2(signature) {
         tracer.report(node: node) { .beagle2Operation(name, range: $0) }
       }
     }

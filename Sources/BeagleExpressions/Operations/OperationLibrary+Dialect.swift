@@ -36,6 +36,19 @@ extension OperationLibrary {
     return library
   }
 
+  /// Whether a call's argument count is checked against `signature`: always under
+  /// iOS; under web only for custom operations, as web-core's default operations are
+  /// JavaScript functions that take any count (`and()` is true, `sum()` is 0; spec §6.1).
+  func checksArgumentCount(of signature: OperationSignature) -> Bool {
+    dialect == .ios || signature.origin == .custom
+  }
+
+  /// Whether a call to `signature` is warned about as a Beagle 2.x operation: only
+  /// under iOS, which does not have them; web-core 2.1 registers them.
+  func warnsBeagle2(_ signature: OperationSignature) -> Bool {
+    dialect == .ios && signature.origin == .beagle2
+  }
+
   /// The text of a value inside an interpolated string or a string field (spec §5.6):
   /// ``JSONValue/interpolationText`` under iOS; under web integral doubles print `5`
   /// and other numbers as JavaScript prints them (`1e+21`, `NaN`).

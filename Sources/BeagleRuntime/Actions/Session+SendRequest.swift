@@ -161,6 +161,13 @@ extension Session {
         origin: .http)
     case .failure(let error):
       answer = RequestAnswer(failure: error, origin: .http)
+      // No HTTP answer at all is a failed request (exit 1), unlike an error status.
+      log.append(
+        Diagnostic(
+          .error,
+          "request \(request.id) (\(request.request.method.rawValue) \(request.request.url)) "
+            + "got no HTTP answer: \(error.description); onError runs",
+          pointer: request.action.location.pointer))
     }
     if let index = requestRecords.lastIndex(where: { $0.kind == .request && $0.id == request.id }) {
       requestRecords[index] = request.record(answer)

@@ -360,16 +360,25 @@ struct GraphBuilder {
       sources[fetched.source] = fetched.bytes
       let decoded = decode(fetched)
       let errors = decoded.diagnostics.filter { $0.severity == .error }
+      guard let root = decoded.root else {
+        // Not JSON (an HTML page), or JSON that is no component (an array): the route
+        // leads to no screen, as a run finds out.
+        let type = fetched.contentType.map { " (\($0))" } ?? ""
+        let why = errors.first.map(Self.summary) ?? "no component"
+        return addNode(
+          key: key,
+          GraphNode(
+            id: 0, kind: .missing, route: route, source: fetched.source,
+            error: "'\(fetched.source)'\(type) is not a screen: \(why)"))
+      }
       let id = addNode(
         key: key,
         GraphNode(
-          id: 0, kind: kind, route: route, title: decoded.root?.screenTitle,
+          id: 0, kind: kind, route: route, title: root.screenTitle,
           source: fetched.source, decodeErrors: errors.count,
           firstDecodeError: errors.first.map(Self.summary)))
-      if let root = decoded.root {
-        identifiers[id] = root.screenIdentifier
-        queue.append((id, root))
-      }
+      identifiers[id] = root.screenIdentifier
+      queue.append((id, root))
       return id
     }
   }

@@ -85,6 +85,46 @@ private func run(_ arguments: [String]) -> Outcome {
     #expect(clean.code == 0)
   }
 
+  @Test("a file that is no screen is a dead link, not an unreached file; --strict counts it")
+  func fileIsNoScreen() throws {
+    let entry = try temporaryFile(
+      Array(
+        #"{"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"url": "/bad", "fallback": {"_beagleComponent_": "beagle:text", "text": "Oops"}}}]}"#
+          .utf8), name: "index.json")
+    let folder = (entry as NSString).deletingLastPathComponent
+    try Data("not json".utf8).write(to: URL(fileURLWithPath: folder + "/bad.json"))
+    let outcome = run(["graph", entry, "--strict"])
+    #expect(outcome.code == 1)
+    #expect(outcome.errors == "beagle-run: error: 1 flag in the graph (--strict)\n")
+    #expect(
+      outcome.output.contains(
+        "  dead-link: \(entry) /onPress/0: route '/bad' leads to no screen: '\(folder)/bad.json' "
+          + "is not a screen: unexpected character 'o'; expected 'null' at 1:2; its fallback "
+          + "screen shows instead\n"))
+    #expect(!outcome.output.contains("unreachable-screen"))
+  }
+
+  @Test("an error in the manifest exits 1 after the graph, as run and check do")
+  func manifestError() throws {
+    let entry = try temporaryFile(
+      Array(#"{"_beagleComponent_": "beagle:text", "text": "Alone"}"#.utf8), name: "index.json")
+    let folder = (entry as NSString).deletingLastPathComponent
+    let manifest = folder + "/beagle.json"
+    try Data(#"{"mocks": "/etc/passwd"}"#.utf8).write(to: URL(fileURLWithPath: manifest))
+    let outcome = run(["graph", entry])
+    #expect(outcome.code == 1)
+    #expect(outcome.output.hasPrefix("graph of \(entry): 1 screen, 0 other nodes"))
+    #expect(
+      outcome.errors
+        == "\(manifest):1:11: error: 'mocks' names '/etc/passwd', outside the project root (the "
+        + "manifest's folder '\(folder)'); give --allow-outside-root to read files outside it\n"
+        + "  1 | {\"mocks\": \"/etc/passwd\"}\n    |           ^\nnote: at /mocks\n")
+    try Data(#"{"baseUrl": "http://bff.test"}"#.utf8).write(to: URL(fileURLWithPath: manifest))
+    let clean = run(["graph", entry])
+    #expect(clean.errors == "")
+    #expect(clean.code == 0)
+  }
+
   @Test("an entry that cannot be read exits 1")
   func unreadable() {
     let outcome = run(["graph", app + "/nope.json"])

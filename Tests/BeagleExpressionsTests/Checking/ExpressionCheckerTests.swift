@@ -64,6 +64,17 @@ import Testing
           contextIds: ["a", "b"]))
   }
 
+  @Test("under web, default operations take any argument count and 2.x operations are known")
+  func webLibrary() {
+    let check = ExpressionChecker(library: .web).check(source: "@{and(not(), int('1', 2))}")
+    #expect(check.diagnostics == [])
+    let ios = ExpressionChecker(library: .standard).check(source: "@{and(int('1'))}")
+    #expect(
+      ios.diagnostics.map(\.description) == [
+        "operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null"
+      ])
+  }
+
   @Test("custom operations are known, and their bodies' contexts count as read")
   func customOperations() throws {
     let library = try OperationLibrary.standard

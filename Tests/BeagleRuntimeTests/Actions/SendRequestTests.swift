@@ -533,9 +533,26 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
           == (profile == .web
             ? ["message": message]
             : ["data": .null, "status": 0, "statusText": message, "message": message]))
+      let state = session.state(step: 1, event: "")
+      #expect(state.requests.first?.error?.description == failure.description)
       #expect(
-        session.state(step: 1, event: "").requests.first?.error?.description == failure.description)
+        state.log.map { "\($0.severity.rawValue) \($0.message)" } == [
+          "error request 1 (GET http://bff.test/x) got no HTTP answer: \(failure.description); "
+            + "onError runs"
+        ])
+      #expect(session.global["finished"] == true)
     }
+  }
+
+  @Test("an HTTP error status is an answer: onError runs and the log has no error")
+  func clientErrorStatus() throws {
+    var session = try requestSession(
+      sendRequest(#""url": "/x""#),
+      client: StubRequestClient { _ in .success(HTTPResponse(status: 404)) },
+      baseURL: "http://bff.test")
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.global["error"]?["status"] == 404)
+    #expect(session.state(step: 1, event: "").log == [])
   }
 
   @Test("requests still pending at the end of a run are warned about in the last state")

@@ -113,6 +113,25 @@ private func walk(
           at: JSONPointer(["child", "children", "0", "onPress", "0"])))
   }
 
+  @Test("a route to an answer that is no screen (HTML, not JSON, an array) is a dead link")
+  func answerIsNoScreen() throws {
+    let (graph, _) = try walk([
+      "/": screen("Home", push("/page"), push("/bad"), push("/list")),
+      "/page": "<html><body>hi</body></html>", "/bad": "not json", "/list": "[1, 2]",
+    ])
+    #expect(graph.nodes.map(\.kind) == [.screen, .missing, .missing, .missing])
+    #expect(graph.nodes.map(\.source) == ["/", "/page", "/bad", "/list"])
+    #expect(
+      graph.flags.filter { $0.kind == .deadLink }.map(\.message) == [
+        "route '/page' leads to no screen: '/page' is not a screen: unexpected character '<'; "
+          + "expected a value at 1:1",
+        "route '/bad' leads to no screen: '/bad' is not a screen: unexpected character 'o'; "
+          + "expected 'null' at 1:2",
+        "route '/list' leads to no screen: '/list' is not a screen: expected a component (an "
+          + "object with '_beagleComponent_'), found an array (at /)",
+      ])
+  }
+
   @Test("a route expression is listed, not followed; --assume values make it followed")
   func expressions() throws {
     let screens: [String: String] = [
