@@ -152,7 +152,8 @@ extension ExpressionError: CustomStringConvertible {
     case .wrongArgumentCount(let name, let minimum, let maximum, let found, _):
       "operation '\(name)' takes \(Self.arity(minimum: minimum, maximum: maximum)) but got \(found)"
     case .beagle2Operation(let name, _):
-      "operation '\(name)' exists only in Beagle 2.x (web); iOS 1.x returns null"
+      "operation '\(name)' exists only in Beagle 2.x (web); iOS 1.x returns null;"
+        + " beagle-run gives the 2.x result"
     case .divisionByZero(let name, _):
       "integer division by zero in '\(name)'; iOS crashes here, the result is null"
     case .integerOverflow(let name, _):

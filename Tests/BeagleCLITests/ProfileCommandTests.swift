@@ -31,7 +31,8 @@ import Testing
     #expect(ios.errors.contains("error: operation 'and' takes at least 1 argument but got 0\n"))
     #expect(
       ios.errors.contains(
-        "warning: operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null\n"))
+        "warning: operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null; beagle-run gives the 2.x result\n"
+      ))
     let web = beagleRun("check", screen, "--profile", "web")
     #expect(web.code == 0)
     #expect(web.output == "checked 1 file: 0 errors, 0 warnings\n")

@@ -26,7 +26,11 @@ import Testing
       ["a", "b", "c"]
     ),
     (
-      "@{int('3')}", ["operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null"],
+      "@{int('3')}",
+      [
+        "operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null;"
+          + " beagle-run gives the 2.x result"
+      ],
       [2..<10], []
     ),
     ("Hi @{ a }", ["whitespace is only allowed around ',' between arguments"], [5..<6], []),
@@ -71,7 +75,8 @@ import Testing
     let ios = ExpressionChecker(library: .standard).check(source: "@{and(int('1'))}")
     #expect(
       ios.diagnostics.map(\.description) == [
-        "operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null"
+        "operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null;"
+          + " beagle-run gives the 2.x result"
       ])
   }
 

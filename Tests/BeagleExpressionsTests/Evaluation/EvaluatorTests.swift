@@ -173,7 +173,11 @@ private let pathScope = ContextScope([("ctx", data)])
       [0..<14]
     ),
     (
-      "int(2.5)", 2, ["operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null"],
+      "int(2.5)", 2,
+      [
+        "operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null;"
+          + " beagle-run gives the 2.x result"
+      ],
       [0..<8]
     ),
     ("sum(1, 2)", 3, [], []),
