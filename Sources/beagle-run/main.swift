@@ -17,7 +17,8 @@ let environment = CommandLineTool.Environment(
   isErrorTerminal: isatty(STDERR_FILENO) == 1,
   standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
   executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first,
-  readLine: { Swift.readLine() })
+  readLine: { Swift.readLine() },
+  exitsAfterCommand: true)
 let code = CommandLineTool(environment: environment).run(
   CommandLine.arguments, output: output.write, errors: errors.write)
 // Output that could not be written is a failed run, whatever the verb decided.

@@ -34,6 +34,7 @@ struct CheckCommand {
     for source in sources {
       let loader = ScreenLoader(options: options, environment: environment)
       var loaded = loader.load(source)
+      defer { if environment.exitsAfterCommand { KeptUntilExit.keep(loaded) } }
       inputs.merge(loaded.allInputs) { _, new in new }
       if let document = loaded.document {
         for duplicate in document.duplicateKeys() {

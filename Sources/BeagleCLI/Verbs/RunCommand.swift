@@ -107,6 +107,7 @@ struct RunCommand {
       urlBuilder: URLBuilder(baseURL: baseURL), profile: profile,
       animation: loaded.manifest?.animation ?? NavigationAnimation(),
       limits: options.valueLimits)
+    defer { if environment.exitsAfterCommand { KeptUntilExit.keep((loaded, session)) } }
     session.mocks = loaded.mocks ?? MockSet()
     if let baseURL {
       session.requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)

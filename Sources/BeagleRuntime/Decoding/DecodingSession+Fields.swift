@@ -4,47 +4,109 @@ extension DecodingSession {
   /// Decodes the members of one object against its field table, then reports the
   /// required fields that are missing. A key neither in the table nor in `common`
   /// (names every type of its kind may carry) is a warning with "did you mean".
+  ///
+  /// `owner` names the type in diagnostics; inside nested structures (`style`,
+  /// `style.padding`, …) the keys of `pointer` after its first `ownerDepth` tokens
+  /// (array indices left out) are added to it, only when a diagnostic needs it.
   mutating func decodeMembers(
     _ members: [(key: String, value: JSONNode)], of node: JSONNode, fields specs: [FieldSpec],
     owner: String, pointer: JSONPointer, into fields: inout DecodedFields,
     screenPrefix: String = "",
-    common: [String] = []
+    common: [String] = [],
+    ownerDepth: Int? = nil
   ) {
-    for (key, value) in members where key != Self.componentKey && key != Self.actionKey {
-      guard let spec = specs.first(where: { $0.name == key }) else {
+    for (key, value) in members {
+      let isASCII = FieldSpec.isASCII(key)
+      if Self.sameKey(key, isASCII, Self.componentKey) || Self.sameKey(key, isASCII, Self.actionKey)
+      {
+        continue
+      }
+      guard let index = Self.index(of: key, isASCII: isASCII, in: specs) else {
         // iOS ignores keys it does not know; keep them for display.
         fields.properties[key] = value.value
         if !common.contains(key) {
           let names = specs.map(\.name) + common
           report(
             .unknownField(
-              key, type: owner, suggestion: Suggestion.closestName(to: key, among: names)),
+              key, type: Self.ownerName(owner, pointer, ownerDepth),
+              suggestion: Suggestion.closestName(to: key, among: names)),
             value, pointer.appending(key))
         }
         continue
       }
-      let fieldPointer = pointer.appending(key)
+      let spec = specs[index]
       if let deprecation = spec.deprecation {
-        report(.deprecated("'\(key)' of '\(owner)'", replacement: deprecation), value, fieldPointer)
+        report(
+          .deprecated(
+            "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
+            replacement: deprecation), value, pointer.appending(key))
       }
       decodeField(
-        spec, value, pointer: fieldPointer, owner: owner, into: &fields,
+        spec, value, parent: pointer, owner: owner, ownerDepth: ownerDepth, into: &fields,
         screenPrefix: screenPrefix)
     }
     for spec in specs where spec.isRequired && !members.contains(where: { $0.key == spec.name }) {
-      report(.missingField(spec.name, type: owner), node, pointer)
+      report(
+        .missingField(spec.name, type: Self.ownerName(owner, pointer, ownerDepth)), node, pointer)
     }
   }
 
+  /// The position of the field named `key` in `specs`.
+  private static func index(of key: String, isASCII: Bool, in specs: [FieldSpec]) -> Int? {
+    let length = key.utf8.count
+    return specs.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        let spec = buffer[index]
+        // Keys of different lengths differ, unless one is not all ASCII.
+        if spec.name.utf8.count != length, isASCII, spec.isASCIIName { continue }
+        if spec.name == key { return index }
+      }
+      return nil
+    }
+  }
+
+  /// `key == name` for an all-ASCII `name`, comparing the lengths (stored in the
+  /// strings) first: most keys compared differ, and comparing different strings in
+  /// full is slow. A key of another length can only be equal if it is not all ASCII
+  /// (U+212A KELVIN SIGN is "K").
+  @inline(__always)
+  static func sameKey(_ key: String, _ isASCII: Bool, _ name: String) -> Bool {
+    if key.utf8.count != name.utf8.count, isASCII { return false }
+    return key == name
+  }
+
+  /// `owner` followed by the keys of `pointer` after its first `ownerDepth` tokens,
+  /// leaving out array indices: `beagle:container.style.padding`.
+  static func ownerName(_ owner: String, _ pointer: JSONPointer, _ ownerDepth: Int?) -> String {
+    guard let ownerDepth else { return owner }
+    var name = owner
+    for token in pointer.tokens(droppingFirst: ownerDepth)
+    where !token.isEmpty
+      && !token.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    {
+      name += "." + token
+    }
+    return name
+  }
+
   private mutating func decodeField(
-    _ spec: FieldSpec, _ value: JSONNode, pointer: JSONPointer, owner: String,
+    _ spec: FieldSpec, _ value: JSONNode, parent: JSONPointer, owner: String, ownerDepth: Int?,
     into fields: inout DecodedFields, screenPrefix: String
   ) {
     let key = spec.name
     switch spec.kind {
     case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
-      checkData(spec, value, pointer: pointer)
+      // The field's pointer is made only when a diagnostic needs it.
+      checkData(spec, value, parent: parent)
       fields.properties[key] = value.value
+      return
+    default:
+      break
+    }
+    let pointer = parent.appending(key)
+    switch spec.kind {
+    case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
+      break
     case .component:
       if value.isNull { return }
       if let child = component(value, pointer: pointer, slot: key) { fields.children.append(child) }
@@ -85,11 +147,13 @@ extension DecodingSession {
       }
       for (index, element) in value.elements.enumerated() {
         decodeStructure(
-          element, specs: itemSpecs, owner: "\(owner).\(key)", pointer: pointer.appending(index))
+          element, specs: itemSpecs, owner: owner, ownerDepth: ownerDepth ?? parent.count,
+          pointer: pointer.appending(index))
       }
       fields.properties[key] = value.value
     case .structure(let specs):
-      decodeStructure(value, specs: specs, owner: "\(owner).\(key)", pointer: pointer)
+      decodeStructure(
+        value, specs: specs, owner: owner, ownerDepth: ownerDepth ?? parent.count, pointer: pointer)
       fields.properties[key] = value.value
     case .componentsOrExpression:
       if value.kind == .string, isExpression(value) {
@@ -111,15 +175,19 @@ extension DecodingSession {
 
   /// Checks an object against nested field specs (no nodes come out of it).
   private mutating func decodeStructure(
-    _ node: JSONNode, specs: [FieldSpec], owner: String, pointer: JSONPointer
+    _ node: JSONNode, specs: [FieldSpec], owner: String, ownerDepth: Int, pointer: JSONPointer
   ) {
     guard node.kind == .object else {
-      report(.wrongType(field: owner, expected: "an object", found: describe(node)), node, pointer)
+      report(
+        .wrongType(
+          field: Self.ownerName(owner, pointer, ownerDepth), expected: "an object",
+          found: describe(node)), node, pointer)
       return
     }
     var ignored = DecodedFields()
     decodeMembers(
-      node.uniqueMembers, of: node, fields: specs, owner: owner, pointer: pointer, into: &ignored)
+      node.uniqueMembers, of: node, fields: specs, owner: owner, pointer: pointer, into: &ignored,
+      ownerDepth: ownerDepth)
   }
 
   // MARK: - Plain data
@@ -135,40 +203,44 @@ extension DecodingSession {
   }
 
   /// Reports where a data field's JSON type is not what iOS decodes.
-  private mutating func checkData(_ spec: FieldSpec, _ value: JSONNode, pointer: JSONPointer) {
+  private mutating func checkData(_ spec: FieldSpec, _ value: JSONNode, parent: JSONPointer) {
     if value.isNull { return }
     if spec.acceptsExpression, value.kind == .string, isExpression(value) { return }
     switch spec.kind {
     case .string:
-      if value.kind != .string { reportType(spec, value, pointer) }
+      if value.kind != .string { reportType(spec, value, parent.appending(spec.name)) }
     case .bool:
-      if value.kind != .bool { reportType(spec, value, pointer) }
+      if value.kind != .bool { reportType(spec, value, parent.appending(spec.name)) }
     case .int:
       guard value.kind == .number else {
-        reportType(spec, value, pointer)
+        reportType(spec, value, parent.appending(spec.name))
         return
       }
       if !value.isIntegerLiteral, case .double(let double) = value.value,
         Int(exactly: double) == nil
       {
-        reportType(spec, value, pointer)
+        reportType(spec, value, parent.appending(spec.name))
       }
     case .number:
-      if value.kind != .number { reportType(spec, value, pointer) }
+      if value.kind != .number { reportType(spec, value, parent.appending(spec.name)) }
     case .enumeration(let allowed):
       guard let string = value.stringValue else {
-        reportType(spec, value, pointer)
+        reportType(spec, value, parent.appending(spec.name))
         return
       }
       if !allowed.contains(string) {
-        report(.invalidEnumValue(field: spec.name, value: string, allowed: allowed), value, pointer)
+        report(
+          .invalidEnumValue(field: spec.name, value: string, allowed: allowed), value,
+          parent.appending(spec.name))
       }
     case .object:
-      if value.kind != .object { reportType(spec, value, pointer) }
+      if value.kind != .object { reportType(spec, value, parent.appending(spec.name)) }
     case .array:
-      if value.kind != .array { reportType(spec, value, pointer) }
+      if value.kind != .array { reportType(spec, value, parent.appending(spec.name)) }
     case .analytics:
-      if value.kind != .bool && value.kind != .object { reportType(spec, value, pointer) }
+      if value.kind != .bool && value.kind != .object {
+        reportType(spec, value, parent.appending(spec.name))
+      }
     default:
       break
     }

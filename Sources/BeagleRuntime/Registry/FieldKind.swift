@@ -76,7 +76,10 @@ public indirect enum FieldKind: Sendable, Equatable {
 
 /// One field of a component or action definition.
 public struct FieldSpec: Sendable, Equatable {
-  public var name: String
+  public var name: String { didSet { isASCIIName = Self.isASCII(name) } }
+  /// Whether ``name`` is all ASCII, worked out once: a key of another length can then
+  /// only be the same name if it is not all ASCII (U+212A KELVIN SIGN is "K").
+  private(set) var isASCIIName: Bool
   public var kind: FieldKind
   /// Whether iOS fails to decode the type without this field.
   public var isRequired: Bool
@@ -90,9 +93,20 @@ public struct FieldSpec: Sendable, Equatable {
     deprecation: String? = nil
   ) {
     self.name = name
+    self.isASCIIName = Self.isASCII(name)
     self.kind = kind
     self.isRequired = isRequired
     self.acceptsExpression = acceptsExpression
     self.deprecation = deprecation
+  }
+
+  static func isASCII(_ text: String) -> Bool {
+    var text = text
+    // On the contiguous bytes: much faster than iterating `utf8`.
+    return text.withUTF8 { bytes in
+      var combined: UInt8 = 0
+      for byte in bytes { combined |= byte }
+      return combined < 0x80
+    }
   }
 }
