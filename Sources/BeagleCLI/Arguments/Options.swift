@@ -180,7 +180,16 @@ enum ArgumentParser {
       case "--bff":
         options.bffPath = try value()
       case "--base-url":
-        options.baseURL = try value()
+        let text = try value()
+        guard let url = URLComponents(string: text), let scheme = url.scheme?.lowercased(),
+          scheme == "http" || scheme == "https", url.host?.isEmpty == false,
+          (url.port ?? 80) > 0, (url.port ?? 80) <= 65_535
+        else {
+          throw UsageError(
+            message: "'--base-url' takes an http or https URL such as 'http://127.0.0.1:8080',"
+              + " not '\(text)'")
+        }
+        options.baseURL = text
       case "--mocks":
         options.mocksPath = try value()
       case "--timeout", "--http-budget":

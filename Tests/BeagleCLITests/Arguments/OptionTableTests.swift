@@ -27,6 +27,18 @@ import Testing
   }
 
   @Test(
+    "--base-url takes an http or https URL with a valid port",
+    arguments: ["not a url", "http://127.0.0.1:99999", "ftp://example.com", "http://"])
+  func invalidBaseURL(text: String) {
+    let outcome = beagleRunArray(["/home", "--base-url", text])
+    #expect(outcome.code == 64)
+    #expect(
+      outcome.errors
+        == "beagle-run: error: '--base-url' takes an http or https URL such as"
+        + " 'http://127.0.0.1:8080', not '\(text)'\nSee 'beagle-run --help'.\n")
+  }
+
+  @Test(
     "an option the verb would ignore is a usage error naming both",
     arguments: [
       (
