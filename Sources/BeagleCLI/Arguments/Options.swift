@@ -154,21 +154,11 @@ enum ArgumentParser {
       case "--registry":
         options.registryPath = try value()
       case "--context":
-        let text = try value()
-        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-          throw UsageError(
-            message: "'--context' takes ID=JSON, as in --context user='{\"name\":\"Ana\"}'")
-        }
         options.contexts.append(
-          (String(text[..<equals]), String(text[text.index(after: equals)...])))
+          try idAndJSON(try value(), option: name, example: #"user='{"name":"Ana"}'"#))
       case "--assume":
-        let text = try value()
-        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-          throw UsageError(
-            message: "'--assume' takes ID=JSON, as in --assume catalog='{\"category\":\"news\"}'")
-        }
         options.assumptions.append(
-          (String(text[..<equals]), String(text[text.index(after: equals)...])))
+          try idAndJSON(try value(), option: name, example: #"catalog='{"category":"news"}'"#))
       case "--global":
         options.global = try value()
       case "--explain":
@@ -394,6 +384,16 @@ enum ArgumentParser {
     "--", "--record", "--junit", "--allow-outside-root", "--coverage", "--coverage-json",
     "--scenario-timeout", "--scenario-memory", "--in-process",
   ]
+
+  /// `ID=JSON` of `--context` and `--assume`: the id before the first `=`, the JSON after.
+  private static func idAndJSON(
+    _ text: String, option: String, example: String
+  ) throws(UsageError) -> (String, String) {
+    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+      throw UsageError(message: "'\(option)' takes ID=JSON, as in \(option) \(example)")
+    }
+    return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+  }
 
   /// `ios, android, web`: two or more distinct profiles, separated by commas.
   private static func profileList(_ text: String) throws(UsageError) -> [NavigationProfile] {
