@@ -47,22 +47,34 @@ public struct PropertyEvaluator: Sendable {
   /// Every string inside `value` evaluated as a template (single expressions keep
   /// their type), keys and structure unchanged.
   public func evaluateDeeply(_ value: JSONValue, in scope: some ContextLookup) -> JSONValue {
+    evaluatedTemplates(in: value, scope: scope) ?? value
+  }
+
+  /// ``evaluateDeeply(_:in:)`` in one walk: nil when `value` holds no template, so data
+  /// without templates (most of it) is returned as is, not rebuilt, at any depth.
+  private func evaluatedTemplates(in value: JSONValue, scope: some ContextLookup) -> JSONValue? {
     switch value {
     case .string(let text):
-      guard Self.isTemplate(text) else { return value }
+      guard Self.isTemplate(text) else { return nil }
       return evaluator.evaluate(template(text), in: scope)
     case .array(let elements):
-      // Data without templates (most of it) is returned as is, not rebuilt.
-      guard Self.holdsTemplates(value) else { return value }
-      return .array(elements.map { evaluateDeeply($0, in: scope) })
+      var result: [JSONValue]?
+      for (index, element) in elements.enumerated() {
+        guard let evaluated = evaluatedTemplates(in: element, scope: scope) else { continue }
+        if result == nil { result = elements }
+        result?[index] = evaluated
+      }
+      return result.map(JSONValue.array)
     case .object(let object):
-      guard Self.holdsTemplates(value) else { return value }
-      var result = JSONObject()
-      result.reserveCapacity(object.count)
-      for (key, member) in object.members { result[key] = evaluateDeeply(member, in: scope) }
-      return .object(result)
+      var result: JSONObject?
+      for (key, member) in object.members {
+        guard let evaluated = evaluatedTemplates(in: member, scope: scope) else { continue }
+        if result == nil { result = object }
+        result?[key] = evaluated
+      }
+      return result.map(JSONValue.object)
     default:
-      return value
+      return nil
     }
   }
 
