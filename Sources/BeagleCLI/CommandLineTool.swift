@@ -128,7 +128,7 @@ public struct CommandLineTool: Sendable {
       guard let loaded = manifest(options, usesColor: usesColor, errors: errors) else {
         return ExitCode.failure
       }
-      // --profile web evaluates as web-core does (§10.13, §10.14); android as iOS.
+      // --profile web evaluates as web-core does (docs/spec.md §10.13, §10.14); android as iOS.
       let profile = options.profile ?? loaded.manifest?.profile
       let operations = loaded.operations.adopting(profile == .web ? .web : .ios)
       return EvalCommand(options: options, operations: operations)

@@ -21,7 +21,8 @@ import Testing
       (["\\@{a}"], #""@{a}""#),
       (["@{sum()}"], "null"),
       (["@{int('3.7')}"], "3"),
-      // --profile web evaluates as web-core (spec §6.1 web column, §5.6); android as iOS.
+      // --profile web evaluates as web-core (docs/spec.md §6.1 web column, §5.6); android
+      // as iOS.
       (["divide(6, 4)", "--profile", "web"], "1.5"),
       (["divide(6, 4)", "--profile", "android"], "1"),
       (["@{eq(1, 1.0)}", "--profile", "web"], "true"),

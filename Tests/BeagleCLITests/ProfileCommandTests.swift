@@ -1,6 +1,6 @@
 import Testing
 
-/// `--profile` as the command line sees it (spec §4.6, §10).
+/// `--profile` as the command line sees it (docs/spec.md §4.6, §10).
 @Suite struct ProfileCommandTests {
   @Test(
     "the global context starts as null on iOS and web, as the empty string on Android",

@@ -9,7 +9,7 @@ import BeagleRuntime
 ///   contexts.user
 ///     ios, web  {"name":null}
 ///     android   {"name":"Ana"}
-///     rule: android setContext null refusal (spec §10.15)
+///     rule: android setContext null refusal (docs/spec.md §10.15)
 /// ```
 enum ComparisonRenderer {
   static func text(_ comparison: ProfileComparison) -> String {

@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 import BeagleRuntime
 
-/// The rules behind differences that expressions make (spec §10.13, §10.14): web's
+/// The rules behind differences that expressions make (docs/spec.md §10.13, §10.14): web's
 /// operations and number text are web-core's, which write no log entry, so a difference
 /// only web shows is put down to them when nothing the runtime logged explains it.
 enum ExpressionRule {

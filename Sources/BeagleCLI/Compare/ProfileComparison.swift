@@ -1,7 +1,7 @@
 import BeagleRuntime
 
 /// `--compare-profiles`: the same screen and script run under each profile, and,
-/// step by step, where their states differ and the rule behind it (spec §10).
+/// step by step, where their states differ and the rule behind it (docs/spec.md §10).
 struct ProfileComparison {
   /// One aspect of one step whose value is not the same under every profile.
   struct Difference: Equatable {
@@ -84,7 +84,7 @@ struct ProfileComparison {
         }
         var stepRules = Self.rules(ruleProfiles, explaining: lines, profiles: profiles)
         // Expressions log nothing: a difference web alone shows, which no logged rule
-        // explains, is put down to web's operations or number text (§10.13, §10.14).
+        // explains, is put down to web's operations or number text (docs/spec.md §10.13, §10.14).
         if stepRules.isEmpty {
           stepRules = ExpressionRule.rules(
             explaining: lines, profiles: profiles, callsWebOperations: callsWebOperations)

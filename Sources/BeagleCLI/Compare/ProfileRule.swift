@@ -1,11 +1,11 @@
 import BeagleRuntime
 
-/// A rule where Beagle's platforms disagree (spec §10), recognized from the log
+/// A rule where Beagle's platforms disagree (docs/spec.md §10), recognized from the log
 /// entry the runtime writes when it applies one.
 struct ProfileRule: Equatable, Hashable, Comparable {
   /// What the rule is, as a porting user reads it (`android setContext null refusal`).
   var name: String
-  /// Where the spec describes it (`§10.15`).
+  /// Where docs/spec.md describes it (`§10.15`).
   var section: String
 
   var text: String { "\(name) (spec \(section))" }
@@ -35,7 +35,7 @@ struct ProfileRule: Equatable, Hashable, Comparable {
     self.section = section
   }
 
-  /// The global context starts as `""` on Android, null elsewhere (§10.16); the
+  /// The global context starts as `""` on Android, null elsewhere (docs/spec.md §10.16); the
   /// runtime writes no log entry for it.
   static let androidGlobal = ProfileRule(
     name: "android global context starts as \"\"", section: "§10.16")

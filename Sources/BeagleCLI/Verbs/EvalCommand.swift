@@ -38,14 +38,14 @@ struct EvalCommand {
 
     let check = ExpressionChecker(library: operations).check(source: source)
     if isBare, !typed.contains("("), check.diagnostics.contains(where: Self.isSyntaxError) {
-      // A payload string without `@{…}` is itself (spec §5.1); so is such an input.
+      // A payload string without `@{…}` is itself (docs/spec.md §5.1); so is such an input.
       errors(
         "beagle-run: note: '\(typed)' is not an expression, so it is the text itself (Beagle"
           + " evaluates only what is inside @{…})\n")
       output(JSONPrinter().print(.string(typed)) + "\n")
       return CommandLineTool.ExitCode.success
     }
-    // A wrong argument count or a 2.x operation still evaluates (spec §6.1: null
+    // A wrong argument count or a 2.x operation still evaluates (docs/spec.md §6.1: null
     // where iOS refuses); they are warnings. Syntax errors and unknown operations fail.
     var failed = false
     for diagnostic in check.diagnostics {

@@ -99,7 +99,7 @@ struct RunCommand {
     }
     let baseURL = options.baseURL ?? loaded.manifest?.baseURL
     let profile = options.profile ?? loaded.manifest?.profile ?? .ios
-    // The global context starts as null on iOS and web, as "" on Android (§4.6).
+    // The global context starts as null on iOS and web, as "" on Android (docs/spec.md §4.6).
     let initialGlobal: JSONValue = profile == .android ? "" : .null
     var session = Session(
       registry: loaded.registry, firstScreen: screen, global: loaded.global ?? initialGlobal,

@@ -1,7 +1,7 @@
 import BeagleJSON
 
 /// A position inside a context value, as `setContext` and the global context API take it:
-/// `user.phones[1].number`, `[0].name`, `matrix[1][2]` (spec §4.5).
+/// `user.phones[1].number`, `[0].name`, `matrix[1][2]` (docs/spec.md §4.5).
 ///
 /// The path is relative to the context value; it does not start with the context id. It
 /// starts with a key or an index, keys are word characters, indexes are non-negative
@@ -64,7 +64,8 @@ extension JSONValue {
     return current
   }
 
-  /// A copy of the value with `value` written at `path`, following iOS's rules (spec §4.5).
+  /// A copy of the value with `value` written at `path`, following iOS's rules
+  /// (docs/spec.md §4.5).
   ///
   /// - No steps: the whole value is replaced.
   /// - A key on an object sets or adds that member; on anything else the node is replaced

@@ -13,7 +13,7 @@ public protocol ContextLookup {
 /// A list of contexts, outermost first, plus the global context.
 ///
 /// Lookup takes the nearest (last) context with the id, so inner contexts shadow outer
-/// ones; `global` always resolves to ``global`` (spec §4.2, §4.6).
+/// ones; `global` always resolves to ``global`` (docs/spec.md §4.2, §4.6).
 ///
 /// ```swift
 /// let scope = ContextScope([("user", ["name": "Ana"]), ("user", ["name": "Bia"])])

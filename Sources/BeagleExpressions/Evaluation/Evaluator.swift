@@ -1,6 +1,6 @@
 import BeagleJSON
 
-/// Evaluates expressions and templates against a scope, with iOS semantics (spec §5.5).
+/// Evaluates expressions and templates against a scope, with iOS semantics (docs/spec.md §5.5).
 ///
 /// Evaluation never fails: an unknown context, a missing key, an unknown operation or an
 /// operation refusing its arguments all give null. ``explain(_:in:sourceMap:)`` evaluates

@@ -1,7 +1,7 @@
 import BeagleJSON
 
 extension JSONValue {
-  /// The text of the value inside an interpolated string (spec §5.6, Recommendation).
+  /// The text of the value inside an interpolated string (docs/spec.md §5.6, Recommendation).
   ///
   /// Strings as they are, ints `2`, doubles the iOS way (`5.0`, `2.5`, `1e+20`), null as
   /// the empty string, booleans `true`/`false`, arrays and objects as compact JSON in

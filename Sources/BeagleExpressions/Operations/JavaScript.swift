@@ -1,8 +1,9 @@
 import BeagleJSON
 
 /// JavaScript's coercion rules over JSON values, as web-core's operations meet them
-/// (spec §6.1, web column; §5.6 for text). JavaScript has one number type: results are
-/// ints when integral and within ±2⁵³, doubles otherwise (NaN and ±Infinity included).
+/// (docs/spec.md §6.1, web column; §5.6 for text). JavaScript has one number type:
+/// results are ints when integral and within ±2⁵³, doubles otherwise (NaN and ±Infinity
+/// included).
 enum JavaScript {
   /// A JavaScript number as a JSON value: integral values within ±2⁵³ as ints.
   static func number(_ double: Double) -> JSONValue {
@@ -138,7 +139,7 @@ enum JavaScript {
     return sign + head + "e" + exponentText
   }
 
-  /// The value inside an interpolated string on web (spec §5.6): null `""`, numbers as
+  /// The value inside an interpolated string on web (docs/spec.md §5.6): null `""`, numbers as
   /// JavaScript prints them, arrays and objects as compact JSON with JavaScript numbers.
   static func interpolationText(_ value: JSONValue) -> String {
     switch value {

@@ -2,7 +2,7 @@ import BeagleJSON
 
 extension OperationLibrary {
   /// Which platform's rules expressions follow where Beagle's platforms disagree
-  /// (spec §10.13, §10.14). Android registers the same operations as iOS.
+  /// (docs/spec.md §10.13, §10.14). Android registers the same operations as iOS.
   public enum Dialect: String, Sendable, Hashable {
     /// Type-strict operations, integral doubles printed `5.0` (the reference).
     case ios
@@ -38,7 +38,7 @@ extension OperationLibrary {
 
   /// Whether a call's argument count is checked against `signature`: always under
   /// iOS; under web only for custom operations, as web-core's default operations are
-  /// JavaScript functions that take any count (`and()` is true, `sum()` is 0; spec §6.1).
+  /// JavaScript functions that take any count (`and()` is true, `sum()` is 0; docs/spec.md §6.1).
   func checksArgumentCount(of signature: OperationSignature) -> Bool {
     dialect == .ios || signature.origin == .custom
   }
@@ -49,7 +49,7 @@ extension OperationLibrary {
     dialect == .ios && signature.origin == .beagle2
   }
 
-  /// The text of a value inside an interpolated string or a string field (spec §5.6):
+  /// The text of a value inside an interpolated string or a string field (docs/spec.md §5.6):
   /// ``JSONValue/interpolationText`` under iOS; under web integral doubles print `5`
   /// and other numbers as JavaScript prints them (`1e+21`, `NaN`).
   public func text(of value: JSONValue) -> String {
@@ -62,7 +62,7 @@ extension OperationLibrary {
 
 extension OperationLibrary {
   /// JavaScript truthiness, as web's `condition` operation and `beagle:condition`
-  /// action test a value (spec §7.3): false, 0, NaN, `""` and null are falsy;
+  /// action test a value (docs/spec.md §7.3): false, 0, NaN, `""` and null are falsy;
   /// everything else, `"false"`, `[]` and `{}` included, is truthy.
   public static func isTruthy(_ value: JSONValue) -> Bool {
     JavaScript.isTruthy(value)

@@ -6,7 +6,7 @@ enum OperationOutcome: Sendable {
   case value(JSONValue)
   case crash(Crash)
 
-  /// The inputs on which iOS crashes (spec §6.2 Recommendation: null plus a diagnostic).
+  /// The inputs on which iOS crashes (docs/spec.md §6.2 Recommendation: null plus a diagnostic).
   enum Crash: Sendable {
     case divisionByZero
     case integerOverflow

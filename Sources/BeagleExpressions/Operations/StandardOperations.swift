@@ -1,6 +1,6 @@
 import BeagleJSON
 
-/// The one list of default operations: name, signature and implementation (spec §6.1).
+/// The one list of default operations: name, signature and implementation (docs/spec.md §6.1).
 /// Evaluation and static checking both read it through ``OperationLibrary/standard``.
 enum StandardOperations {
   struct Definition: Sendable {

@@ -1,6 +1,6 @@
 import BeagleJSON
 
-/// The default operations whose web-core 2.1 results differ from iOS's (spec §6.1 web
+/// The default operations whose web-core 2.1 results differ from iOS's (docs/spec.md §6.1 web
 /// column, §10.14), as JavaScript computes them (`web:operation/number.ts`, `logic.ts`,
 /// `string.ts`, `array.ts`, `other.ts`, `convert.ts`). Where JavaScript throws, the
 /// whole expression fails on web; here the operation gives null. A missing argument is

@@ -9,7 +9,7 @@ import BeagleJSON
 /// expression.description  // "sum(counter.value, 1)"
 /// ```
 ///
-/// The grammar is iOS's (spec §5.3): literals are tried before bindings without
+/// The grammar is iOS's (docs/spec.md §5.3): literals are tried before bindings without
 /// backtracking (so `nullable` does not parse), numbers may be negative but have no
 /// exponent, whitespace is allowed only around the commas between arguments.
 public indirect enum Expression: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import BeagleJSON
 
-/// A hand-written recursive-descent parser for iOS's expression grammar (spec §5.3).
+/// A hand-written recursive-descent parser for iOS's expression grammar (docs/spec.md §5.3).
 ///
 /// iOS combines regular expressions with ordered choice and no backtracking across
 /// alternatives. This parser makes the same decisions by looking at the next characters:

@@ -1,4 +1,4 @@
-/// A JSON string classified by the expressions it contains (spec §5.2–§5.4).
+/// A JSON string classified by the expressions it contains (docs/spec.md §5.2–§5.4).
 ///
 /// ```swift
 /// StringTemplate("mail@domain")       // .plain("mail@domain")

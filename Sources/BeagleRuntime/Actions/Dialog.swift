@@ -1,6 +1,6 @@
 import BeagleJSON
 
-/// An open `beagle:alert` or `beagle:confirm` (§7.4, §7.5): it stays in the state
+/// An open `beagle:alert` or `beagle:confirm` (docs/spec.md §7.4, §7.5): it stays in the state
 /// until a `choose "LABEL"` step presses one of its buttons.
 public struct Dialog: Sendable, Equatable {
   public enum Kind: String, Sendable {

@@ -9,7 +9,7 @@ extension Session {
   /// How deeply nested callbacks (`onTrue` inside `onSuccess` inside …) may run.
   public static let maximumActionDepth = 64
 
-  /// Runs an event's actions in order, synchronously, as iOS does (§3.1): each sees
+  /// Runs an event's actions in order, synchronously, as iOS does (docs/spec.md §3.1): each sees
   /// the effects of the ones before it; expressions are evaluated when the action
   /// runs, in the scope of the origin component plus the event's implicit context.
   ///
@@ -160,7 +160,7 @@ extension Session {
       let condition = value("condition")
       var isTrue = condition == .bool(true)
       if condition != .bool(true), condition != .bool(false) {
-        // Web uses JavaScript truthiness of the value as evaluated, untyped (§7.3,
+        // Web uses JavaScript truthiness of the value as evaluated, untyped (docs/spec.md §7.3,
         // §10.19): the string "false" runs onTrue there.
         let untyped = action.fields["condition"].map { fields.evaluateDeeply($0, in: scope) }
         let truthy = untyped.map(OperationLibrary.isTruthy) ?? false

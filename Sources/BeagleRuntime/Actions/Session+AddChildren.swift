@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 
 extension Session {
-  /// `beagle:addChildren` (§7.6, iOS): `value` is evaluated as JSON in the origin's
+  /// `beagle:addChildren` (docs/spec.md §7.6, iOS): `value` is evaluated as JSON in the origin's
   /// scope, then decoded; the components go into the first component (depth-first)
   /// whose `id` is `componentId` on the origin's screen: after its children
   /// (`APPEND`, the default), before them in order (`PREPEND`), or instead of them

@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 
 extension Session {
-  /// Creates the analytics record of an action as it runs (§9.1), when its own
+  /// Creates the analytics record of an action as it runs (docs/spec.md §9.1), when its own
   /// `analytics` field and ``analyticsConfig`` ask for one.
   ///
   /// Attribute values come from the action's fields evaluated in `scope`, the scope

@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 
 extension Session {
-  /// openNativeRoute through the deep-link handler (§3.5): the evaluated `route` is
+  /// openNativeRoute through the deep-link handler (docs/spec.md §3.5): the evaluated `route` is
   /// matched against the manifest's `nativeRoutes`, the matching screen file is
   /// read from the manifest's folder and pushed, or with `shouldResetApplication`
   /// made the only screen. An unregistered route, or no `nativeRoutes`, is an error

@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 
 extension Session {
-  /// The screen a route leads to (§3.5, iOS): a local screen at once; a remote one
+  /// The screen a route leads to (docs/spec.md §3.5, iOS): a local screen at once; a remote one
   /// fetched through the view client, or the route's `fallback` when the fetch
   /// fails. Nil when there is no destination: then no navigation happens and the
   /// log says why (iOS shows an error on the current screen).

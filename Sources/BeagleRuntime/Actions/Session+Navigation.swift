@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 
 extension Session {
-  /// The navigation actions (spec §3.3), lower-cased as the action switch compares them.
+  /// The navigation actions (docs/spec.md §3.3), lower-cased as the action switch compares them.
   static let navigationActionNames: Set<String> = [
     "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication",
     "beagle:popview", "beagle:popstack", BuiltIns.popToView.lowercasedName,
@@ -10,7 +10,7 @@ extension Session {
     "beagle:opennativeroute",
   ]
 
-  /// Runs a navigation action (§3.5, iOS unless the profile says otherwise): obtains
+  /// Runs a navigation action (docs/spec.md §3.5, iOS unless the profile says otherwise): obtains
   /// the destination first, changes the stacks, writes the action's
   /// `navigationContext` into the screen now on top, and lets that screen appear.
   mutating func executeNavigation(_ action: ActionNode, scope: ContextScope, origin: Origin) {

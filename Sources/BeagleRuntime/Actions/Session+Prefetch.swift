@@ -7,7 +7,7 @@ extension Session {
   ]
 
   /// Prefetches the routes of `screen` as iOS's `BeaglePrefetchHelper` does when the
-  /// screen's buttons and touchables are rendered (§3.4): every navigation action
+  /// screen's buttons and touchables are rendered (docs/spec.md §3.4): every navigation action
   /// directly in their `onPress` whose remote route has `shouldPrefetch: true` is
   /// fetched into the view client's cache with a plain GET (iOS sends no
   /// `httpAdditionalData` when prefetching). A URL holding an expression is not

@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 
 extension Session {
-  // MARK: - sendRequest (§7.2)
+  // MARK: - sendRequest (docs/spec.md §7.2)
 
   /// Sends a `beagle:sendRequest` and schedules its callbacks.
   ///
@@ -11,7 +11,7 @@ extension Session {
   /// the JSON body). The first mock that matches answers; else ``requestClient``
   /// sends it over HTTP; else the request stays pending until a `respond` step.
   /// Answers of mocks and HTTP run their callbacks at the end of the step, after
-  /// the actions that follow the `sendRequest` (§3.1); see ``RequestQueue``.
+  /// the actions that follow the `sendRequest` (docs/spec.md §3.1); see ``RequestQueue``.
   mutating func sendRequest(
     _ action: ActionNode, origin: Origin, implicits: [ImplicitContext],
     depth: Int, scope: ContextScope
@@ -243,7 +243,7 @@ extension Session {
   }
 
   /// `onSuccess` = `{data, status, statusText}`, `onError` = `{data, status,
-  /// statusText, message}` (the spec's recommendation, §4.4); null for a request
+  /// statusText, message}` (the spec's recommendation, docs/spec.md §4.4); null for a request
   /// that could not be sent (iOS). Without an HTTP answer the status is 0 and
   /// statusText and message both say why (iOS); web gives only `{message}`.
   private mutating func implicitContext(

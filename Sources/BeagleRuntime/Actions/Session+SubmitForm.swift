@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 
 extension Session {
-  /// `beagle:submitForm` (§7.7, iOS): the nearest `beagle:simpleForm` around the
+  /// `beagle:submitForm` (docs/spec.md §7.7, iOS): the nearest `beagle:simpleForm` around the
   /// origin is valid when every text input inside it that has an `error` evaluates
   /// it — in the form's scope — to an empty string or null; then the form's
   /// `onSubmit` runs, else its `onValidationError`. Without a form nothing happens.

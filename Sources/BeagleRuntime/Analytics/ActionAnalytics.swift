@@ -1,6 +1,6 @@
 import BeagleJSON
 
-/// An action's own `analytics` field (spec §3.1, iOS `ActionAnalyticsConfig`):
+/// An action's own `analytics` field (docs/spec.md §3.1, iOS `ActionAnalyticsConfig`):
 /// `false`, `true`, or `{"attributes": [...], "additionalEntries": {...}}`.
 public enum ActionAnalytics: Sendable, Equatable {
   /// `false`: the action never produces a record.

@@ -1,6 +1,6 @@
 import BeagleJSON
 
-/// What an app's analytics provider asks for (`getConfig()`, spec §9.1): screen
+/// What an app's analytics provider asks for (`getConfig()`, docs/spec.md §9.1): screen
 /// records on or off, and which actions produce records with which attributes.
 ///
 /// Written in the manifest as
@@ -35,7 +35,7 @@ public struct AnalyticsConfig: Sendable, Equatable {
   }
 
   /// Whether an action produces a record and with what, combining its own
-  /// `analytics` field with this configuration (spec §9.1's table):
+  /// `analytics` field with this configuration (docs/spec.md §9.1's table):
   ///
   /// | action's `analytics` | configured | record |
   /// | --- | --- | --- |

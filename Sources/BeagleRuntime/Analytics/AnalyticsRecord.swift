@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// One record an analytics provider would receive (spec §9.1), as the state's
+/// One record an analytics provider would receive (docs/spec.md §9.1), as the state's
 /// `analytics` list shows it.
 ///
 /// Records carry no timestamp, so that output is deterministic; the order of the

@@ -7,7 +7,7 @@ import BeagleJSON
 ///
 /// Scope here is the static one: contexts declared on the component and its
 /// ancestors, `global`, `navigationContext` (2.x), the implicit context of the event
-/// an action runs in (`onChange`, `onSuccess`, …, §4.4), and a list template's
+/// an action runs in (`onChange`, `onSuccess`, …, docs/spec.md §4.4), and a list template's
 /// iterator (`item` unless `iteratorName` says otherwise).
 public struct BindingChecker: Sendable {
   public let checker: ExpressionChecker
@@ -23,7 +23,7 @@ public struct BindingChecker: Sendable {
     self.offset = offset
   }
 
-  /// Implicit contexts by event name (§4.4).
+  /// Implicit contexts by event name (docs/spec.md §4.4).
   static let implicitContexts: [String: String] = [
     "onChange": "onChange", "onFocus": "onFocus", "onBlur": "onBlur",
     "onSuccess": "onSuccess", "onError": "onError", "onPageChange": "onPageChange",

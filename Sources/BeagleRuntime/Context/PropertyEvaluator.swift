@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// Evaluates one field's value the way iOS decodes `Expression<T>` (spec §5.1, §5.6).
+/// Evaluates one field's value the way iOS decodes `Expression<T>` (docs/spec.md §5.1, §5.6).
 ///
 /// Only fields the registry marks as accepting expressions are evaluated; others keep
 /// `@{…}` as literal text, as iOS does. A whole-string expression keeps its JSON type

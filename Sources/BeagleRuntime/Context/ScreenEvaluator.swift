@@ -4,7 +4,7 @@ import BeagleJSON
 /// Evaluates every binding of a screen in its scope and gives the tree as the user
 /// sees it, or explains each binding for `--explain`.
 ///
-/// Scope follows §4.2: a component sees the contexts declared on itself and its
+/// Scope follows docs/spec.md §4.2: a component sees the contexts declared on itself and its
 /// ancestors (the nearest wins) and `global`. Event handlers, templates and nested
 /// actions are left as written: they are evaluated when they run or render.
 public struct ScreenEvaluator: Sendable {
@@ -15,7 +15,7 @@ public struct ScreenEvaluator: Sendable {
   }
 
   /// The screen's tree as the user sees it: properties evaluated, list and grid
-  /// views holding one rendered item per data source element (§2.8), each rendered
+  /// views holding one rendered item per data source element (docs/spec.md §2.8), each rendered
   /// component's ``SourceLocation/pointer`` being its rendered path (see
   /// ``ScopeResolver``).
   public func evaluate(_ screen: Screen, global: JSONValue) -> ComponentNode {

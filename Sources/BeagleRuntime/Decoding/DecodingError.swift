@@ -47,7 +47,7 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Whether web-core accepts the payload anyway: it checks neither required
-  /// fields, JSON types nor enum spellings (spec §1.4), and takes a single action
+  /// fields, JSON types nor enum spellings (docs/spec.md §1.4), and takes a single action
   /// or an array of actions in either place; only the type discriminators matter.
   public var isAcceptedByWeb: Bool {
     switch self {

@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 
 /// The items a `beagle:listView` or `beagle:gridView` renders from its
-/// `dataSource` (spec §2.8, iOS).
+/// `dataSource` (docs/spec.md §2.8, iOS).
 ///
 /// Each element of the evaluated data source becomes one item: an implicit
 /// context named `iteratorName` (default `item`) holding the element, and the
@@ -31,7 +31,7 @@ public struct ListItems: Sendable {
 
   /// The iterator context's id.
   public var iteratorName: String
-  /// The evaluated data source (a non-array shows zero items, §2.8).
+  /// The evaluated data source (a non-array shows zero items, docs/spec.md §2.8).
   public var elements: [JSONValue]
   /// Whether the data source evaluated to an array.
   public var isArray: Bool

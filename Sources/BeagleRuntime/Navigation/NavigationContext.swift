@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// A navigation action's `navigationContext` (Beagle 2.x, spec §3.3): a value,
+/// A navigation action's `navigationContext` (Beagle 2.x, docs/spec.md §3.3): a value,
 /// already evaluated in the origin's scope, and where to write it in the
 /// destination screen's `navigationContext` context.
 ///
@@ -23,7 +23,7 @@ public struct NavigationContext: Sendable, Equatable {
 
   /// The context after the write: the value itself without a path; with a path,
   /// the current value (null when never written) with `value` set at the path by
-  /// iOS's rules (§4.5), other keys kept.
+  /// iOS's rules (docs/spec.md §4.5), other keys kept.
   public func applied(to current: JSONValue?) -> JSONValue {
     guard let path else { return value }
     return (current ?? .null).setting(value, at: path)

@@ -5,7 +5,7 @@ import BeagleJSON
 /// The current screen is the top of the last stack. Each operation mutates the
 /// value and returns a ``NavigationEvent`` saying what happened; the operations
 /// take the destination screen already obtained (fetched, or fallen back), because
-/// Beagle changes the stacks only once a destination exists (spec §3.5).
+/// Beagle changes the stacks only once a destination exists (docs/spec.md §3.5).
 ///
 /// Semantics are Beagle iOS's (`BeagleNavigator.swift`); ``profile`` switches to
 /// the web or Android rules where the spec's "edge cases side by side" table says

@@ -1,6 +1,6 @@
 import BeagleJSON
 
-/// Where a navigation action goes: a screen given inline, or a URL to fetch (spec §3.3).
+/// Where a navigation action goes: a screen given inline, or a URL to fetch (docs/spec.md §3.3).
 ///
 /// Parsed from an action's raw `route` value as iOS decides: a route whose
 /// `screen` is an object is local; any other route is remote and needs `url`.
@@ -72,7 +72,7 @@ public enum Route: Sendable, Equatable {
 public struct RemoteRoute: Sendable, Equatable {
   /// The URL as evaluated, before URL building.
   public var url: String
-  /// Whether the route may be fetched ahead of time (a hint, §3.4).
+  /// Whether the route may be fetched ahead of time (a hint, docs/spec.md §3.4).
   public var shouldPrefetch: Bool
   /// The screen object shown when the request fails.
   public var fallback: JSONValue?

@@ -2,7 +2,7 @@ import BeagleExpressions
 import BeagleJSON
 
 extension Screen {
-  /// The id of the context a navigation writes into its destination screen (§3.3).
+  /// The id of the context a navigation writes into its destination screen (docs/spec.md §3.3).
   public static let navigationContextId = "navigationContext"
 
   /// The scope every component of the screen starts from: `global`, then the

@@ -5,7 +5,7 @@ import BeagleJSON
 ///
 /// The root of a payload becomes a screen as iOS's `toScreen()` does: a
 /// `beagle:screenComponent` root is the screen; any other root is wrapped in an
-/// implicit screen with no navigation bar (§1.1).
+/// implicit screen with no navigation bar (docs/spec.md §1.1).
 public struct Screen: Sendable, Equatable {
   /// The route that identifies the screen (a URL such as `/cart`, or a local
   /// screen's identifier).
@@ -23,14 +23,14 @@ public struct Screen: Sendable, Equatable {
   public var contextValues: [JSONPointer: JSONValue] = [:]
   /// List items whose iterator context a `setContext` wrote, by the item's rendered
   /// path. iOS keeps the new value on the item's view only, until the data source
-  /// gives the item another element (§2.8).
+  /// gives the item another element (docs/spec.md §2.8).
   public var itemOverrides: [JSONPointer: ItemOverride] = [:]
   /// Text typed into text inputs, by rendered path (see ``TypedText``).
   public var typedTexts: [JSONPointer: TypedText] = [:]
   /// The rendered paths of the components whose `onInit` ran (once per component).
   public var initialized: Set<JSONPointer> = []
   /// For each list whose `onScrollEnd` fired, the data source it fired for: iOS
-  /// fires again only after the data source changes (§2.8).
+  /// fires again only after the data source changes (docs/spec.md §2.8).
   public var scrollEndFired: [JSONPointer: JSONValue] = [:]
   /// Lazy components whose fetch failed: their initial state stays.
   public var lazyFailed: Set<JSONPointer> = []

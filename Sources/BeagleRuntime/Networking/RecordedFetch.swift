@@ -2,7 +2,7 @@
 public enum FetchPurpose: Sendable, Equatable {
   /// A navigation needs the screen now.
   case navigation
-  /// A `shouldPrefetch` route is fetched ahead of time (§3.4).
+  /// A `shouldPrefetch` route is fetched ahead of time (docs/spec.md §3.4).
   case prefetch
 }
 

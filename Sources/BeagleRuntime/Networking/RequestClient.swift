@@ -2,7 +2,7 @@
 ///
 /// Like ``ViewClient`` it is synchronous: the session sends the request when the
 /// action runs and delivers the answer at the end of the step, after the actions
-/// that follow the `sendRequest` (spec §3.1). Any HTTP status is an answer (the
+/// that follow the `sendRequest` (docs/spec.md §3.1). Any HTTP status is an answer (the
 /// session decides between `onSuccess` and `onError`); only a request that got no
 /// HTTP answer at all is a failure.
 public protocol RequestClient: Sendable {

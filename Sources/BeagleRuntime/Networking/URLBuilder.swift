@@ -1,4 +1,5 @@
-/// Turns a route's URL into the URL to request, as Beagle iOS's `UrlBuilder` does (spec §8).
+/// Turns a route's URL into the URL to request, as Beagle iOS's `UrlBuilder` does
+/// (docs/spec.md §8).
 ///
 /// 1. A path is percent-encoded (UTF-8), keeping ASCII letters, digits and
 ///    `- . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; =`, unless percent-decoding it gives

@@ -60,7 +60,7 @@ extension Session {
 }
 
 extension CoverageLog {
-  /// The navigation actions' type names, lower-cased (spec §3.3): the edges
+  /// The navigation actions' type names, lower-cased (docs/spec.md §3.3): the edges
   /// coverage counts.
   public static var navigationActionNames: Set<String> { Session.navigationActionNames }
 }

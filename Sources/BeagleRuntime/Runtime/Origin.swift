@@ -3,7 +3,7 @@ import BeagleJSON
 /// Where an event came from: the screen that owns the component (by its
 /// ``Screen/serial``) and the component's path on that screen.
 ///
-/// Actions evaluate in the origin's scope (§3.1). Keeping the screen lets a
+/// Actions evaluate in the origin's scope (docs/spec.md §3.1). Keeping the screen lets a
 /// callback that runs after a navigation (the actions after a `pushView` in the
 /// same list, a dialog's button, a request's `onSuccess`) still use the screen it
 /// came from, as iOS runs them on the origin's view controller.

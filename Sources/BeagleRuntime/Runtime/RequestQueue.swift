@@ -2,7 +2,7 @@
 ///
 /// Answers from mocks and HTTP arrive during the step that sent the request; they
 /// wait in ``arriving`` until the step's actions are done (an action list does not
-/// wait for a request, §3.1), then run in order of arrival in the step's virtual
+/// wait for a request, docs/spec.md §3.1), then run in order of arrival in the step's virtual
 /// time (``clock``, milliseconds from the step's start; a mock's `delay` adds to
 /// it) and, at equal times, in the order the requests were sent. Requests nothing
 /// answered stay in ``waiting`` until a `respond` step answers the oldest.

@@ -7,13 +7,13 @@ extension Session {
   public static let maximumSettleRounds = 100
 
   /// Runs what happens when components first appear on the top screen, as iOS does
-  /// on the first layout pass after a change (§2.19):
+  /// on the first layout pass after a change (docs/spec.md §2.19):
   /// - `onInit` of every component not initialised yet, in post-order (descendants
   ///   before ancestors, siblings left to right), once per component;
   /// - `onScrollEnd` of a list or grid whose data source is empty, once per data
   ///   source value (iOS fires it at once then; non-empty lists never fire it
-  ///   headlessly, see §2.8's recommendation: use `event TARGET onScrollEnd`);
-  /// - lazy components, fetched and put in place of their `initialState` (§2.16).
+  ///   headlessly, see docs/spec.md §2.8's recommendation: use `event TARGET onScrollEnd`);
+  /// - lazy components, fetched and put in place of their `initialState` (docs/spec.md §2.16).
   ///
   /// What these run may make new components appear (items, a new screen), so it
   /// repeats until nothing is left, at most ``maximumSettleRounds`` times.

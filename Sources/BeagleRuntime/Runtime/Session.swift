@@ -4,8 +4,8 @@ import BeagleJSON
 /// A running Beagle app: the navigator (stack of stacks), the global context, the
 /// open dialog, and what happened during the current step.
 ///
-/// The first screen is the only screen of the only stack (§3.5); its contexts start
-/// with their declared values and `global` with null or the value given (§4.6).
+/// The first screen is the only screen of the only stack (docs/spec.md §3.5); its contexts start
+/// with their declared values and `global` with null or the value given (docs/spec.md §4.6).
 /// Actions run through ``run(_:event:origin:implicit:)``; each step's actions, log
 /// and navigation event are collected until ``state(step:event:)`` reports them.
 public struct Session: Sendable {
@@ -62,7 +62,7 @@ public struct Session: Sendable {
     animation: NavigationAnimation = NavigationAnimation(), limits: ValueLimits = ValueLimits()
   ) {
     self.registry = registry
-    // Web evaluates expressions as web-core does (§10.13, §10.14); Android as iOS.
+    // Web evaluates expressions as web-core does (docs/spec.md §10.13, §10.14); Android as iOS.
     self.evaluator = Evaluator(
       library: operations.adopting(profile == .web ? .web : .ios), limits: limits)
     self.navigator = Navigator(root: firstScreen, profile: profile, animation: animation)
@@ -174,11 +174,11 @@ public struct Session: Sendable {
   /// Resolves rendered paths on this session's screens.
   var resolver: ScopeResolver { ScopeResolver(properties: PropertyEvaluator(evaluator: evaluator)) }
 
-  // MARK: - setContext (§7.1)
+  // MARK: - setContext (docs/spec.md §7.1)
 
   /// Writes `value` into the context `contextId` seen from the component at `origin`
   /// (the nearest declaration on the origin or its ancestors; `global` is the global
-  /// context), at `path` when given, with iOS's path rules (§4.5).
+  /// context), at `path` when given, with iOS's path rules (docs/spec.md §4.5).
   ///
   /// - Returns: a warning when no context with that id is in scope (iOS then does
   ///   nothing, silently); an error when the context's new value would exceed the

@@ -1,7 +1,7 @@
 import BeagleJSON
 
 extension Session {
-  /// `type TARGET "text"` on a text input (§2.7): the field gets focus unless it has
+  /// `type TARGET "text"` on a text input (docs/spec.md §2.7): the field gets focus unless it has
   /// it (the field that had focus runs `onBlur`, this one `onFocus` with its current
   /// text), then the text replaces the content and `onChange` runs with it; each with
   /// its implicit context `{value}` (iOS `TextInput`). The field keeps focus: its

@@ -85,7 +85,7 @@ public struct EventHandler: Sendable, Equatable {
 }
 
 /// A `context: {id, value}` declaration. The value is stored verbatim:
-/// expressions inside it are not evaluated (§4.1).
+/// expressions inside it are not evaluated (docs/spec.md §4.1).
 public struct ContextDeclaration: Sendable, Equatable {
   public var id: String
   public var value: JSONValue

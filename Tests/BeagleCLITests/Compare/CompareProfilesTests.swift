@@ -3,10 +3,11 @@ import Testing
 
 @testable import BeagleCLI
 
-/// `--compare-profiles` against small screens that differ by known rules (spec §10).
+/// `--compare-profiles` against small screens that differ by known rules (docs/spec.md §10).
 @Suite struct CompareProfilesTests {
   /// A context `user` shown in a text, a button writing null into it (Android
-  /// refuses, §10.15) and one prepending two texts (Android reverses, §10.20).
+  /// refuses, docs/spec.md §10.15) and one prepending two texts (Android reverses,
+  /// docs/spec.md §10.20).
   static let porting = """
     {
       "_beagleComponent_": "beagle:screenComponent",

@@ -56,7 +56,7 @@ import Testing
     }
   }
 
-  /// iOS's write rules (spec §4.5), as compact JSON in key order.
+  /// iOS's write rules (docs/spec.md §4.5), as compact JSON in key order.
   static let writeCases: [(JSONValue, String, JSONValue, String)] = [
     (["c": [1, 2]], "c[4]", "v", #"{"c":[1,2,null,null,"v"]}"#),
     (

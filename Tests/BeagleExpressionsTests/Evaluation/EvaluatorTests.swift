@@ -14,7 +14,7 @@ private let data: JSONValue = [
 private let pathScope = ContextScope([("ctx", data)])
 
 @Suite struct EvaluatorTests {
-  /// Path walking (spec §5.5): anything unresolvable is null.
+  /// Path walking (docs/spec.md §5.5): anything unresolvable is null.
   static let paths: [(String, JSONValue)] = [
     ("ctx.a.b[0]", 10),
     ("ctx.a.b[1].c", "x"),
@@ -43,7 +43,7 @@ private let pathScope = ContextScope([("ctx", data)])
     #expect(Evaluator().evaluate(try Expression(parsing: "ctx"), in: pathScope) == data)
   }
 
-  /// Scope lookup (spec §4.2, §4.6): nearest wins, `global` is always the global context.
+  /// Scope lookup (docs/spec.md §4.2, §4.6): nearest wins, `global` is always the global context.
   static let scopes: [(ContextScope, String, JSONValue)] = [
     (ContextScope([("a", 1), ("a", 2)]), "a", 2),
     (ContextScope([("a", 1), ("b", 2)]), "a", 1),
@@ -60,7 +60,7 @@ private let pathScope = ContextScope([("ctx", data)])
     #expect(Evaluator().evaluate(try Expression(parsing: text), in: scope) == expected)
   }
 
-  /// Single expressions keep their type; interpolations are strings (spec §5.2, §5.6).
+  /// Single expressions keep their type; interpolations are strings (docs/spec.md §5.2, §5.6).
   static let templates: [(String, JSONValue)] = [
     ("@{ctx.d}", 5.0),
     ("@{ctx.i}", 2),
@@ -96,7 +96,7 @@ private let pathScope = ContextScope([("ctx", data)])
     #expect(Evaluator().evaluate(StringTemplate(source), in: pathScope) == expected)
   }
 
-  /// Stringification (spec §5.6 Recommendation).
+  /// Stringification (docs/spec.md §5.6 Recommendation).
   static let texts: [(JSONValue, String)] = [
     (2, "2"),
     (-7, "-7"),

@@ -21,7 +21,7 @@ func evaluated(_ text: String, library: OperationLibrary = .standard) throws -> 
 }
 
 @Suite struct OperationTests {
-  /// Test-verified iOS results quoted in spec §6.1, every one of them.
+  /// Test-verified iOS results quoted in docs/spec.md §6.1, every one of them.
   static let iosVerified: [(String, JSONValue)] = [
     ("sum(6, 4)", 10),
     ("sum(4.5, 6.0)", 10.5),

@@ -3,9 +3,9 @@ import Testing
 
 @testable import BeagleExpressions
 
-/// `--profile web`: the default operations as web-core 2.1 computes them (spec §6.1 web
+/// `--profile web`: the default operations as web-core 2.1 computes them (docs/spec.md §6.1 web
 /// column, §10.14; `web:operation/number.ts`, `logic.ts`, `string.ts`, `array.ts`,
-/// `other.ts`) and number text as JavaScript prints it (§5.6, §10.13).
+/// `other.ts`) and number text as JavaScript prints it (docs/spec.md §5.6, §10.13).
 @Suite struct WebOperationTests {
   /// Each row: expression, result on web, result on iOS (the standard library).
   static let differences: [(String, JSONValue, JSONValue)] = [

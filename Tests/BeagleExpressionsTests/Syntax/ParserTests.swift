@@ -12,7 +12,7 @@ private func call(_ name: String, _ arguments: Expression...) -> Expression {
 }
 
 @Suite struct ParserTests {
-  /// Inputs iOS's parser accepts and the tree they give (spec §5.3).
+  /// Inputs iOS's parser accepts and the tree they give (docs/spec.md §5.3).
   static let valid: [(String, Expression)] = [
     ("1", .literal(1)),
     ("-5", .literal(-5)),

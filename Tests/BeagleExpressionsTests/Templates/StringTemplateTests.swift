@@ -8,7 +8,7 @@ private func binding(_ id: String, _ path: PathStep...) -> Expression {
 }
 
 @Suite struct StringTemplateTests {
-  /// How strings are classified (spec §5.2) and escapes processed (spec §5.4).
+  /// How strings are classified (docs/spec.md §5.2) and escapes processed (§5.4).
   static let classified: [(String, StringTemplate)] = [
     ("hello", .plain("hello")),
     ("", .plain("")),

@@ -18,7 +18,7 @@ func texts(_ session: inout Session) -> [String] {
 }
 
 @Suite struct ActionTests {
-  @Test("a setContext is visible to the next action of the same list (iOS, §4.7)")
+  @Test("a setContext is visible to the next action of the same list (iOS, spec §4.7)")
   func sequential() throws {
     var session = try session(
       """
@@ -33,7 +33,7 @@ func texts(_ session: inout Session) -> [String] {
   }
 
   @Test(
-    "condition runs onTrue for true and onFalse for anything else (iOS, §7.3)",
+    "condition runs onTrue for true and onFalse for anything else (iOS, spec §7.3)",
     arguments: [("true", "yes"), ("false", "no"), ("\"@{c}\"", "no"), ("\"@{missing}\"", "no")])
   func condition(condition: String, expected: String) throws {
     var session = try session(
@@ -105,7 +105,7 @@ func texts(_ session: inout Session) -> [String] {
       ])
   }
 
-  @Test("pushView to a local screen, then popView, with the stacks and events of §3.5")
+  @Test("pushView to a local screen, then popView, with the stacks and events of spec §3.5")
   func localNavigation() throws {
     var session = try session(
       """

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// `addChildren` (§7.6) and `submitForm` (§7.7), iOS rules.
+/// `addChildren` (docs/spec.md §7.6) and `submitForm` (§7.7), iOS rules.
 @Suite struct FormAndChildrenTests {
   static func addChildren(
     _ mode: String?, value: String = #"[{"_beagleComponent_": "beagle:text", "text": "new @{c}"}]"#

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// navigationContext as web and iOS 2.x implement it (spec §3.3): evaluated in the
+/// navigationContext as web and iOS 2.x implement it (docs/spec.md §3.3): evaluated in the
 /// origin's scope when the action runs, written into the screen on top after the
 /// navigation, persisting with that screen.
 @Suite struct NavigationContextTests {

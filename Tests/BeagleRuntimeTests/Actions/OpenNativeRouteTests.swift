@@ -4,7 +4,7 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// openNativeRoute through the manifest's nativeRoutes (spec §3.3, §3.5; iOS's
+/// openNativeRoute through the manifest's nativeRoutes (docs/spec.md §3.3, §3.5; iOS's
 /// deep-link handler and DeeplinkScreenManager).
 @Suite struct OpenNativeRouteTests {
   static let manifest = """

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// shouldPrefetch as iOS's BeaglePrefetchHelper does it (spec §3.4), visible in each
+/// shouldPrefetch as iOS's BeaglePrefetchHelper does it (docs/spec.md §3.4), visible in each
 /// state's `requests`.
 @Suite struct PrefetchTests {
   /// A first screen whose buttons and touchables navigate as `actions` say.

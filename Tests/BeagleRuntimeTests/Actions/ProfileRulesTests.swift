@@ -3,7 +3,8 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// What `--profile web` and `--profile android` change (spec §1.4, §4.5, §7.1, §7.6, §10).
+/// What `--profile web` and `--profile android` change (docs/spec.md §1.4, §4.5, §7.1,
+/// §7.6, §10).
 @Suite struct ProfileRulesTests {
   /// A payload iOS refuses three times: a missing required field, a lower-case enum,
   /// a single action where a list is expected.

@@ -77,7 +77,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
      {"url": "/fast", "body": "fast", "delay": 100}]
     """
 
-  @Test("a mock's 2xx runs onSuccess with {data, status, statusText}, then onFinish (§7.2, §4.4)")
+  @Test("a mock's 2xx runs onSuccess with {data, status, statusText}, then onFinish (spec §7.2, §4.4)")
   func mockSuccess() throws {
     var session = try requestSession(
       sendRequest(#""url": "/login", "method": "POST""#), mocks: mockSet(Self.loginMocks))
@@ -158,7 +158,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(session.state(step: 1, event: "").requests.first?.isPending == true)
   }
 
-  @Test("the actions after a sendRequest run before its callbacks, even for a mock (§3.1)")
+  @Test("the actions after a sendRequest run before its callbacks, even for a mock (spec §3.1)")
   func laterActionsFirst() throws {
     var session = try requestSession(
       sendRequest(#""url": "/login", "method": "POST""#) + ", " + keep("after", "true"),

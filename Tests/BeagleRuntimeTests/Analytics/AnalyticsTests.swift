@@ -3,12 +3,12 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// The analytics provider's records (spec §9.1).
+/// The analytics provider's records (docs/spec.md §9.1).
 @Suite struct AnalyticsConfigTests {
   static let configured = AnalyticsConfig(actions: [("beagle:pushView", ["route.url"])])
 
   @Test(
-    "an action's analytics field and the config decide the record (every row of §9.1's table)",
+    "an action's analytics field and the config decide the record (all rows of spec §9.1's table)",
     arguments: [
       // (analytics on the action, configured?, profile, expected attributes or nil for no record)
       (ActionAnalytics.disabled as ActionAnalytics?, true, NavigationProfile.ios, nil as [String]?),

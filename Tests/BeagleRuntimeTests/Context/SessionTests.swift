@@ -39,7 +39,7 @@ import Testing
     return result
   }
 
-  @Test("bindings show the nearest context's value; string fields show values as text (§5.6)")
+  @Test("bindings show the nearest context's value; string fields show values as text (spec §5.6)")
   func evaluated() throws {
     #expect(texts(try session()) == ["Hi Ana, 1", "30", "Bo "])
   }
@@ -53,14 +53,14 @@ import Testing
     #expect(!buttons[1].properties.keys.contains("enabled"))
   }
 
-  @Test("setContext changes what every binding shows, with iOS's path rules (§4.5, §7.1)")
+  @Test("setContext changes what every binding shows, with iOS's path rules (spec §4.5, §7.1)")
   func setContext() throws {
     var session = try session()
     let origin = try #require(JSONPointer(parsing: "/child/children/0"))
     #expect(session.setContext("counter", path: nil, value: 5, origin: origin) == nil)
     session.setContext("user", path: try ContextPath(parsing: "name"), value: "Cy", origin: origin)
     session.setContext("global", path: try ContextPath(parsing: "x[1]"), value: "g", origin: origin)
-    // An array in an interpolated string shows as compact JSON (§5.6).
+    // An array in an interpolated string shows as compact JSON (docs/spec.md §5.6).
     #expect(texts(session) == ["Hi Cy, 5", "30", #"Bo [null,"g"]"#])
     #expect(session.global == ["x": [.null, "g"]])
     let contexts = session.contexts(of: try #require(session.topScreen))

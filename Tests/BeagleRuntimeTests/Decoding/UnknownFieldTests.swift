@@ -43,7 +43,7 @@ import Testing
     #expect(try messages(component) == [message])
   }
 
-  @Test("style values of the wrong type are errors, as iOS fails to decode them (§1.6)")
+  @Test("style values of the wrong type are errors, as iOS fails to decode them (spec §1.6)")
   func styleTypes() throws {
     #expect(
       try messages(
@@ -54,7 +54,7 @@ import Testing
       ])
   }
 
-  @Test("accessibility needs 'accessible' on iOS (§1.7)")
+  @Test("accessibility needs 'accessible' on iOS (spec §1.7)")
   func accessible() throws {
     #expect(
       try messages(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// Lists and grids render their data source through templates (spec §2.8, iOS).
+/// Lists and grids render their data source through templates (docs/spec.md §2.8, iOS).
 @Suite struct ListViewTests {
   static let catalog = """
     {"_beagleComponent_": "beagle:container",

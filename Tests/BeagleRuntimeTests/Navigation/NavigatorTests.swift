@@ -57,8 +57,8 @@ struct NavigatorRow: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(profile.rawValue): \(name)" }
 }
 
-/// Expected values from spec §3.5 (iOS operations table, web operations table,
-/// edge cases side by side) and §10 items 7–10.
+/// Expected values from docs/spec.md §3.5 (iOS operations table, web operations table,
+/// edge cases side by side) and docs/spec.md §10 items 7–10.
 private let rows: [NavigatorRow] = [
   // iOS operations table
   NavigatorRow(

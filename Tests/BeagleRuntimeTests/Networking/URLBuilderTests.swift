@@ -2,7 +2,7 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// The 27 cases of `ZupIT/beagle:common/tests/UrlBuilderTestSpec.json` (spec §8).
+/// The 27 cases of `ZupIT/beagle:common/tests/UrlBuilderTestSpec.json` (docs/spec.md §8).
 private let cases: [(number: Int, base: String?, path: String, expected: String?)] = [
   (1, "http://base.url", "/relativePath", "http://base.url/relativePath"),
   (2, "http://base.url", "absolutePath", "absolutePath"),

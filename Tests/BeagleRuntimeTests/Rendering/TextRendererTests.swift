@@ -45,7 +45,7 @@ import Testing
         """)
   }
 
-  @Test("a non-screen root is wrapped in an implicit screen without a navigation bar (§1.1)")
+  @Test("a non-screen root is wrapped in an implicit screen without a navigation bar (spec §1.1)")
   func implicitScreen() throws {
     let state = try state(#"{"_beagleComponent_": "beagle:text", "text": "a"}"#)
     #expect(state.topScreen?.isImplicit == true)

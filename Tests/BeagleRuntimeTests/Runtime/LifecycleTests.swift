@@ -5,7 +5,7 @@ import Testing
 @testable import BeagleRuntime
 
 /// What happens when components appear: onInit, onScrollEnd of empty lists and lazy
-/// components (spec §2.19, §2.8, §2.16).
+/// components (docs/spec.md §2.19, §2.8, §2.16).
 @Suite struct LifecycleTests {
   /// An onInit that appends `name` to the global context (a list of names).
   static func mark(_ name: String) -> String {

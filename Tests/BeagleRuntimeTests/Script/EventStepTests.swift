@@ -3,7 +3,7 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// `type` and `event` steps (spec §2.7, §4.4).
+/// `type` and `event` steps (docs/spec.md §2.7, §4.4).
 @Suite struct EventStepTests {
   static let form = """
     {"_beagleComponent_": "beagle:container", "context": {"id": "form", "value": {"name": ""}},
