@@ -77,7 +77,8 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
      {"url": "/fast", "body": "fast", "delay": 100}]
     """
 
-  @Test("a mock's 2xx runs onSuccess with {data, status, statusText}, then onFinish (spec §7.2, §4.4)")
+  @Test(
+    "a mock's 2xx runs onSuccess with {data, status, statusText}, then onFinish (spec §7.2, §4.4)")
   func mockSuccess() throws {
     var session = try requestSession(
       sendRequest(#""url": "/login", "method": "POST""#), mocks: mockSet(Self.loginMocks))
