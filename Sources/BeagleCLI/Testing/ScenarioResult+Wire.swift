@@ -44,6 +44,7 @@ extension ScenarioResult {
       "path": .string(path), "goldenPath": .string(goldenPath), "seconds": .double(seconds),
       "outcome": .object(outcome), "recording": recordingValue,
       "firstError": firstError.map(JSONValue.string) ?? .null,
+      "coverage": coverage?.wireValue ?? .null,
     ]
   }
 
@@ -104,6 +105,10 @@ extension ScenarioResult {
     self.init(path: path, goldenPath: goldenPath, outcome: decoded)
     seconds = value["seconds"]?.doubleValue ?? 0
     firstError = value["firstError"]?.stringValue
+    if let sample = value["coverage"], !sample.isNull {
+      guard let decoded = CoverageSample(wireValue: sample) else { return nil }
+      coverage = decoded
+    }
     guard let recordingValue = value["recording"], !recordingValue.isNull else { return }
     let reason = recordingValue["reason"]?.stringValue ?? ""
     switch recordingValue["kind"]?.stringValue {

@@ -25,6 +25,8 @@ struct ScenarioSupervisor {
   var allowsOutsideRoot: Bool
   var timeout: Double
   var memoryMegabytes: Int
+  /// `test --coverage`: the workers send what each scenario exercised with its result.
+  var collectsCoverage = false
 
   func test(_ paths: [String]) -> [ScenarioResult] {
     // A worker that died makes writing to it fail with EPIPE rather than kill us.
@@ -86,7 +88,7 @@ struct ScenarioSupervisor {
     [
       ScenarioWorker.verb, "--record", recordMode.rawValue, "--withheld", withheldReason,
       "--memory", String(memoryMegabytes << 20), "--allow-outside-root",
-      allowsOutsideRoot ? "true" : "false",
+      allowsOutsideRoot ? "true" : "false", "--coverage", collectsCoverage ? "true" : "false",
     ]
   }
 

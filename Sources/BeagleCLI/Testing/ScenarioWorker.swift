@@ -9,9 +9,10 @@ import Foundation
 
 /// The child side of `beagle-run test`'s isolation: a process started as
 /// `beagle-run __scenario-worker --record MODE --withheld REASON --memory BYTES
-/// --allow-outside-root true|false`
+/// --allow-outside-root true|false --coverage true|false`
 /// that reads scenario paths, one a line, tests each, and answers each with its
-/// result as one line of JSON (``ScenarioResult/wireValue``).
+/// result as one line of JSON (``ScenarioResult/wireValue``), with what it exercised
+/// when `--coverage true`.
 ///
 /// A scenario that crashes this process, or runs past its budget, takes only this
 /// process down; ``ScenarioSupervisor`` reports it as failed and starts another.
@@ -29,6 +30,7 @@ struct ScenarioWorker {
     var withheld = "--record never"
     var memory: Int?
     var allowsOutsideRoot = false
+    var collectsCoverage = false
     var remaining = arguments[...]
     while let name = remaining.popFirst() {
       guard let value = remaining.popFirst() else { return nil }
@@ -38,6 +40,7 @@ struct ScenarioWorker {
         record = mode
       case "--withheld": withheld = value
       case "--allow-outside-root": allowsOutsideRoot = value == "true"
+      case "--coverage": collectsCoverage = value == "true"
       case "--memory":
         guard let bytes = Int(value), bytes > 0 else { return nil }
         memory = bytes
@@ -47,7 +50,9 @@ struct ScenarioWorker {
     var local = environment
     local.processorCount = 1
     tester = GoldenTest(
-      runner: ScenarioRunner(environment: local, allowsOutsideRoot: allowsOutsideRoot),
+      runner: ScenarioRunner(
+        environment: local, allowsOutsideRoot: allowsOutsideRoot,
+        collectsCoverage: collectsCoverage),
       recordMode: record, withheldReason: withheld)
     memoryBytes = memory
   }

@@ -20,15 +20,6 @@ struct TestCommand {
   var isGitHubActions: Bool { Self.isTrue(environment.variables["GITHUB_ACTIONS"]) }
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
-    if options.showsCoverage,
-      options.scenarioTimeout != nil || options.scenarioMemoryMegabytes != nil
-    {
-      errors(
-        "beagle-run: error: '--coverage' runs the scenarios in this process, where"
-          + " '--scenario-timeout' and '--scenario-memory' cannot apply\nSee 'beagle-run --help'.\n"
-      )
-      return CommandLineTool.ExitCode.usage
-    }
     var failed = false
     let requested = options.recordMode ?? .missing
     let mode = isCI ? .never : requested
@@ -46,14 +37,14 @@ struct TestCommand {
     let withheldReason = isCI ? "CI=true" : "--record never"
     let scenarios = found.scenarios
     let results: [ScenarioResult]
-    // Coverage is gathered from each run's session, so it needs the runs in this process.
-    if let executable = environment.executablePath, !options.isInProcess, !options.showsCoverage {
+    if let executable = environment.executablePath, !options.isInProcess {
       results = ScenarioSupervisor(
         executable: executable, environment: environment, recordMode: mode,
         withheldReason: withheldReason, allowsOutsideRoot: options.allowsOutsideRoot,
         timeout: options.scenarioTimeout ?? ScenarioSupervisor.defaultTimeout,
         memoryMegabytes: options.scenarioMemoryMegabytes
-          ?? ScenarioSupervisor.defaultMemoryMegabytes
+          ?? ScenarioSupervisor.defaultMemoryMegabytes,
+        collectsCoverage: options.showsCoverage
       ).test(scenarios)
     } else {
       let tester = GoldenTest(

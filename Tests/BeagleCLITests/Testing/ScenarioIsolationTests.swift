@@ -146,6 +146,37 @@ import Testing
     }
   }
 
+  @Test("a scenario's coverage travels from a worker unchanged")
+  func coverageWire() throws {
+    let shelf = CoverageSample.ScreenKey(folder: "Examples/shop", route: "/cart")
+    let other = CoverageSample.ScreenKey(folder: ".", route: "/a~b/c")
+    let action = JSONPointer(["child", "a/b~c", "0"])
+    var sample = CoverageSample()
+    sample.screens[shelf] = ScreenInventory(items: [
+      .init(category: .components, pointer: JSONPointer(), branch: nil, label: "screenComponent"),
+      .init(category: .actions, pointer: action, branch: nil, label: "condition"),
+      .init(category: .branches, pointer: action, branch: "onTrue", label: "condition onTrue"),
+    ])
+    sample.exercised[shelf] = [JSONPointer(), action]
+    sample.branches[shelf] = [CoverageSample.branchKey(action, "onTrue")]
+    // What was exercised on a screen whose inventory another scenario has.
+    sample.exercised[other] = [JSONPointer(["child"])]
+    sample.branches[other] = []
+    var result = ScenarioResult(path: "a.scenario", goldenPath: "a.expected", outcome: .passed)
+    result.coverage = sample
+    let line = JSONPrinter().print(result.wireValue)
+    #expect(ScenarioResult(wireValue: try JSONValue(parsing: line)) == result)
+    #expect(
+      line.contains(
+        #""coverage":[{"folder":".","route":"/a~b/c","items":null,"exercised":["/child"],"branches":[]},"#
+      ))
+    #expect(line.contains(#""exercised":["","/child/a~1b~0c/0"]"#))
+    result.coverage = nil
+    #expect(
+      ScenarioResult(wireValue: try JSONValue(parsing: JSONPrinter().print(result.wireValue)))
+        == result)
+  }
+
   @Test(
     "a GitHub annotation of an interrupted scenario points at the scenario, with the crash's message"
   )
@@ -167,17 +198,60 @@ import Testing
       outcome.errors == "beagle-run: error: __scenario-worker is for 'beagle-run test' only\n")
   }
 
-  @Test("budgets cannot be asked for together with --coverage, which runs in this process")
-  func coverageBudgets() {
-    for option in ["--scenario-timeout", "--scenario-memory"] {
-      let outcome = beagleRun("test", "Examples/shop", "--coverage", option, "300")
-      #expect(outcome.code == 64)
-      #expect(
-        outcome.errors
-          == "beagle-run: error: '--coverage' runs the scenarios in this process, where"
-          + " '--scenario-timeout' and '--scenario-memory' cannot apply\nSee 'beagle-run --help'.\n"
-      )
-    }
+  @Test(
+    "coverage gathered in worker processes, with budgets, is the coverage of a run in this process")
+  func coverageInWorkers() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("shelf.json", CoverageTests.shelf)
+    try folder.write("shelf.scenario", "screen: shelf.json\n---\ntap \"Toggle\"\n")
+    try folder.write("twice.scenario", "screen: shelf.json\n---\ntap \"Toggle\"\ntap \"Toggle\"\n")
+    try folder.write("home.json", sampleScreen)
+    try folder.write("home.scenario", "screen: home.json\n")
+    _ = try test(folder, ".")  // records the goldens
+    let isolated = try test(
+      folder, ".", "--coverage-json", "isolated.json", "--scenario-timeout", "60",
+      "--scenario-memory", "1024")
+    let inProcess = folder.test(".", "--coverage-json", "in-process.json")
+    #expect(isolated.code == 0)
+    #expect(isolated.errors == "")
+    #expect(isolated.output == inProcess.output)
+    #expect(
+      isolated.output.contains("coverage of 2 screens touched by 3 scenarios (covered/total)\n"))
+    #expect(
+      isolated.output.contains("\n. /shelf         6/8      3/4       2/2        1/2         0/1\n")
+    )
+    let json = try #require(folder.read("isolated.json"))
+    #expect(json == folder.read("in-process.json"))
+    #expect(json.hasPrefix(#"{"scenarios":3,"screens":[{"folder":".","route":"/home","#))
+  }
+
+  @Test(
+    "under --coverage a scenario over its time budget fails with its reason and the report is still written"
+  )
+  func coverageTimeout() throws {
+    let folder = try folderWithPassingScenario()
+    let outcome = try test(
+      folder, ".", "--coverage-json", "coverage.json", "--scenario-timeout", "0.5", "--record",
+      "never")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output == """
+        FAIL  big.scenario: stopped after 0.5 s, the scenario time budget (--scenario-timeout)
+        PASS  ok.scenario
+        coverage of 1 screen touched by 1 scenario (covered/total)
+        screen   components  actions  branches  templates  navigation
+        . /home         5/5      0/2         -          -         0/1
+        total           5/5      0/2         -          -         0/1
+        never exercised
+          . /home
+            action /child/children/1/onPress/0  pushView
+            action /child/children/2/onPress/0  setContext
+            navigation /child/children/1/onPress/0  pushView /next
+        1 passed, 1 failed
+
+        """)
+    let json = try #require(folder.read("coverage.json"))
+    #expect(json.hasPrefix(#"{"scenarios":1,"screens":[{"folder":".","route":"/home","#))
   }
 
   @Test("a scenario timeout of 0 is refused with the range it takes")
