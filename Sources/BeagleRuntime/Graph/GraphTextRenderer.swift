@@ -46,13 +46,17 @@ public struct GraphTextRenderer: Sendable {
     text += "\nlinks\n"
     text += Self.table(
       graph.edges.map { edge in
+        // Where the link starts is the action's JSON Pointer, as the nodes, the flags
+        // and the JSON format's `at` give it; its component's `#id` is a remark.
         var remarks: [String] = []
+        if let component = edge.component { remarks.append("#" + component) }
         if edge.isFallback { remarks.append("fallback") }
         if let transition = edge.transition { remarks.append(transition) }
         if let expression = edge.expression { remarks.append("from '\(expression)'") }
         return [
           "\(edge.from) → \(edge.to)", edge.shortAction, edge.kind.rawValue,
-          edge.direction?.rawValue ?? "-", edge.route, edge.origin, remarks.joined(separator: ", "),
+          edge.direction?.rawValue ?? "-", edge.route, edge.at.isRoot ? "/" : edge.at.description,
+          remarks.joined(separator: ", "),
         ]
       })
 

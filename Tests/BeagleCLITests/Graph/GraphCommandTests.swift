@@ -37,6 +37,31 @@ private func run(_ arguments: [String]) -> Outcome {
   }
 
   @Test(
+    "a link's place in the text is the pointer JSON gives as 'at'; its component's #id a remark")
+  func linkPlaces() throws {
+    let text = run(["graph", entry]).output
+    let json = try JSONValue(parsing: run(["graph", entry, "--format", "json"]).output)
+    let edges = try #require(json["edges"]?.arrayValue)
+    let section = try #require(text.components(separatedBy: "\nlinks\n").last)
+    let rows = (section.components(separatedBy: "\n\n").first ?? "").split(separator: "\n")
+    #expect(rows.count == edges.count)
+    var withId = 0
+    for (edge, row) in zip(edges, rows) {
+      let columns = row.split(separator: " ")
+      #expect(columns.count > 7)
+      guard columns.count > 7, let at = edge["at"]?.stringValue,
+        let source = edge["source"]?.stringValue
+      else { continue }
+      #expect(String(columns[7]) == (at.isEmpty ? "/" : at))
+      if source.hasPrefix("#") {
+        withId += 1
+        #expect(columns.count > 8 && columns[8].hasPrefix(source))
+      }
+    }
+    #expect(withId == 3)
+  }
+
+  @Test(
     "every kind of flag is found, with its place",
     arguments: [
       "  dead-link: \(app)/index.json /child/children/1/onPress/0/onError/0/onPressOk: route "
