@@ -37,6 +37,16 @@ public struct BindingChecker: Sendable {
     return findings.diagnostics
   }
 
+  /// Checks an action that runs on its own (a script's `action JSON` step) where the
+  /// contexts `contexts` (outermost first) are in scope, as the same action inside a
+  /// screen is checked: same messages, located by pointers from the action.
+  public func check(_ action: ActionNode, contexts: [String]) -> [Diagnostic] {
+    var findings = Findings()
+    let scope = contexts.filter { !Self.alwaysAvailable.contains($0) }
+    check(action, event: nil, scope: scope, into: &findings)
+    return findings.diagnostics
+  }
+
   /// What a check has found so far, and each distinct string's expression check:
   /// a screen repeats the same bindings many times (list templates, buttons), and
   /// a string's check depends only on its text.

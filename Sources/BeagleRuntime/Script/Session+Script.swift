@@ -62,6 +62,10 @@ extension Session {
         .decodeAction(value)
       log += diagnostics
       guard let decoded else { return .failed("the step's JSON is not an action") }
+      // Its expressions are checked as the same action's inside a screen would be, in
+      // the scope it runs in: the top screen's root.
+      let contexts = scope(at: JSONPointer(), in: navigator.topScreen).contexts.map(\.id)
+      log += BindingChecker(operations: evaluator.library).check(decoded, contexts: contexts)
       run([decoded], event: "action", origin: JSONPointer())
       return .done
     case .choose(let label):
