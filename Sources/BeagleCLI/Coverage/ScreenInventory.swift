@@ -69,8 +69,7 @@ struct ScreenInventory: Sendable, Equatable {
       let pointer = action.location.pointer
       items.append(
         Item(category: .actions, pointer: pointer, branch: nil, label: action.shortName))
-      let type = action.typeName.lowercased()
-      if type == "beagle:condition" {
+      if action.builtIn == .condition {
         for branch in ["onTrue", "onFalse"] {
           items.append(
             Item(
@@ -78,7 +77,7 @@ struct ScreenInventory: Sendable, Equatable {
               label: "condition \(branch)"))
         }
       }
-      if CoverageLog.navigationActionNames.contains(type) {
+      if action.builtIn?.isNavigation == true {
         items.append(
           Item(
             category: .navigation, pointer: pointer, branch: nil,
@@ -92,7 +91,7 @@ struct ScreenInventory: Sendable, Equatable {
   static func templates(
     of node: ComponentNode
   ) -> [(pointer: JSONPointer, view: ComponentNode)] {
-    guard node.isType("beagle:listView") || node.isType("beagle:gridView") else { return [] }
+    guard node.builtIn?.isList == true else { return [] }
     if !node.templates.isEmpty { return node.templates.map { ($0.location.pointer, $0.view) } }
     guard let single = node.children.first(where: { $0.slot == "template" }) else { return [] }
     return [(single.location.pointer, single)]

@@ -92,7 +92,7 @@ extension Session {
     // A setContext value is evaluated once, within the value limits: the action list shows
     // what is written, or the expression as written when it is refused.
     let setContextValue =
-      action.isKnown && action.lowercasedTypeName == "beagle:setcontext"
+      action.builtIn == .setContext
       ? action.fields["value"].map { fields.evaluateDeeplyWithinLimits($0, in: scope) } : nil
     var shown = action
     shown.fields = JSONObject(
@@ -115,8 +115,11 @@ extension Session {
           pointer: pointer))
       return
     }
-    switch action.lowercasedTypeName {
-    case "beagle:setcontext":
+    // A custom action: the app would handle it; beagle-run records it with its
+    // evaluated fields (in the step's actions).
+    guard let builtIn = action.builtIn else { return }
+    switch builtIn {
+    case .setContext:
       let givenId = action.fields["contextId"] == nil ? nil : string("contextId") ?? ""
       let contextId = setContextTarget(givenId, origin: origin, at: pointer)
       var path: ContextPath?
@@ -156,7 +159,7 @@ extension Session {
         if problem.severity == .error { problem.pointer = pointer.appending("value") }
         log.append(problem)
       }
-    case "beagle:condition":
+    case .condition:
       let condition = value("condition")
       var isTrue = condition == .bool(true)
       if condition != .bool(true), condition != .bool(false) {
@@ -182,8 +185,8 @@ extension Session {
       let branch = isTrue ? "onTrue" : "onFalse"
       if coverage != nil { recordCoverage(of: action, origin: origin, branch: branch) }
       nested(branch)
-    case "beagle:alert", "beagle:confirm":
-      let isConfirm = action.isType("beagle:confirm")
+    case .alert, .confirm:
+      let isConfirm = builtIn == .confirm
       guard dialog == nil else {
         log.append(
           Diagnostic(
@@ -205,22 +208,19 @@ extension Session {
         Dialog(
           kind: isConfirm ? .confirm : .alert, title: string("title"),
           message: string("message") ?? "", buttons: buttons, origin: origin, implicits: implicits))
-    case let name where Self.navigationActionNames.contains(name):
+    case .openExternalURL, .openNativeRoute, .pushView, .popView, .popToView, .pushStack,
+      .popStack, .resetStack, .resetApplication:
       executeNavigation(action, scope: scope, origin: origin)
-    case "beagle:addchildren":
+    case .addChildren:
       addChildren(action, origin: origin, scope: scope, fields: fields)
-    case "beagle:submitform":
+    case .submitForm:
       submitForm(action, origin: origin, depth: depth)
-    case "beagle:sendrequest":
+    case .sendRequest:
       sendRequest(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
-    case "beagle:formvalidation", "beagle:formlocalaction", "beagle:formremoteaction":
+    case .formValidation, .formLocalAction, .formRemoteAction:
       log.append(
         Diagnostic(
           .warning, "'\(action.typeName)' is deprecated and not executed", pointer: pointer))
-    default:
-      // A custom action: the app would handle it; beagle-run records it with its
-      // evaluated fields (in the step's actions).
-      break
     }
   }
 }

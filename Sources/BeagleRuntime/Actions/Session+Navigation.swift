@@ -2,14 +2,6 @@ import BeagleExpressions
 import BeagleJSON
 
 extension Session {
-  /// The navigation actions (docs/spec.md §3.3), lower-cased as the action switch compares them.
-  static let navigationActionNames: Set<String> = [
-    "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication",
-    "beagle:popview", "beagle:popstack", BuiltIns.popToView.lowercasedName,
-    "beagle:openexternalurl",
-    "beagle:opennativeroute",
-  ]
-
   /// Runs a navigation action (docs/spec.md §3.5, iOS unless the profile says otherwise): obtains
   /// the destination first, changes the stacks, writes the action's
   /// `navigationContext` into the screen now on top, and lets that screen appear.
@@ -20,22 +12,21 @@ extension Session {
       guard let raw = action.fields[name] else { return nil }
       return fields.evaluate(raw, as: action.definition?.field(name), in: scope)?.stringValue
     }
-    let operation = action.lowercasedTypeName
     // Evaluated at action time in the origin's scope (iOS 2.x, web): a reset takes
     // the origin screen off the stacks.
     let context = navigationContext(of: action, scope: scope)
-    switch operation {
-    case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
+    switch action.builtIn {
+    case .pushView, .pushStack, .resetStack, .resetApplication:
       guard let destination = destination(of: action, scope: scope) else { return }
       let controllerId = string("controllerId")
-      switch operation {
-      case "beagle:pushview":
+      switch action.builtIn {
+      case .pushView:
         navigate({ $0.push(destination) }, origin: pointer, navigationContext: context)
-      case "beagle:pushstack":
+      case .pushStack:
         navigate(
           { $0.pushStack(destination, controllerId: controllerId) }, origin: pointer,
           navigationContext: context)
-      case "beagle:resetstack":
+      case .resetStack:
         navigate(
           { $0.resetStack(destination, controllerId: controllerId) }, origin: pointer,
           navigationContext: context)
@@ -44,11 +35,11 @@ extension Session {
           { $0.resetApplication(destination, controllerId: controllerId) }, origin: pointer,
           navigationContext: context)
       }
-    case "beagle:popview":
+    case .popView:
       navigate({ $0.pop() }, origin: pointer, navigationContext: context)
-    case "beagle:popstack":
+    case .popStack:
       navigate({ $0.popStack() }, origin: pointer, navigationContext: context)
-    case BuiltIns.popToView.lowercasedName:
+    case .popToView:
       let route = string("route") ?? ""
       let isWeb = navigator.profile == .web
       let iOSRule = Navigator.matchingBuiltURLs(urlBuilder)
@@ -65,12 +56,13 @@ extension Session {
       {
         navigator.updateTopScreen { $0.navigationContext = written }
       }
-    case "beagle:openexternalurl":
+    case .openExternalURL:
       let url = string("url") ?? ""
       navigate({ $0.openExternalURL(url) }, origin: pointer)
-    case "beagle:opennativeroute":
+    case .openNativeRoute:
       openNativeRoute(action, scope: scope, origin: origin)
-    default:
+    case .setContext, .sendRequest, .alert, .confirm, .condition, .addChildren, .submitForm,
+      .formValidation, .formLocalAction, .formRemoteAction, nil:
       log.append(
         Diagnostic(
           .error, "'\(action.typeName)' is not a navigation action; nothing happens",

@@ -1,11 +1,6 @@
 import BeagleJSON
 
 extension Session {
-  /// Navigation actions whose remote route can be prefetched (iOS `Navigate.newPath`).
-  static let prefetchingActionNames: Set<String> = [
-    "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication",
-  ]
-
   /// Prefetches the routes of `screen` as iOS's `BeaglePrefetchHelper` does when the
   /// screen's buttons and touchables are rendered (docs/spec.md §3.4): every navigation action
   /// directly in their `onPress` whose remote route has `shouldPrefetch: true` is
@@ -18,11 +13,11 @@ extension Session {
     var candidates: [(url: String, pointer: JSONPointer)] = []
     while let node = work.popLast() {
       work.append(contentsOf: node.children.reversed())
-      guard node.isType("beagle:button") || node.isType("beagle:touchable"),
+      guard node.builtIn == .button || node.builtIn == .touchable,
         let handler = node.event("onPress")
       else { continue }
       for action in handler.actions
-      where Self.prefetchingActionNames.contains(action.lowercasedTypeName) {
+      where action.builtIn?.opensRoute == true {
         guard let route = action.fields["route"]?.objectValue,
           route["shouldPrefetch"]?.boolValue == true, route["screen"]?.objectValue == nil,
           let url = route["url"]?.stringValue, !url.isEmpty

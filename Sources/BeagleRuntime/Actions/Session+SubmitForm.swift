@@ -9,7 +9,7 @@ extension Session {
   mutating func submitForm(_ action: ActionNode, origin: Origin, depth: Int) {
     guard let screen = navigator.screen(serial: origin.screen) else { return }
     let chain = resolver.resolve(origin.path, in: screen, global: global).chain
-    guard let form = chain.last(where: { $0.node.isType("beagle:simpleForm") }) else {
+    guard let form = chain.last(where: { $0.node.builtIn == .simpleForm }) else {
       log.append(
         Diagnostic(
           .note, "submitForm: no simpleForm around the component; nothing happens (iOS)",
@@ -22,7 +22,7 @@ extension Session {
     var invalid: [String] = []
     var work = [form.node]
     while let node = work.popLast() {
-      if node.isType("beagle:textInput"), let raw = node.properties["error"] {
+      if node.builtIn == .textInput, let raw = node.properties["error"] {
         let error = fields.evaluate(raw, as: errorSpec, in: formScope)?.stringValue ?? ""
         if !error.isEmpty {
           invalid.append("\(node.id.map { "#\($0)" } ?? "a text input"): \(error)")

@@ -138,7 +138,7 @@ struct DecodingSession {
         report(.actionWhereComponentExpected(actionType), node, pointer)
         return placeholder(type: actionType, node, pointer, slot: slot, members: members)
       }
-      if isScreen, let screen = registry.component(named: "beagle:screenComponent") {
+      if isScreen, let screen = registry.component(named: BuiltInComponent.screenComponent.name) {
         return build(screen, type: screen.name, node, pointer, slot: slot, members: members)
       }
       report(.notAComponent(found: "an object without '\(Self.componentKey)'"), node, pointer)
@@ -217,14 +217,14 @@ struct DecodingSession {
   ) {
     func has(_ key: String) -> Bool { members.contains { $0.key == key } }
     func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
-    switch definition.lowercasedName {
-    case "beagle:listview":
+    switch definition.builtIn {
+    case .listView:
       // iOS: non-empty templates, else template, else the static children form.
       let hasTemplates = (member("templates")?.count ?? 0) > 0
       if (hasTemplates || has("template")) && !has("dataSource") {
         report(.missingField("dataSource", type: definition.name), node, pointer)
       }
-    case "beagle:gridview":
+    case .gridView:
       if !has("templates") {
         report(.missingField("templates", type: definition.name), node, pointer)
       }
@@ -234,7 +234,7 @@ struct DecodingSession {
       if !has("spanCount") && !has("numColumns") {
         report(.missingField("spanCount", type: definition.name), node, pointer)
       }
-    case "beagle:screencomponent":
+    case .screenComponent:
       if has("identifier") && has("id") {
         report(.conflictingFields(used: "identifier", ignored: "id"), node, pointer)
       }

@@ -82,7 +82,7 @@ struct GraphBuilder {
   /// Every link of a component tree. Recursion is bounded by the decoder's nesting
   /// limit (``DecodingSession/maximumDepth``).
   private static func collect(_ component: ComponentNode, into links: inout [Link]) {
-    if component.isType("beagle:lazyComponent") { links.append(.lazy(component)) }
+    if component.builtIn == .lazyComponent { links.append(.lazy(component)) }
     for item in component.navigationBar?.items ?? [] {
       for action in item.actions { collect(action, component: item.id, into: &links) }
     }
@@ -106,25 +106,25 @@ struct GraphBuilder {
   // MARK: - Following actions
 
   private mutating func follow(_ action: ActionNode, from node: Int, component: String?) {
-    switch action.typeName.lowercased() {
-    case "beagle:pushview":
+    switch action.builtIn {
+    case .pushView:
       followRoute(action, from: node, component: component, kind: .push, direction: .forward)
-    case "beagle:pushstack":
+    case .pushStack:
       followRoute(action, from: node, component: component, kind: .present, direction: .forward)
-    case "beagle:resetstack", "beagle:resetapplication":
+    case .resetStack, .resetApplication:
       followRoute(action, from: node, component: component, kind: .reset, direction: .reset)
-    case BuiltIns.popToView.lowercasedName:
+    case .popToView:
       followPop(action, from: node, component: component)
-    case "beagle:opennativeroute":
+    case .openNativeRoute:
       followNative(action, from: node, component: component)
-    case "beagle:openexternalurl":
+    case .openExternalURL:
       let url = action.fields["url"]?.stringValue ?? ""
       let resolved = resolve(url)
       let target = leaf(.external, route: resolved.text)
       addEdge(
         action, from: node, to: target, route: resolved.text, kind: .external,
         direction: .forward, component: component, expression: resolved.expression)
-    case "beagle:sendrequest":
+    case .sendRequest:
       let url = action.fields["url"]?.stringValue ?? ""
       let method = action.fields["method"]?.stringValue ?? "GET"
       let resolved = resolve(url)
@@ -132,7 +132,9 @@ struct GraphBuilder {
       addEdge(
         action, from: node, to: target, route: resolved.text, kind: .request, direction: nil,
         component: component, expression: resolved.expression)
-    default:
+    case .popView, .popStack, .setContext, .alert, .confirm, .condition, .addChildren,
+      .submitForm, .formValidation, .formLocalAction, .formRemoteAction, nil:
+      // Pops go back to a screen already in the graph; the others do not navigate.
       break
     }
   }

@@ -43,7 +43,7 @@ public struct ListItems: Sendable {
   /// rendered from templates (the deprecated static `children` form renders its
   /// children as they are).
   public init?(of list: ComponentNode, in scope: ContextScope, evaluator: PropertyEvaluator) {
-    guard list.isType("beagle:listView") || list.isType("beagle:gridView") else { return nil }
+    guard list.builtIn?.isList == true else { return nil }
     var templates = list.templates
     if templates.isEmpty, let single = list.children.first(where: { $0.slot == "template" }) {
       templates = [Template(condition: nil, view: single, location: single.location)]

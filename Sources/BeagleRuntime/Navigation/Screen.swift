@@ -42,7 +42,7 @@ public struct Screen: Sendable, Equatable {
 
   public init(route: String, root: ComponentNode) {
     self.route = route
-    if root.isType("beagle:screenComponent") {
+    if root.builtIn == .screenComponent {
       node = root
       isImplicit = false
     } else {

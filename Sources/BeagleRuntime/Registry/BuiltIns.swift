@@ -141,14 +141,14 @@ package enum BuiltIns {
   // MARK: - Components (docs/spec.md §2)
 
   static let components: [ComponentDefinition] = [
-    ComponentDefinition("beagle:screenComponent", fields: screenFields),
+    ComponentDefinition(.screenComponent, fields: screenFields),
     ComponentDefinition(
-      "beagle:container",
+      .container,
       fields: [
         FieldSpec("children", .components), context, FieldSpec("onInit", .actions), styleId,
       ] + widget),
     ComponentDefinition(
-      "beagle:text",
+      .text,
       fields: [
         FieldSpec("text", .string, isRequired: true, acceptsExpression: true), styleId,
         FieldSpec(
@@ -156,27 +156,27 @@ package enum BuiltIns {
         FieldSpec("textColor", .string, acceptsExpression: true),
       ] + widget),
     ComponentDefinition(
-      "beagle:button",
+      .button,
       fields: [
         FieldSpec("text", .string, isRequired: true, acceptsExpression: true),
         FieldSpec("onPress", .actions),
         FieldSpec("enabled", .bool, acceptsExpression: true), styleId, clickAnalytics,
       ] + widget),
     ComponentDefinition(
-      "beagle:touchable",
+      .touchable,
       fields: [
         FieldSpec("onPress", .actions, isRequired: true),
         FieldSpec("child", .component, isRequired: true), clickAnalytics,
       ]),
     ComponentDefinition(
-      "beagle:image",
+      .image,
       fields: [
         FieldSpec("path", .imagePath, isRequired: true, acceptsExpression: true),
         FieldSpec(
           "mode", .enumeration(["FIT_XY", "FIT_CENTER", "CENTER_CROP", "CENTER"])),
       ] + widget),
     ComponentDefinition(
-      "beagle:textInput",
+      .textInput,
       fields: [
         FieldSpec("value", .string, acceptsExpression: true),
         FieldSpec("placeholder", .string, acceptsExpression: true),
@@ -195,26 +195,26 @@ package enum BuiltIns {
         FieldSpec("onBlur", .actions),
       ] + widget),
     ComponentDefinition(
-      "beagle:listView",
+      .listView,
       fields: listFields + [
         FieldSpec("template", .component, deprecation: "'templates'"),
         FieldSpec("children", .components, deprecation: "'dataSource' with 'templates'"),
       ] + widget),
     ComponentDefinition(
-      "beagle:gridView",
+      .gridView,
       fields: listFields + [
         FieldSpec("spanCount", .int),
         FieldSpec("numColumns", .int, deprecation: "'spanCount'"),
       ] + widget),
     ComponentDefinition(
-      "beagle:scrollView",
+      .scrollView,
       fields: [
         FieldSpec("children", .components),
         FieldSpec("scrollDirection", .enumeration(["VERTICAL", "HORIZONTAL"])),
         FieldSpec("scrollBarEnabled", .bool), context,
       ]),
     ComponentDefinition(
-      "beagle:pageView",
+      .pageView,
       fields: [
         FieldSpec("children", .components),
         FieldSpec("currentPage", .int, acceptsExpression: true),
@@ -223,13 +223,13 @@ package enum BuiltIns {
         FieldSpec("showArrow", .bool),
       ]),
     ComponentDefinition(
-      "beagle:pageIndicator",
+      .pageIndicator,
       fields: [
         FieldSpec("selectedColor", .string), FieldSpec("unselectedColor", .string),
         FieldSpec("numberOfPages", .int), FieldSpec("currentPage", .int, acceptsExpression: true),
       ]),
     ComponentDefinition(
-      "beagle:tabBar",
+      .tabBar,
       fields: [
         FieldSpec(
           "items", .objects([FieldSpec("title", .string), FieldSpec("icon", .imagePath)]),
@@ -238,18 +238,18 @@ package enum BuiltIns {
         FieldSpec("onTabSelection", .actions), styleId,
       ]),
     ComponentDefinition(
-      "beagle:tabView",
+      .tabView,
       fields: [
         FieldSpec("children", .components, isRequired: true), styleId, context,
       ], deprecation: "'beagle:tabBar' with 'beagle:pageView'"),
     ComponentDefinition(
-      "beagle:tabItem",
+      .tabItem,
       fields: [
         FieldSpec("title", .string), FieldSpec("icon", .imagePath),
         FieldSpec("child", .component, isRequired: true),
       ], deprecation: "'beagle:tabBar' with 'beagle:pageView'"),
     ComponentDefinition(
-      "beagle:pullToRefresh",
+      .pullToRefresh,
       fields: [
         FieldSpec("child", .component, isRequired: true),
         FieldSpec("onPull", .actions),
@@ -257,37 +257,37 @@ package enum BuiltIns {
         FieldSpec("color", .string, acceptsExpression: true), context,
       ]),
     ComponentDefinition(
-      "beagle:lazyComponent",
+      .lazyComponent,
       fields: [
         FieldSpec("path", .string, isRequired: true),
         FieldSpec("initialState", .component, isRequired: true),
       ]),
     ComponentDefinition(
-      "beagle:webView",
+      .webView,
       fields: [FieldSpec("url", .string, isRequired: true, acceptsExpression: true)] + widget),
     ComponentDefinition(
-      "beagle:simpleForm",
+      .simpleForm,
       fields: [
         FieldSpec("children", .components),
         FieldSpec("onSubmit", .actions),
         FieldSpec("onValidationError", .actions), context,
       ] + widget),
     ComponentDefinition(
-      "beagle:form",
+      .form,
       fields: [
         FieldSpec("onSubmit", .actions), FieldSpec("child", .component, isRequired: true),
         FieldSpec("group", .string), FieldSpec("additionalData", .object),
         FieldSpec("shouldStoreFields", .bool),
       ], deprecation: "'beagle:simpleForm'"),
     ComponentDefinition(
-      "beagle:formInput",
+      .formInput,
       fields: [
         FieldSpec("name", .string, isRequired: true), FieldSpec("required", .bool),
         FieldSpec("validator", .string), FieldSpec("errorMessage", .string),
         FieldSpec("child", .component, isRequired: true),
       ], deprecation: "'beagle:textInput' inside 'beagle:simpleForm'"),
     ComponentDefinition(
-      "beagle:formSubmit",
+      .formSubmit,
       fields: [
         FieldSpec("child", .component, isRequired: true), FieldSpec("enabled", .bool),
       ], deprecation: "'beagle:submitForm' inside 'beagle:simpleForm'"),
@@ -309,59 +309,54 @@ package enum BuiltIns {
       ])),
   ]
 
-  /// `beagle:popToView`, named here because the session, the action summaries and
-  /// the graph each handle it: they compare type names with its
-  /// ``ActionDefinition/lowercasedName``.
-  static let popToView = ActionDefinition(
-    "beagle:popToView",
-    fields: [
-      FieldSpec("route", .string, isRequired: true, acceptsExpression: true), navigationContext,
-      analytics,
-    ])
-
   static let actions: [ActionDefinition] = [
     ActionDefinition(
-      "beagle:openExternalURL",
+      .openExternalURL,
       fields: [FieldSpec("url", .string, isRequired: true, acceptsExpression: true), analytics]),
     ActionDefinition(
-      "beagle:openNativeRoute",
+      .openNativeRoute,
       fields: [
         FieldSpec("route", .string, isRequired: true, acceptsExpression: true),
         FieldSpec("data", .object),
         FieldSpec("shouldResetApplication", .bool, isRequired: true), analytics,
       ]),
     ActionDefinition(
-      "beagle:pushView",
+      .pushView,
       fields: [FieldSpec("route", .route, isRequired: true), navigationContext, analytics]),
-    ActionDefinition("beagle:popView", fields: [navigationContext, analytics]),
-    popToView,
+    ActionDefinition(.popView, fields: [navigationContext, analytics]),
     ActionDefinition(
-      "beagle:pushStack",
+      .popToView,
+      fields: [
+        FieldSpec("route", .string, isRequired: true, acceptsExpression: true), navigationContext,
+        analytics,
+      ]),
+    ActionDefinition(
+      .pushStack,
       fields: [
         FieldSpec("route", .route, isRequired: true), FieldSpec("controllerId", .string),
         navigationContext, analytics,
       ]),
-    ActionDefinition("beagle:popStack", fields: [navigationContext, analytics]),
+    ActionDefinition(.popStack, fields: [navigationContext, analytics]),
     ActionDefinition(
-      "beagle:resetStack",
+      .resetStack,
       fields: [
         FieldSpec("route", .route, isRequired: true), FieldSpec("controllerId", .string),
         navigationContext, analytics,
       ]),
     ActionDefinition(
-      "beagle:resetApplication",
+      .resetApplication,
       fields: [
         FieldSpec("route", .route, isRequired: true), FieldSpec("controllerId", .string),
         navigationContext, analytics,
       ]),
     ActionDefinition(
-      "beagle:setContext",
+      .setContext,
       fields: [
         FieldSpec("contextId", .string, isRequired: true), FieldSpec("path", .string),
         FieldSpec("value", .any, isRequired: true, acceptsExpression: true), analytics,
       ]),
     ActionDefinition(
-      "beagle:sendRequest",
+      .sendRequest,
       fields: [
         FieldSpec("url", .string, isRequired: true, acceptsExpression: true),
         FieldSpec("method", .enumeration(httpMethods), acceptsExpression: true),
@@ -371,14 +366,14 @@ package enum BuiltIns {
         FieldSpec("onFinish", .actions), analytics,
       ]),
     ActionDefinition(
-      "beagle:alert",
+      .alert,
       fields: [
         FieldSpec("title", .string, acceptsExpression: true),
         FieldSpec("message", .string, isRequired: true, acceptsExpression: true),
         FieldSpec("onPressOk", .action), FieldSpec("labelOk", .string), analytics,
       ]),
     ActionDefinition(
-      "beagle:confirm",
+      .confirm,
       fields: [
         FieldSpec("title", .string, acceptsExpression: true),
         FieldSpec("message", .string, isRequired: true, acceptsExpression: true),
@@ -386,30 +381,30 @@ package enum BuiltIns {
         FieldSpec("labelOk", .string), FieldSpec("labelCancel", .string), analytics,
       ]),
     ActionDefinition(
-      "beagle:condition",
+      .condition,
       fields: [
         FieldSpec("condition", .bool, isRequired: true, acceptsExpression: true),
         FieldSpec("onTrue", .actions), FieldSpec("onFalse", .actions), analytics,
       ]),
     ActionDefinition(
-      "beagle:addChildren",
+      .addChildren,
       fields: [
         FieldSpec("componentId", .string, isRequired: true),
         FieldSpec("value", .componentsOrExpression, isRequired: true, acceptsExpression: true),
         FieldSpec("mode", .enumeration(["APPEND", "PREPEND", "REPLACE"])), analytics,
       ]),
-    ActionDefinition("beagle:submitForm", fields: [analytics]),
+    ActionDefinition(.submitForm, fields: [analytics]),
     ActionDefinition(
-      "beagle:formValidation", fields: [FieldSpec("errors", .array), analytics],
+      .formValidation, fields: [FieldSpec("errors", .array), analytics],
       deprecation: "'beagle:simpleForm' with 'beagle:submitForm'"),
     ActionDefinition(
-      "beagle:formLocalAction",
+      .formLocalAction,
       fields: [
         FieldSpec("name", .string, isRequired: true), FieldSpec("data", .object), analytics,
       ],
       deprecation: "'beagle:simpleForm' with 'beagle:submitForm'"),
     ActionDefinition(
-      "beagle:formRemoteAction",
+      .formRemoteAction,
       fields: [
         FieldSpec("path", .string, isRequired: true),
         FieldSpec("method", .enumeration(["GET", "POST", "PUT", "DELETE"])), analytics,

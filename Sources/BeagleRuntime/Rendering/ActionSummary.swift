@@ -10,32 +10,33 @@ public enum ActionSummary {
     guard action.isKnown else { return "\(action.type) (unknown action)" }
     let fields = action.fields
     let name = action.shortName
-    switch action.lowercasedTypeName {
-    case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
+    switch action.builtIn {
+    case .pushView, .pushStack, .resetStack, .resetApplication:
       return "\(name) \(route(fields["route"]))"
-    case BuiltIns.popToView.lowercasedName:
+    case .popToView:
       return "\(name) \(text(fields["route"]))"
-    case "beagle:openexternalurl":
+    case .openExternalURL:
       return "\(name) \(text(fields["url"]))"
-    case "beagle:opennativeroute":
+    case .openNativeRoute:
       return "\(name) \(text(fields["route"]))"
-    case "beagle:setcontext":
+    case .setContext:
       var target = fields["contextId"]?.stringValue ?? "?"
       if let path = fields["path"]?.stringValue {
         target += path.hasPrefix("[") ? path : "." + path
       }
       return "\(name) \(target) = \(short(fields["value"] ?? .null))"
-    case "beagle:sendrequest":
+    case .sendRequest:
       let method = fields["method"]?.stringValue ?? "GET"
       return "\(name) \(method) \(text(fields["url"]))"
-    case "beagle:alert", "beagle:confirm":
+    case .alert, .confirm:
       return "\(name) \(short(fields["message"] ?? .null))"
-    case "beagle:condition":
+    case .condition:
       return "\(name) \(short(fields["condition"] ?? .null))"
-    case "beagle:addchildren":
+    case .addChildren:
       let mode = fields["mode"]?.stringValue ?? "APPEND"
       return "\(name) #\(text(fields["componentId"])) \(mode)"
-    default:
+    case .popView, .popStack, .submitForm, .formValidation, .formLocalAction, .formRemoteAction,
+      nil:
       let data = fields.members.filter { $0.0 != "analytics" }.map { "\($0.0)=\(short($0.1))" }
       return ([name] + data).joined(separator: " ")
     }

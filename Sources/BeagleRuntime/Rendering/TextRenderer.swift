@@ -162,35 +162,40 @@ public struct TextRenderer: Sendable {
     func quoted(_ key: String) -> String? {
       properties[key].map { "\"\(ActionSummary.text($0))\"" }
     }
-    switch node.lowercasedTypeName {
-    case "beagle:text", "beagle:button":
+    switch node.builtIn {
+    case .text, .button:
       if let text = quoted("text") { parts.append(text) }
       if properties["enabled"] == .bool(false) { parts.append("(disabled)") }
-    case "beagle:image":
+    case .image:
       parts.append(imageSummary(properties["path"]))
-    case "beagle:textinput":
+    case .textInput:
       if let placeholder = quoted("placeholder") { parts.append("placeholder \(placeholder)") }
       if let value = quoted("value") { parts.append("value \(value)") }
       if let type = properties["type"] { parts.append("type \(ActionSummary.text(type))") }
-    case "beagle:listview", "beagle:gridview":
+    case .listView, .gridView:
       if let source = properties["dataSource"] {
         let shown =
           source.arrayValue.map { "[\($0.count) item\($0.count == 1 ? "" : "s")]" }
           ?? ActionSummary.text(source)
         parts.append("dataSource \(shown)")
       }
-    case "beagle:lazycomponent":
+    case .lazyComponent:
       if let path = properties["path"] { parts.append("path \(ActionSummary.text(path))") }
-    case "beagle:webview":
+    case .webView:
       if let url = properties["url"] { parts.append(ActionSummary.text(url)) }
-    case "beagle:screencomponent":
+    case .screenComponent:
       if let identifier = properties["identifier"] {
         parts.append("'\(ActionSummary.text(identifier))'")
       }
-    case "beagle:tabbar":
+    case .tabBar:
       let titles = properties["items"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
       if !titles.isEmpty { parts.append("tabs " + titles.joined(separator: " | ")) }
-    default:
+    case .container, .touchable, .scrollView, .pageView, .pageIndicator, .tabView, .tabItem,
+      .pullToRefresh, .simpleForm, .form, .formInput, .formSubmit:
+      break
+    case nil:
+      // Custom types show their scalar fields; a type registered under the `beagle:`
+      // namespace reads as a built-in.
       if !node.isKnown || !node.lowercasedTypeName.hasPrefix("beagle:") {
         for (key, value) in properties.members where isScalar(value) {
           parts.append("\(key)=\(ActionSummary.short(value))")

@@ -58,9 +58,3 @@ extension Session {
     }
   }
 }
-
-extension CoverageLog {
-  /// The navigation actions' type names, lower-cased (docs/spec.md §3.3): the edges
-  /// coverage counts.
-  public static var navigationActionNames: Set<String> { Session.navigationActionNames }
-}

@@ -64,13 +64,13 @@ extension Session {
   private func collect(_ node: ComponentNode, on screen: Screen, into work: inout Pending) {
     for child in node.children { collect(child, on: screen, into: &work) }
     let path = node.location.pointer
-    if node.isType("beagle:lazyComponent"), !screen.lazyFailed.contains(path) {
+    if node.builtIn == .lazyComponent, !screen.lazyFailed.contains(path) {
       work.lazies.append(node)
     }
     if let onInit = node.event("onInit"), !screen.initialized.contains(path) {
       work.inits.append((path, onInit.actions))
     }
-    if node.isType("beagle:listView") || node.isType("beagle:gridView"),
+    if node.builtIn?.isList == true,
       let onScrollEnd = node.event("onScrollEnd"), node.children.isEmpty
     {
       let dataSource = node.properties["dataSource"] ?? .null

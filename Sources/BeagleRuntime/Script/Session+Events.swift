@@ -10,7 +10,7 @@ extension Session {
   mutating func type(_ text: String, into target: Target, on screen: ComponentNode) -> StepOutcome {
     let input: ComponentNode
     switch Self.find(
-      target, in: screen, what: "text input", where: { $0.isType("beagle:textInput") })
+      target, in: screen, what: "text input", where: { $0.builtIn == .textInput })
     {
     case .success(let node): input = node
     case .failure(let error): return .failed(error.message)

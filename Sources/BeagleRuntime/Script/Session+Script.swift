@@ -35,7 +35,7 @@ extension Session {
       }
       switch Self.tappable(target, in: screen) {
       case .success(let node):
-        if node.isType("beagle:textInput") { return tapInput(node, target) }
+        if node.builtIn == .textInput { return tapInput(node, target) }
         blurOnWebTap()
         guard let handler = node.event("onPress") else { return .done }
         if node.properties["enabled"] == .bool(false) {
@@ -124,10 +124,10 @@ extension Session {
   }
 
   static func labels(of node: ComponentNode) -> [String] {
-    switch node.lowercasedTypeName {
-    case "beagle:text", "beagle:button":
+    switch node.builtIn {
+    case .text, .button:
       return node.properties["text"]?.stringValue.map { [$0] } ?? []
-    case "beagle:textinput":
+    case .textInput:
       return ["value", "placeholder"].compactMap { node.properties[$0]?.stringValue }
         .filter { !$0.isEmpty }
     default:

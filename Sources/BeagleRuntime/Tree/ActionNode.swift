@@ -36,6 +36,9 @@ public struct ActionNode: Sendable, Equatable {
 
   public var isKnown: Bool { definition != nil }
 
+  /// The built-in this node is, decided when it was decoded; nil for a custom or unknown type.
+  public var builtIn: BuiltInAction? { definition?.builtIn }
+
   /// The registered spelling (`beagle:pushView`), or the type as written.
   public var typeName: String { definition?.name ?? type }
 

@@ -49,6 +49,9 @@ public struct ComponentNode: Sendable, Equatable {
   /// Whether the registry knows the type.
   public var isKnown: Bool { definition != nil }
 
+  /// The built-in this node is, decided when it was decoded; nil for a custom or unknown type.
+  public var builtIn: BuiltInComponent? { definition?.builtIn }
+
   /// The registered spelling of the type (`beagle:listView`), or the type as written.
   public var typeName: String { definition?.name ?? type }
 
