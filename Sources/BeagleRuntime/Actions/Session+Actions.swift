@@ -79,15 +79,6 @@ extension Session {
     }
     for implicit in implicits { scope = scope.pushing(id: implicit.id, value: implicit.value) }
     let fields = PropertyEvaluator(evaluator: evaluator)
-    func value(_ name: String) -> JSONValue? {
-      guard let raw = action.fields[name] else { return nil }
-      return fields.evaluate(raw, as: action.definition?.field(name), in: scope)
-    }
-    func string(_ name: String) -> String? { value(name)?.stringValue }
-    func nested(_ name: String) {
-      guard let handler = action.event(name) else { return }
-      run(handler.actions, event: name, origin: origin, implicits: implicits, depth: depth + 1)
-    }
 
     // A setContext value is evaluated once, within the value limits: the action list shows
     // what is written, or the expression as written when it is refused.
@@ -118,109 +109,37 @@ extension Session {
     // A custom action: the app would handle it; beagle-run records it with its
     // evaluated fields (in the step's actions).
     guard let builtIn = action.builtIn else { return }
-    switch builtIn {
-    case .setContext:
-      let givenId = action.fields["contextId"] == nil ? nil : string("contextId") ?? ""
-      let contextId = setContextTarget(givenId, origin: origin, at: pointer)
-      var path: ContextPath?
-      if let text = setContextPath(action.fields["path"]?.stringValue, contextId, at: pointer) {
-        do {
-          path = try ContextPath(parsing: text)
-        } catch {
-          log.append(
-            Diagnostic(
-              .error, "setContext: invalid path '\(text)': \(error.description); nothing happens",
-              pointer: pointer.appending("path")))
-          return
-        }
-      }
-      var newValue = JSONValue.null
-      if let setContextValue {
-        switch setContextValue {
-        case .success(let value):
-          newValue = value
-        case .failure(let error):
-          log.append(
-            Diagnostic(
-              .error, "setContext: \(error.refusal); nothing happens",
-              pointer: pointer.appending("value")))
-          return
-        }
-      }
-      if newValue.isNull, navigator.profile == .android {
-        log.append(
-          Diagnostic(
-            .warning,
-            "setContext: the value is null, which Android refuses: '\(contextId)' keeps its value "
-              + "(android rule; iOS and web write null)", pointer: pointer.appending("value")))
-        return
-      }
-      if var problem = writeContext(contextId, path: path, value: newValue, origin: origin) {
-        if problem.severity == .error { problem.pointer = pointer.appending("value") }
-        log.append(problem)
-      }
-    case .condition:
-      let condition = value("condition")
-      var isTrue = condition == .bool(true)
-      if condition != .bool(true), condition != .bool(false) {
-        // Web uses JavaScript truthiness of the value as evaluated, untyped (docs/spec.md §7.3,
-        // §10.19): the string "false" runs onTrue there.
-        let untyped = action.fields["condition"].map { fields.evaluateDeeply($0, in: scope) }
-        let truthy = untyped.map(OperationLibrary.isTruthy) ?? false
-        let shown = ActionSummary.short(
-          (navigator.profile == .web ? untyped : condition) ?? .null)
-        let message =
-          switch navigator.profile {
-          case .web:
-            "condition is \(shown), not a boolean: web runs \(truthy ? "onTrue" : "onFalse")"
-              + " as it is \(truthy ? "truthy" : "falsy") (web rule; iOS and Android run onFalse)"
-          case .ios, .android:
-            "condition is \(shown), not a boolean: "
-              + (navigator.profile == .ios ? "iOS" : "Android") + " runs onFalse"
-              + (truthy ? " (\(navigator.profile.rawValue) rule; web runs onTrue)" : "")
-          }
-        log.append(Diagnostic(.note, message, pointer: pointer.appending("condition")))
-        if navigator.profile == .web { isTrue = truthy }
-      }
-      let branch = isTrue ? "onTrue" : "onFalse"
-      if coverage != nil { recordCoverage(of: action, origin: origin, branch: branch) }
-      nested(branch)
-    case .alert, .confirm:
-      let isConfirm = builtIn == .confirm
-      guard dialog == nil else {
-        log.append(
-          Diagnostic(
-            .warning, "a dialog is already open; iOS cannot present another one over it",
-            pointer: pointer))
-        return
-      }
-      var buttons: [(label: String, event: String, actions: [ActionNode])] = [
-        (string("labelOk") ?? "Ok", "onPressOk", action.event("onPressOk")?.actions ?? [])
-      ]
-      if isConfirm {
-        buttons.append(
-          (
-            string("labelCancel") ?? "Cancel", "onPressCancel",
-            action.event("onPressCancel")?.actions ?? []
-          ))
-      }
-      openDialog(
-        Dialog(
-          kind: isConfirm ? .confirm : .alert, title: string("title"),
-          message: string("message") ?? "", buttons: buttons, origin: origin, implicits: implicits))
-    case .openExternalURL, .openNativeRoute, .pushView, .popView, .popToView, .pushStack,
-      .popStack, .resetStack, .resetApplication:
+    switch builtIn.family {
+    case .navigation:
       executeNavigation(action, scope: scope, origin: origin)
-    case .addChildren:
-      addChildren(action, origin: origin, scope: scope, fields: fields)
-    case .submitForm:
-      submitForm(action, origin: origin, depth: depth)
-    case .sendRequest:
+    case .context:
+      setContext(action, value: setContextValue, origin: origin, scope: scope)
+    case .request:
       sendRequest(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
-    case .formValidation, .formLocalAction, .formRemoteAction:
-      log.append(
-        Diagnostic(
-          .warning, "'\(action.typeName)' is deprecated and not executed", pointer: pointer))
+    case .alert:
+      openDialog(action, origin: origin, implicits: implicits, scope: scope)
+    case .condition:
+      runCondition(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
+    case .children:
+      addChildren(action, origin: origin, scope: scope, fields: fields)
+    case .form:
+      executeForm(action, origin: origin, depth: depth)
     }
+  }
+
+  /// Field `name` of `action` evaluated in `scope` as its definition types it; nil when
+  /// the action does not have it.
+  func evaluatedField(_ name: String, of action: ActionNode, in scope: ContextScope) -> JSONValue? {
+    guard let raw = action.fields[name] else { return nil }
+    return PropertyEvaluator(evaluator: evaluator).evaluate(
+      raw, as: action.definition?.field(name), in: scope)
+  }
+
+  /// Runs the actions of `action`'s event `name` (`onTrue`, `onSuccess`, …), one level deeper.
+  mutating func runNested(
+    _ name: String, of action: ActionNode, origin: Origin, implicits: [ImplicitContext], depth: Int
+  ) {
+    guard let handler = action.event(name) else { return }
+    run(handler.actions, event: name, origin: origin, implicits: implicits, depth: depth + 1)
   }
 }

@@ -42,17 +42,42 @@ public enum BuiltInAction: String, CaseIterable, Sendable {
   /// The wire name as Beagle writes it (`beagle:pushView`).
   public var name: String { rawValue }
 
-  /// Whether the action changes the navigation stacks or leaves the app (§3.3).
-  public var isNavigation: Bool {
+  /// The families of built-in actions: each has one file under `Actions/` holding its
+  /// definitions, its execution and its summary.
+  public enum Family: Sendable {
+    /// `Actions/Navigation/NavigationActions.swift`.
+    case navigation
+    /// `Actions/Context/SetContextAction.swift`.
+    case context
+    /// `Actions/Request/SendRequestAction.swift`.
+    case request
+    /// `Actions/Alert/AlertActions.swift`.
+    case alert
+    /// `Actions/Condition/ConditionAction.swift`.
+    case condition
+    /// `Actions/Children/AddChildrenAction.swift`.
+    case children
+    /// `Actions/Form/FormActions.swift`.
+    case form
+  }
+
+  /// The family whose file defines, runs and summarizes the action.
+  public var family: Family {
     switch self {
     case .openExternalURL, .openNativeRoute, .pushView, .popView, .popToView, .pushStack,
       .popStack, .resetStack, .resetApplication:
-      true
-    case .setContext, .sendRequest, .alert, .confirm, .condition, .addChildren, .submitForm,
-      .formValidation, .formLocalAction, .formRemoteAction:
-      false
+      .navigation
+    case .setContext: .context
+    case .sendRequest: .request
+    case .alert, .confirm: .alert
+    case .condition: .condition
+    case .addChildren: .children
+    case .submitForm, .formValidation, .formLocalAction, .formRemoteAction: .form
     }
   }
+
+  /// Whether the action changes the navigation stacks or leaves the app (§3.3).
+  public var isNavigation: Bool { family == .navigation }
 
   /// Whether the action navigates to a route that can be prefetched (iOS `Navigate.newPath`).
   var opensRoute: Bool {

@@ -8,38 +8,24 @@ public enum ActionSummary {
 
   public static func summary(of action: ActionNode) -> String {
     guard action.isKnown else { return "\(action.type) (unknown action)" }
-    let fields = action.fields
     let name = action.shortName
-    switch action.builtIn {
-    case .pushView, .pushStack, .resetStack, .resetApplication:
-      return "\(name) \(route(fields["route"]))"
-    case .popToView:
-      return "\(name) \(text(fields["route"]))"
-    case .openExternalURL:
-      return "\(name) \(text(fields["url"]))"
-    case .openNativeRoute:
-      return "\(name) \(text(fields["route"]))"
-    case .setContext:
-      var target = fields["contextId"]?.stringValue ?? "?"
-      if let path = fields["path"]?.stringValue {
-        target += path.hasPrefix("[") ? path : "." + path
-      }
-      return "\(name) \(target) = \(short(fields["value"] ?? .null))"
-    case .sendRequest:
-      let method = fields["method"]?.stringValue ?? "GET"
-      return "\(name) \(method) \(text(fields["url"]))"
-    case .alert, .confirm:
-      return "\(name) \(short(fields["message"] ?? .null))"
-    case .condition:
-      return "\(name) \(short(fields["condition"] ?? .null))"
-    case .addChildren:
-      let mode = fields["mode"]?.stringValue ?? "APPEND"
-      return "\(name) #\(text(fields["componentId"])) \(mode)"
-    case .popView, .popStack, .submitForm, .formValidation, .formLocalAction, .formRemoteAction,
-      nil:
-      let data = fields.members.filter { $0.0 != "analytics" }.map { "\($0.0)=\(short($0.1))" }
-      return ([name] + data).joined(separator: " ")
+    guard let builtIn = action.builtIn else { return fieldSummary(of: action, name: name) }
+    switch builtIn.family {
+    case .navigation: return NavigationActions.summary(of: action, name: name)
+    case .context: return SetContextAction.summary(of: action, name: name)
+    case .request: return SendRequestAction.summary(of: action, name: name)
+    case .alert: return AlertActions.summary(of: action, name: name)
+    case .condition: return ConditionAction.summary(of: action, name: name)
+    case .children: return AddChildrenAction.summary(of: action, name: name)
+    case .form: return FormActions.summary(of: action, name: name)
     }
+  }
+
+  /// The name and every data field but `analytics`: `track event="open"`, as custom
+  /// actions and actions without a summary of their own show.
+  static func fieldSummary(of action: ActionNode, name: String) -> String {
+    let data = action.fields.members.filter { $0.0 != "analytics" }.map { "\($0.0)=\(short($0.1))" }
+    return ([name] + data).joined(separator: " ")
   }
 
   static func route(_ value: JSONValue?) -> String {

@@ -14,6 +14,21 @@ import Testing
     #expect(registered.allSatisfy { $0.builtIn?.name == $0.name })
   }
 
+  @Test("each family's file defines exactly the actions of its family, in the list's order")
+  func families() {
+    let families: [(BuiltInAction.Family, [ActionDefinition])] = [
+      (.navigation, NavigationActions.definitions), (.context, SetContextAction.definitions),
+      (.request, SendRequestAction.definitions), (.alert, AlertActions.definitions),
+      (.condition, ConditionAction.definitions), (.children, AddChildrenAction.definitions),
+      (.form, FormActions.definitions),
+    ]
+    for (family, definitions) in families {
+      #expect(
+        definitions.compactMap(\.builtIn) == BuiltInAction.allCases.filter { $0.family == family })
+    }
+    #expect(families.flatMap(\.1).count == BuiltInAction.allCases.count)
+  }
+
   @Test("the list of built-in components and the registry's definitions agree")
   func componentsAgree() {
     for builtIn in BuiltInComponent.allCases {

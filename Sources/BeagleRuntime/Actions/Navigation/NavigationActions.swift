@@ -1,6 +1,77 @@
 import BeagleExpressions
 import BeagleJSON
 
+/// The navigation actions (§3.3, §3.5): `beagle:pushView`, `beagle:popView`,
+/// `beagle:popToView`, `beagle:pushStack`, `beagle:popStack`, `beagle:resetStack`,
+/// `beagle:resetApplication`, `beagle:openExternalURL` and `beagle:openNativeRoute`.
+///
+/// How a destination is obtained is in `Session+Destination.swift`, the
+/// `navigationContext` in `Session+NavigationContext.swift`, deep links in
+/// `Session+DeepLink.swift` and prefetching in `Session+Prefetch.swift`, beside this file.
+enum NavigationActions {
+  static let definitions: [ActionDefinition] = [
+    ActionDefinition(
+      .openExternalURL,
+      fields: [
+        FieldSpec("url", .string, isRequired: true, acceptsExpression: true), BuiltIns.analytics,
+      ]),
+    ActionDefinition(
+      .openNativeRoute,
+      fields: [
+        FieldSpec("route", .string, isRequired: true, acceptsExpression: true),
+        FieldSpec("data", .object),
+        FieldSpec("shouldResetApplication", .bool, isRequired: true), BuiltIns.analytics,
+      ]),
+    ActionDefinition(
+      .pushView,
+      fields: [
+        FieldSpec("route", .route, isRequired: true), BuiltIns.navigationContext,
+        BuiltIns.analytics,
+      ]),
+    ActionDefinition(.popView, fields: [BuiltIns.navigationContext, BuiltIns.analytics]),
+    ActionDefinition(
+      .popToView,
+      fields: [
+        FieldSpec("route", .string, isRequired: true, acceptsExpression: true),
+        BuiltIns.navigationContext, BuiltIns.analytics,
+      ]),
+    ActionDefinition(
+      .pushStack,
+      fields: [
+        FieldSpec("route", .route, isRequired: true), FieldSpec("controllerId", .string),
+        BuiltIns.navigationContext, BuiltIns.analytics,
+      ]),
+    ActionDefinition(.popStack, fields: [BuiltIns.navigationContext, BuiltIns.analytics]),
+    ActionDefinition(
+      .resetStack,
+      fields: [
+        FieldSpec("route", .route, isRequired: true), FieldSpec("controllerId", .string),
+        BuiltIns.navigationContext, BuiltIns.analytics,
+      ]),
+    ActionDefinition(
+      .resetApplication,
+      fields: [
+        FieldSpec("route", .route, isRequired: true), FieldSpec("controllerId", .string),
+        BuiltIns.navigationContext, BuiltIns.analytics,
+      ]),
+  ]
+
+  /// `pushView /cart`, `popToView /home`, `openExternalURL https://…`; pops show their fields.
+  static func summary(of action: ActionNode, name: String) -> String {
+    let fields = action.fields
+    switch action.builtIn {
+    case .pushView, .pushStack, .resetStack, .resetApplication:
+      return "\(name) \(ActionSummary.route(fields["route"]))"
+    case .popToView, .openNativeRoute:
+      return "\(name) \(ActionSummary.text(fields["route"]))"
+    case .openExternalURL:
+      return "\(name) \(ActionSummary.text(fields["url"]))"
+    default:
+      return ActionSummary.fieldSummary(of: action, name: name)
+    }
+  }
+}
+
 extension Session {
   /// Runs a navigation action (docs/spec.md §3.5, iOS unless the profile says otherwise): obtains
   /// the destination first, changes the stacks, writes the action's

@@ -1,7 +1,49 @@
 import BeagleExpressions
 import BeagleJSON
 
+/// `beagle:submitForm` (§7.7) and the deprecated form actions of Beagle 1.0
+/// (`beagle:formValidation`, `beagle:formLocalAction`, `beagle:formRemoteAction`, §7.8),
+/// which decode but do not run.
+enum FormActions {
+  static let definitions: [ActionDefinition] = [
+    ActionDefinition(.submitForm, fields: [BuiltIns.analytics]),
+    ActionDefinition(
+      .formValidation, fields: [FieldSpec("errors", .array), BuiltIns.analytics],
+      deprecation: "'beagle:simpleForm' with 'beagle:submitForm'"),
+    ActionDefinition(
+      .formLocalAction,
+      fields: [
+        FieldSpec("name", .string, isRequired: true), FieldSpec("data", .object),
+        BuiltIns.analytics,
+      ],
+      deprecation: "'beagle:simpleForm' with 'beagle:submitForm'"),
+    ActionDefinition(
+      .formRemoteAction,
+      fields: [
+        FieldSpec("path", .string, isRequired: true),
+        FieldSpec("method", .enumeration(["GET", "POST", "PUT", "DELETE"])), BuiltIns.analytics,
+      ], deprecation: "'beagle:simpleForm' with 'beagle:submitForm'"),
+  ]
+
+  /// Form actions show their fields: `submitForm`, `formLocalAction name="save"`.
+  static func summary(of action: ActionNode, name: String) -> String {
+    ActionSummary.fieldSummary(of: action, name: name)
+  }
+}
+
 extension Session {
+  /// Runs `beagle:submitForm`; the deprecated form actions only say they do not run.
+  mutating func executeForm(_ action: ActionNode, origin: Origin, depth: Int) {
+    guard action.builtIn == .submitForm else {
+      log.append(
+        Diagnostic(
+          .warning, "'\(action.typeName)' is deprecated and not executed",
+          pointer: action.location.pointer))
+      return
+    }
+    submitForm(action, origin: origin, depth: depth)
+  }
+
   /// `beagle:submitForm` (docs/spec.md §7.7, iOS): the nearest `beagle:simpleForm` around the
   /// origin is valid when every text input inside it that has an `error` evaluates
   /// it — in the form's scope — to an empty string or null; then the form's

@@ -1,6 +1,25 @@
 import BeagleExpressions
 import BeagleJSON
 
+/// `beagle:addChildren` (§7.6): puts components into a component of the screen.
+enum AddChildrenAction {
+  static let definitions: [ActionDefinition] = [
+    ActionDefinition(
+      .addChildren,
+      fields: [
+        FieldSpec("componentId", .string, isRequired: true),
+        FieldSpec("value", .componentsOrExpression, isRequired: true, acceptsExpression: true),
+        FieldSpec("mode", .enumeration(["APPEND", "PREPEND", "REPLACE"])), BuiltIns.analytics,
+      ])
+  ]
+
+  /// `addChildren #list APPEND`.
+  static func summary(of action: ActionNode, name: String) -> String {
+    let mode = action.fields["mode"]?.stringValue ?? "APPEND"
+    return "\(name) #\(ActionSummary.text(action.fields["componentId"])) \(mode)"
+  }
+}
+
 extension Session {
   /// `beagle:addChildren` (docs/spec.md §7.6, iOS): `value` is evaluated as JSON in the origin's
   /// scope, then decoded; the components go into the first component (depth-first)

@@ -1,6 +1,29 @@
 import BeagleExpressions
 import BeagleJSON
 
+/// `beagle:sendRequest` (§7.2): an HTTP request whose answer runs `onSuccess` or
+/// `onError`, then `onFinish`.
+enum SendRequestAction {
+  static let definitions: [ActionDefinition] = [
+    ActionDefinition(
+      .sendRequest,
+      fields: [
+        FieldSpec("url", .string, isRequired: true, acceptsExpression: true),
+        FieldSpec("method", .enumeration(BuiltIns.httpMethods), acceptsExpression: true),
+        FieldSpec("headers", .object, acceptsExpression: true),
+        FieldSpec("data", .any, acceptsExpression: true),
+        FieldSpec("onSuccess", .actions), FieldSpec("onError", .actions),
+        FieldSpec("onFinish", .actions), BuiltIns.analytics,
+      ])
+  ]
+
+  /// `sendRequest POST /login`.
+  static func summary(of action: ActionNode, name: String) -> String {
+    let method = action.fields["method"]?.stringValue ?? "GET"
+    return "\(name) \(method) \(ActionSummary.text(action.fields["url"]))"
+  }
+}
+
 extension Session {
   // MARK: - sendRequest (docs/spec.md §7.2)
 
