@@ -43,20 +43,14 @@ extension Session {
     depth: Int
   ) {
     guard depth <= Self.maximumActionDepth else {
-      log.append(
-        Diagnostic(
-          .error,
-          "actions nested more than \(Self.maximumActionDepth) levels deep; the chain is cut off",
-          pointer: origin.path))
+      report(ActionChainMessage.nestedTooDeep(limit: Self.maximumActionDepth), at: origin.path)
       return
     }
     for action in actions {
       guard actionCount < Self.maximumActionsPerStep else {
-        log.append(
-          Diagnostic(
-            .error,
-            "more than \(Self.maximumActionsPerStep) actions in one step; the chain is cut off "
-              + "(an action list that triggers itself?)", pointer: action.location.pointer))
+        report(
+          ActionChainMessage.tooManyActions(limit: Self.maximumActionsPerStep),
+          at: action.location.pointer)
         return
       }
       actionCount += 1
@@ -69,12 +63,9 @@ extension Session {
     implicits: [ImplicitContext], depth: Int
   ) {
     guard var scope = self.scope(at: origin) else {
-      log.append(
-        Diagnostic(
-          .note,
-          "\(event) → \(action.typeName) is skipped: its screen is no longer on a navigation "
-            + "stack, so nothing it did would be visible",
-          pointer: action.location.pointer))
+      report(
+        ActionChainMessage.screenGone(event: event, type: action.typeName),
+        at: action.location.pointer)
       return
     }
     for implicit in implicits { scope = scope.pushing(id: implicit.id, value: implicit.value) }
@@ -100,10 +91,7 @@ extension Session {
     let pointer = action.location.pointer
 
     guard action.isKnown else {
-      log.append(
-        Diagnostic(
-          .warning, "unknown action '\(action.type)' does nothing (iOS: UnknownAction)",
-          pointer: pointer))
+      report(ActionChainMessage.unknownAction(action.type), at: pointer)
       return
     }
     // A custom action: the app would handle it; beagle-run records it with its
@@ -125,6 +113,11 @@ extension Session {
     case .form:
       executeForm(action, origin: origin, depth: depth)
     }
+  }
+
+  /// Logs what an action reports about the value at `pointer`.
+  mutating func report(_ message: some ActionMessage, at pointer: JSONPointer? = nil) {
+    log.append(message.diagnostic(at: pointer))
   }
 
   /// Field `name` of `action` evaluated in `scope` as its definition types it; nil when

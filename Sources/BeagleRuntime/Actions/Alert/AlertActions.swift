@@ -39,10 +39,7 @@ extension Session {
     }
     let isConfirm = action.builtIn == .confirm
     guard dialog == nil else {
-      log.append(
-        Diagnostic(
-          .warning, "a dialog is already open; iOS cannot present another one over it",
-          pointer: pointer))
+      report(AlertMessage.dialogAlreadyOpen, at: pointer)
       return
     }
     var buttons: [(label: String, event: String, actions: [ActionNode])] = [

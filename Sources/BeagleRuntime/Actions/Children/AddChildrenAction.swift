@@ -33,31 +33,18 @@ extension Session {
     let componentId = action.fields["componentId"]?.stringValue ?? ""
     guard let screen = navigator.screen(serial: origin.screen) else { return }
     guard let target = Self.firstComponent(withId: componentId, in: screen.node) else {
-      log.append(
-        Diagnostic(
-          .note,
-          "addChildren: no component with id '\(componentId)' on the screen "
-            + "(components inside list items are not searched); nothing happens (iOS does nothing)",
-          pointer: pointer.appending("componentId")))
+      report(
+        AddChildrenMessage.noTarget(componentId: componentId),
+        at: pointer.appending("componentId"))
       return
     }
     let value = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
     guard case .array(let elements) = value else {
-      log.append(
-        Diagnostic(
-          .error,
-          "addChildren: value is \(ActionSummary.short(value)), not an array of components; "
-            + "nothing happens", pointer: pointer.appending("value")))
+      report(AddChildrenMessage.notAnArray(value), at: pointer.appending("value"))
       return
     }
     if let raw = action.fields["value"], raw != value, raw.arrayValue != nil {
-      log.append(
-        Diagnostic(
-          .note,
-          "addChildren: expressions inside the new components were evaluated now, in the scope "
-            + "of the component that ran the action (iOS); web evaluates them when they render. "
-            + "Write \\@{…} to keep one for render time",
-          pointer: pointer.appending("value")))
+      report(AddChildrenMessage.evaluatedNow, at: pointer.appending("value"))
     }
     var added: [ComponentNode] = []
     for (index, element) in elements.enumerated() {
@@ -75,10 +62,9 @@ extension Session {
       } else {
         let reason =
           decoded.diagnostics.first { $0.severity == .error }?.message ?? "not a component"
-        log.append(
-          Diagnostic(
-            .warning, "addChildren: value[\(index)] is dropped, as iOS does: \(reason)",
-            pointer: pointer.appending("value").appending(index)))
+        report(
+          AddChildrenMessage.elementDropped(index: index, reason: reason),
+          at: pointer.appending("value").appending(index))
       }
     }
     var mode = action.fields["mode"]?.stringValue ?? "APPEND"
@@ -87,12 +73,7 @@ extension Session {
     if mode == "PREPEND", navigator.profile == .android, added.count > 1 {
       // Android inserts each new component at index 0, one after the other.
       added.reverse()
-      log.append(
-        Diagnostic(
-          .note,
-          "addChildren PREPEND: Android inserts the components one by one at the start, so they "
-            + "end up in reverse order (android rule; iOS and web keep their order)",
-          pointer: pointer.appending("mode")))
+      report(AddChildrenMessage.prependReversedOnAndroid, at: pointer.appending("mode"))
     }
     navigator.updateScreen(serial: origin.screen) { screen in
       screen.updateNode(at: target.location.pointer) { node in

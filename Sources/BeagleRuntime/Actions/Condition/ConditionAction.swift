@@ -36,17 +36,9 @@ extension Session {
       let truthy = untyped.map(OperationLibrary.isTruthy) ?? false
       let shown = ActionSummary.short(
         (navigator.profile == .web ? untyped : condition) ?? .null)
-      let message =
-        switch navigator.profile {
-        case .web:
-          "condition is \(shown), not a boolean: web runs \(truthy ? "onTrue" : "onFalse")"
-            + " as it is \(truthy ? "truthy" : "falsy") (web rule; iOS and Android run onFalse)"
-        case .ios, .android:
-          "condition is \(shown), not a boolean: "
-            + (navigator.profile == .ios ? "iOS" : "Android") + " runs onFalse"
-            + (truthy ? " (\(navigator.profile.rawValue) rule; web runs onTrue)" : "")
-        }
-      log.append(Diagnostic(.note, message, pointer: pointer.appending("condition")))
+      report(
+        ConditionMessage.notABoolean(shown: shown, isTruthy: truthy, profile: navigator.profile),
+        at: pointer.appending("condition"))
       if navigator.profile == .web { isTrue = truthy }
     }
     let branch = isTrue ? "onTrue" : "onFalse"

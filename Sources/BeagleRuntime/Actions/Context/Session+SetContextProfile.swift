@@ -21,11 +21,7 @@ extension Session {
         nearest = declaration.id
       }
     }
-    log.append(
-      Diagnostic(
-        .note,
-        "setContext without 'contextId' writes the nearest context, '\(nearest)' (web rule; iOS "
-          + "requires 'contextId' and does nothing)", pointer: pointer))
+    report(SetContextMessage.nearestContextOnWeb(nearest), at: pointer)
     return nearest
   }
 
@@ -40,12 +36,9 @@ extension Session {
     let rest = path.dropFirst(contextId.count)
     guard rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("[") else { return path }
     let stripped = rest.hasPrefix(".") ? String(rest.dropFirst()) : String(rest)
-    log.append(
-      Diagnostic(
-        .note,
-        "setContext: path '\(path)' starts with the context id; Android strips it and writes "
-          + "\(stripped.isEmpty ? "the whole value" : "'\(stripped)'") (android rule; iOS writes "
-          + "'\(path)' inside '\(contextId)')", pointer: pointer.appending("path")))
+    report(
+      SetContextMessage.contextIdStrippedOnAndroid(
+        path: path, stripped: stripped, contextId: contextId), at: pointer.appending("path"))
     return stripped.isEmpty ? nil : stripped
   }
 }

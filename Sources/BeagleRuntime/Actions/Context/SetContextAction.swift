@@ -43,10 +43,7 @@ extension Session {
       do {
         path = try ContextPath(parsing: text)
       } catch {
-        log.append(
-          Diagnostic(
-            .error, "setContext: invalid path '\(text)': \(error.description); nothing happens",
-            pointer: pointer.appending("path")))
+        report(SetContextMessage.invalidPath(text, error), at: pointer.appending("path"))
         return
       }
     }
@@ -56,19 +53,12 @@ extension Session {
       case .success(let value):
         newValue = value
       case .failure(let error):
-        log.append(
-          Diagnostic(
-            .error, "setContext: \(error.refusal); nothing happens",
-            pointer: pointer.appending("value")))
+        report(SetContextMessage.valueRefused(error), at: pointer.appending("value"))
         return
       }
     }
     if newValue.isNull, navigator.profile == .android {
-      log.append(
-        Diagnostic(
-          .warning,
-          "setContext: the value is null, which Android refuses: '\(contextId)' keeps its value "
-            + "(android rule; iOS and web write null)", pointer: pointer.appending("value")))
+      report(SetContextMessage.nullOnAndroid(contextId: contextId), at: pointer.appending("value"))
       return
     }
     if var problem = writeContext(contextId, path: path, value: newValue, origin: origin) {

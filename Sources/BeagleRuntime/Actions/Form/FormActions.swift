@@ -35,10 +35,8 @@ extension Session {
   /// Runs `beagle:submitForm`; the deprecated form actions only say they do not run.
   mutating func executeForm(_ action: ActionNode, origin: Origin, depth: Int) {
     guard action.builtIn == .submitForm else {
-      log.append(
-        Diagnostic(
-          .warning, "'\(action.typeName)' is deprecated and not executed",
-          pointer: action.location.pointer))
+      report(
+        FormMessage.deprecatedNotExecuted(type: action.typeName), at: action.location.pointer)
       return
     }
     submitForm(action, origin: origin, depth: depth)
@@ -52,10 +50,7 @@ extension Session {
     guard let screen = navigator.screen(serial: origin.screen) else { return }
     let chain = resolver.resolve(origin.path, in: screen, global: global).chain
     guard let form = chain.last(where: { $0.node.builtIn == .simpleForm }) else {
-      log.append(
-        Diagnostic(
-          .note, "submitForm: no simpleForm around the component; nothing happens (iOS)",
-          pointer: action.location.pointer))
+      report(FormMessage.noForm, at: action.location.pointer)
       return
     }
     let formScope = resolver.resolve(form.path, in: screen, global: global).scope
@@ -78,11 +73,7 @@ extension Session {
         form.node.event("onSubmit")?.actions ?? [], event: "onSubmit", origin: formOrigin,
         depth: depth + 1)
     } else {
-      log.append(
-        Diagnostic(
-          .note,
-          "submitForm: the form is invalid (\(invalid.joined(separator: "; "))); "
-            + "onValidationError runs", pointer: form.node.location.pointer))
+      report(FormMessage.invalidForm(errors: invalid), at: form.node.location.pointer)
       run(
         form.node.event("onValidationError")?.actions ?? [], event: "onValidationError",
         origin: formOrigin, depth: depth + 1)

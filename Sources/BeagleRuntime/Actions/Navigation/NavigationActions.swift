@@ -134,10 +134,7 @@ extension Session {
       openNativeRoute(action, scope: scope, origin: origin)
     case .setContext, .sendRequest, .alert, .confirm, .condition, .addChildren, .submitForm,
       .formValidation, .formLocalAction, .formRemoteAction, nil:
-      log.append(
-        Diagnostic(
-          .error, "'\(action.typeName)' is not a navigation action; nothing happens",
-          pointer: pointer))
+      report(NavigationMessage.notANavigationAction(type: action.typeName), at: pointer)
     }
   }
 
@@ -160,10 +157,7 @@ extension Session {
     guard let violation = evaluator.limits.violation(of: navigationContext) else {
       return navigationContext
     }
-    log.append(
-      Diagnostic(
-        .error,
-        "navigationContext would be \(violation) (\(violation.option)); it is not written"))
+    report(NavigationMessage.navigationContextTooLarge(violation))
     return nil
   }
 

@@ -22,42 +22,34 @@ extension Session {
       } ?? ""
     let shouldResetApplication = action.fields["shouldResetApplication"]?.boolValue ?? false
     guard let handler = deepLinkHandler else {
-      log.append(
-        Diagnostic(
-          .error,
-          "openNativeRoute does nothing: \(NavigationError.noNativeRoutes(route: route))",
-          pointer: pointer.appending("route")))
+      report(
+        NavigationMessage.nativeRouteNotFound(.noNativeRoutes(route: route)),
+        at: pointer.appending("route"))
       return
     }
     let match: DeepLinkHandler.Match
     switch handler.resolve(route) {
     case .success(let found): match = found
     case .failure(let error):
-      log.append(
-        Diagnostic(
-          .error, "openNativeRoute does nothing: \(error.description)",
-          pointer: pointer.appending("route")))
+      report(NavigationMessage.nativeRouteNotFound(error), at: pointer.appending("route"))
       return
     }
     let fetched: FetchedScreen
     switch handler.load(match) {
     case .success(let file): fetched = file
     case .failure(let error):
-      log.append(
-        Diagnostic(
-          .error,
-          "openNativeRoute '\(route)' → '\(match.route.screen)': \(error.description); "
-            + "nothing happens", pointer: pointer.appending("route")))
+      report(
+        NavigationMessage.nativeScreenUnreadable(route: route, screen: match.route.screen, error),
+        at: pointer.appending("route"))
       return
     }
     var screen: Screen
     switch decodeScreen(fetched, route: route) {
     case .success(let decoded): screen = decoded
     case .failure(let failure):
-      log.append(
-        Diagnostic(
-          .error, "openNativeRoute '\(route)': \(failure.message); nothing happens",
-          pointer: pointer.appending("route")))
+      report(
+        NavigationMessage.nativeScreenInvalid(route: route, reason: failure.message),
+        at: pointer.appending("route"))
       return
     }
     let data = nativeData(of: action, parameters: match.parameters)
@@ -65,12 +57,7 @@ extension Session {
       screen.navigationContext = .object(data)
       if !navigationMemory.hasExplainedNativeData {
         navigationMemory.hasExplainedNativeData = true
-        log.append(
-          Diagnostic(
-            .note,
-            "openNativeRoute: the native screen receives the route's parameters and 'data' as "
-              + "its navigationContext (@{navigationContext.NAME}); 'data' wins over a "
-              + "parameter of the same name", pointer: pointer))
+        report(NavigationMessage.nativeDataExplained, at: pointer)
       }
     }
     navigate(
@@ -84,11 +71,7 @@ extension Session {
     guard let raw = action.fields["data"], !raw.isNull else { return merged }
     let pointer = action.location.pointer.appending("data")
     guard let data = raw.objectValue else {
-      log.append(
-        Diagnostic(
-          .error,
-          "openNativeRoute 'data' must be an object of strings (iOS does not decode the payload "
-            + "otherwise); it is ignored", pointer: pointer))
+      report(NavigationMessage.nativeDataNotAnObject, at: pointer)
       return merged
     }
     for (key, value) in data.members {
@@ -97,20 +80,14 @@ extension Session {
         text = string
       } else {
         text = JSONPrinter().print(value)
-        log.append(
-          Diagnostic(
-            .error,
-            "openNativeRoute 'data.\(key)' must be a string (iOS does not decode the payload "
-              + "otherwise); it is passed as its JSON text '\(text)'",
-            pointer: pointer.appending(key))
-        )
+        report(
+          NavigationMessage.nativeDataNotAString(key: key, text: text), at: pointer.appending(key))
       }
       if let parameter = parameters[key]?.stringValue, parameter != text {
-        log.append(
-          Diagnostic(
-            .note,
-            "openNativeRoute: data '\(key)' ('\(text)') wins over the route's parameter "
-              + "':\(key)' ('\(parameter)')", pointer: pointer.appending(key)))
+        report(
+          NavigationMessage.nativeDataOverridesParameter(
+            key: key, text: text, parameter: parameter),
+          at: pointer.appending(key))
       }
       merged[key] = .string(text)
     }

@@ -20,8 +20,7 @@ extension Session {
     do {
       route = try Route(parsing: raw, url: url)
     } catch {
-      log.append(
-        Diagnostic(.error, "\(error.description); no navigation happens", pointer: pointer))
+      report(NavigationMessage.invalidRoute(error), at: pointer)
       return nil
     }
     guard case .remote(var remote) = route else { return nil }
@@ -34,18 +33,13 @@ extension Session {
       return screen
     case .failure(let failure):
       if let fallback = action.screens["route.fallback"] {
-        log.append(
-          Diagnostic(
-            .note, "\(failure.message); showing the route's fallback screen",
-            pointer: pointer.appending("fallback")))
+        report(
+          NavigationMessage.showingFallback(reason: failure.message),
+          at: pointer.appending("fallback"))
         // iOS keeps the remote URL as the fallback screen's identity.
         return Screen(route: remote.url, root: fallback)
       }
-      log.append(
-        Diagnostic(
-          .error,
-          "\(failure.message); no navigation happens (iOS shows an error on the current screen)",
-          pointer: pointer))
+      report(NavigationMessage.destinationUnavailable(reason: failure.message), at: pointer)
       return nil
     }
   }

@@ -10,43 +10,28 @@ extension Session {
     guard let raw = action.fields["navigationContext"], !raw.isNull else { return nil }
     let pointer = action.location.pointer.appending("navigationContext")
     guard let object = raw.objectValue else {
-      log.append(
-        Diagnostic(
-          .error,
-          "navigationContext must be an object with 'value' and an optional 'path'; "
-            + "it is not written", pointer: pointer))
+      report(NavigationMessage.navigationContextNotAnObject, at: pointer)
       return nil
     }
     for key in object.keys where key != "value" && key != "path" {
-      log.append(
-        Diagnostic(
-          .warning, "unknown field '\(key)' in navigationContext; expected 'value' and 'path'",
-          pointer: pointer.appending(key)))
+      report(NavigationMessage.navigationContextUnknownField(key), at: pointer.appending(key))
     }
     guard let value = object["value"] else {
-      log.append(
-        Diagnostic(
-          .error, "navigationContext needs 'value' (it may be null); it is not written",
-          pointer: pointer))
+      report(NavigationMessage.navigationContextWithoutValue, at: pointer)
       return nil
     }
     var path: ContextPath?
     if let rawPath = object["path"], !rawPath.isNull {
       guard let text = rawPath.stringValue else {
-        log.append(
-          Diagnostic(
-            .error, "navigationContext 'path' must be a string; it is not written",
-            pointer: pointer.appending("path")))
+        report(NavigationMessage.navigationContextPathNotAString, at: pointer.appending("path"))
         return nil
       }
       do {
         path = try ContextPath(parsing: text)
       } catch {
-        log.append(
-          Diagnostic(
-            .error,
-            "navigationContext: invalid path '\(text)': \(error.description); it is not written",
-            pointer: pointer.appending("path")))
+        report(
+          NavigationMessage.navigationContextInvalidPath(text, error), at: pointer.appending("path")
+        )
         return nil
       }
     }
@@ -54,10 +39,7 @@ extension Session {
     case .success(let evaluated):
       return NavigationContext(value: evaluated, path: path)
     case .failure(let error):
-      log.append(
-        Diagnostic(
-          .error, "navigationContext: \(error.refusal); it is not written",
-          pointer: pointer.appending("value")))
+      report(NavigationMessage.navigationContextRefused(error), at: pointer.appending("value"))
       return nil
     }
   }

@@ -27,19 +27,11 @@ extension Session {
     }
     for (url, pointer) in candidates {
       guard !url.containsExpressionMarker else {
-        log.append(
-          Diagnostic(
-            .note,
-            "shouldPrefetch: '\(url)' holds an expression, so it is not prefetched "
-              + "(iOS prefetches literal URLs only)", pointer: pointer))
+        report(NavigationMessage.prefetchExpression(url: url), at: pointer)
         continue
       }
       guard var client = viewClient else {
-        log.append(
-          Diagnostic(
-            .note,
-            "shouldPrefetch: '\(url)' is not prefetched: no BFF (give --bff DIR or --base-url)",
-            pointer: pointer))
+        report(NavigationMessage.prefetchWithoutBFF(url: url), at: pointer)
         continue
       }
       guard let built = urlBuilder.build(path: url) else { continue }
@@ -48,11 +40,7 @@ extension Session {
       guard answer.record.origin != .cache else { continue }
       record(answer.record)
       if case .failure(let error) = answer.result {
-        log.append(
-          Diagnostic(
-            .note,
-            "shouldPrefetch: '\(url)' could not be prefetched (\(error.description)); "
-              + "a navigation to it fetches it again", pointer: pointer))
+        report(NavigationMessage.prefetchFailed(url: url, error), at: pointer)
       }
     }
   }

@@ -1,0 +1,43 @@
+import BeagleJSON
+
+/// What `beagle:addChildren` reports.
+enum AddChildrenMessage: ActionMessage {
+  /// No component on the screen has the `componentId`.
+  case noTarget(componentId: String)
+  /// `value` did not evaluate to an array.
+  case notAnArray(JSONValue)
+  /// Expressions inside a literal `value` were evaluated when the action ran.
+  case evaluatedNow
+  /// An element of `value` is not a component iOS decodes (`reason`, the first error).
+  case elementDropped(index: Int, reason: String)
+  /// Android reverses the order of components prepended together.
+  case prependReversedOnAndroid
+
+  var severity: Diagnostic.Severity {
+    switch self {
+    case .notAnArray: .error
+    case .elementDropped: .warning
+    case .noTarget, .evaluatedNow, .prependReversedOnAndroid: .note
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .noTarget(let componentId):
+      "addChildren: no component with id '\(componentId)' on the screen "
+        + "(components inside list items are not searched); nothing happens (iOS does nothing)"
+    case .notAnArray(let value):
+      "addChildren: value is \(ActionSummary.short(value)), not an array of components; "
+        + "nothing happens"
+    case .evaluatedNow:
+      "addChildren: expressions inside the new components were evaluated now, in the scope "
+        + "of the component that ran the action (iOS); web evaluates them when they render. "
+        + "Write \\@{…} to keep one for render time"
+    case .elementDropped(let index, let reason):
+      "addChildren: value[\(index)] is dropped, as iOS does: \(reason)"
+    case .prependReversedOnAndroid:
+      "addChildren PREPEND: Android inserts the components one by one at the start, so they "
+        + "end up in reverse order (android rule; iOS and web keep their order)"
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import BeagleExpressions
+
+/// What `beagle:setContext` reports.
+enum SetContextMessage: ActionMessage {
+  /// `path` does not parse.
+  case invalidPath(String, ExpressionError)
+  /// The value could not be evaluated within the value limits.
+  case valueRefused(ExpressionError)
+  /// Android refuses a null value; the context keeps its value.
+  case nullOnAndroid(contextId: String)
+  /// Web, without `contextId`, writes the nearest context.
+  case nearestContextOnWeb(String)
+  /// Android strips a first path segment that repeats the context id.
+  case contextIdStrippedOnAndroid(path: String, stripped: String, contextId: String)
+
+  var severity: Diagnostic.Severity {
+    switch self {
+    case .invalidPath, .valueRefused: .error
+    case .nullOnAndroid: .warning
+    case .nearestContextOnWeb, .contextIdStrippedOnAndroid: .note
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .invalidPath(let text, let error):
+      "setContext: invalid path '\(text)': \(error.description); nothing happens"
+    case .valueRefused(let error):
+      "setContext: \(error.refusal); nothing happens"
+    case .nullOnAndroid(let contextId):
+      "setContext: the value is null, which Android refuses: '\(contextId)' keeps its value "
+        + "(android rule; iOS and web write null)"
+    case .nearestContextOnWeb(let nearest):
+      "setContext without 'contextId' writes the nearest context, '\(nearest)' (web rule; iOS "
+        + "requires 'contextId' and does nothing)"
+    case .contextIdStrippedOnAndroid(let path, let stripped, let contextId):
+      "setContext: path '\(path)' starts with the context id; Android strips it and writes "
+        + "\(stripped.isEmpty ? "the whole value" : "'\(stripped)'") (android rule; iOS writes "
+        + "'\(path)' inside '\(contextId)')"
+    }
+  }
+}
