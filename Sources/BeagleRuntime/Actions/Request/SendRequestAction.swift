@@ -59,11 +59,7 @@ extension Session {
         id: id, request: ScreenRequest(url: url, method: method, headers: headers, body: body),
         writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
       let why = failure == .emptyURL ? "the url is empty" : failure.description
-      log.append(
-        Diagnostic(
-          .warning,
-          "sendRequest: \(why), so no request is sent; onError runs with a null 'onError' "
-            + "context (ios rule)", pointer: pointer.appending("url")))
+      report(SendRequestMessage.notSent(why: why), at: pointer.appending("url"))
       arrive(request, RequestAnswer(failure: failure, origin: .unsent), after: 0)
       return
     }
@@ -85,12 +81,8 @@ extension Session {
     } else {
       requestQueue.waiting.append(request)
       record(request.record(nil))
-      log.append(
-        Diagnostic(
-          .note,
-          "request \(id) (\(method.rawValue) \(built)) waits for its answer: no mock matches it "
-            + "and no --base-url is given; a 'respond' step answers it ('respond #\(id) STATUS' "
-            + "names it)", pointer: pointer))
+      report(
+        SendRequestMessage.waitsForAnswer(id: id, method: method.rawValue, url: built), at: pointer)
     }
   }
 
@@ -140,12 +132,10 @@ extension Session {
   /// Adds a warning to the log for each request still pending.
   mutating func reportPendingRequests() {
     for request in requestQueue.waiting {
-      log.append(
-        Diagnostic(
-          .warning,
-          "request \(request.id) (\(request.request.method.rawValue) \(request.request.url)) is "
-            + "still pending at the end of the run; answer it with a 'respond' step or a mock "
-            + "(--mocks), or give --base-url", pointer: request.action.location.pointer))
+      report(
+        SendRequestMessage.pendingAtEnd(
+          id: request.id, method: request.request.method.rawValue, url: request.request.url),
+        at: request.action.location.pointer)
     }
   }
 
@@ -157,13 +147,9 @@ extension Session {
       guard actionCount < Self.maximumActionsPerStep else {
         let count = requestQueue.arriving.count + 1
         requestQueue.arriving = []
-        log.append(
-          Diagnostic(
-            .error,
-            "\(count) request answers were not delivered: the step ran more than "
-              + "\(Self.maximumActionsPerStep) actions",
-            pointer: arrival.request.action.location.pointer
-          ))
+        report(
+          SendRequestMessage.answersNotDelivered(count: count, limit: Self.maximumActionsPerStep),
+          at: arrival.request.action.location.pointer)
         break
       }
       requestQueue.clock = arrival.time
@@ -185,12 +171,10 @@ extension Session {
     case .failure(let error):
       answer = RequestAnswer(failure: error, origin: .http)
       // No HTTP answer at all is a failed request (exit 1), unlike an error status.
-      log.append(
-        Diagnostic(
-          .error,
-          "request \(request.id) (\(request.request.method.rawValue) \(request.request.url)) "
-            + "got no HTTP answer: \(error.description); onError runs",
-          pointer: request.action.location.pointer))
+      report(
+        SendRequestMessage.noHTTPAnswer(
+          id: request.id, method: request.request.method.rawValue, url: request.request.url, error),
+        at: request.action.location.pointer)
     }
     if let index = requestRecords.lastIndex(where: { $0.kind == .request && $0.id == request.id }) {
       requestRecords[index] = request.record(answer)
@@ -232,12 +216,7 @@ extension Session {
     let callbacks = action.event(handler)?.actions ?? []
     let finish = action.event("onFinish")?.actions ?? []
     if navigator.profile == .android, !callbacks.isEmpty || !finish.isEmpty {
-      log.append(
-        Diagnostic(
-          .note,
-          "sendRequest follows iOS and web here: Android would run onFinish first and give "
-            + "'\(handler)' as {statusCode, data, headers, statusText} (android rule not "
-            + "reproduced)", pointer: pointer))
+      report(SendRequestMessage.androidOrderNotReproduced(handler: handler), at: pointer)
     }
     if !callbacks.isEmpty {
       let context = implicitContext(of: answer, for: request, handler: handler)
@@ -248,11 +227,9 @@ extension Session {
       if answer.isSuccess, navigator.profile == .ios, let status = answer.status,
         readsStatusText, navigator.screen(serial: request.origin.screen) != nil
       {
-        log.append(
-          Diagnostic(
-            .note,
-            "onSuccess.statusText is '\(HTTPStatus.reasonPhrase(status))', the status's reason "
-              + "phrase as web gives it; iOS gives 'success'", pointer: pointer.appending(handler)))
+        report(
+          SendRequestMessage.statusTextIsReasonPhrase(HTTPStatus.reasonPhrase(status)),
+          at: pointer.appending(handler))
       }
       run(
         callbacks, event: handler, origin: request.origin,
@@ -301,16 +278,10 @@ extension Session {
     case .bytes(let bytes):
       if bytes.isEmpty { return isWeb ? "" : .null }
       if let value = try? JSONValue(parsing: bytes) { return value }
-      let what =
-        "the answer to request \(request.id) (\(request.request.method.rawValue) "
-        + "\(request.request.url)) is not JSON"
-      log.append(
-        Diagnostic(
-          .note,
-          isWeb
-            ? "\(what): \(handler).data is its text (web rule; iOS gives null)"
-            : "\(what): \(handler).data is null (ios rule; web gives the text)",
-          pointer: request.action.location.pointer))
+      report(
+        SendRequestMessage.bodyNotJSON(
+          id: request.id, method: request.request.method.rawValue, url: request.request.url,
+          handler: handler, isWeb: isWeb), at: request.action.location.pointer)
       return isWeb ? .string(String(decoding: bytes, as: UTF8.self)) : .null
     }
   }
@@ -323,12 +294,9 @@ extension Session {
     let name = navigator.profile == .web ? value.stringValue?.uppercased() : value.stringValue
     if let name, let method = HTTPMethod(rawValue: name) { return method }
     if !value.isNull {
-      log.append(
-        Diagnostic(
-          .warning,
-          "sendRequest: 'method' is \(describeValue(value)), not one of "
-            + HTTPMethod.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            + "; iOS sends GET", pointer: action.location.pointer.appending("method")))
+      report(
+        SendRequestMessage.invalidMethod(found: describeValue(value)),
+        at: action.location.pointer.appending("method"))
     }
     return .get
   }
@@ -354,11 +322,9 @@ extension Session {
       problem = "it is \(describeValue(value))"
     }
     guard let problem else { return headers }
-    log.append(
-      Diagnostic(
-        .warning,
-        "sendRequest: 'headers' must map header names to strings, but \(problem); iOS sends no "
-          + "headers", pointer: action.location.pointer.appending("headers")))
+    report(
+      SendRequestMessage.invalidHeaders(problem: problem),
+      at: action.location.pointer.appending("headers"))
     return [:]
   }
 }
