@@ -271,8 +271,8 @@ struct GraphBuilder {
     }
     graph.edges.append(
       GraphEdge(
-        from: node, to: target, action: "beagle:lazyComponent", route: path, kind: .lazy,
-        direction: nil, at: pointer, component: lazy.id))
+        from: node, to: target, action: BuiltInComponent.lazyComponent.name, route: path,
+        kind: .lazy, direction: nil, at: pointer, component: lazy.id))
     if graph.nodes[target].kind == .missing {
       flag(
         .deadLink,

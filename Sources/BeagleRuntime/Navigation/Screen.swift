@@ -48,10 +48,10 @@ public struct Screen: Sendable, Equatable {
     } else {
       var child = root
       child.slot = "child"
+      let screen = BuiltInComponent.screenComponent.name
       node = ComponentNode(
-        type: "beagle:screenComponent",
-        definition: Registry.builtIn.component(
-          named: "beagle:screenComponent"), children: [child], slot: "", location: root.location)
+        type: screen, definition: Registry.builtIn.component(named: screen), children: [child],
+        slot: "", location: root.location)
       isImplicit = true
     }
     parsedBindings = Self.parseBindings(in: node)
