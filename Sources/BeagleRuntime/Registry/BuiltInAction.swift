@@ -1,4 +1,5 @@
-/// Every action Beagle ships, by its wire name: the one list of built-in actions.
+/// Every action Beagle ships (docs/spec.md §3), by its wire name: the one list of built-in
+/// actions.
 ///
 /// A built-in's ``ActionDefinition`` carries its case (``ActionDefinition/builtIn``), so a
 /// decoded ``ActionNode`` knows what it is once, when it is decoded, and every place that

@@ -1,4 +1,5 @@
-/// Every component Beagle ships, by its wire name: the one list of built-in components.
+/// Every component Beagle ships (docs/spec.md §2), by its wire name: the one list of built-in
+/// components.
 ///
 /// A built-in's ``ComponentDefinition`` carries its case (``ComponentDefinition/builtIn``),
 /// so a decoded ``ComponentNode`` knows what it is once, when it is decoded, and the places

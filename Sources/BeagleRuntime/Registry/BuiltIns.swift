@@ -7,7 +7,7 @@
 package enum BuiltIns {
   // MARK: - Shared field groups
 
-  /// `id`, `style`, `accessibility`: read by iOS widgets only (§1.5).
+  /// `id`, `style`, `accessibility`: read by iOS widgets only (docs/spec.md §1.5).
   static let widget: [FieldSpec] = [
     FieldSpec("id", .string),
     style,
@@ -16,13 +16,13 @@ package enum BuiltIns {
 
   /// Keys any component may carry without a warning, whether or not its type reads
   /// them: iOS ignores them on non-widgets, web reads `id`, `style` and `context` on
-  /// every component (§1.5).
+  /// every component (docs/spec.md §1.5).
   static let commonComponentFields = ["id", "style", "accessibility", "context"]
 
-  /// Keys any action may carry (§3.1).
+  /// Keys any action may carry (docs/spec.md §3.1).
   static let commonActionFields = ["analytics"]
 
-  // MARK: - Style (§1.6) and accessibility (§1.7)
+  // MARK: - Style (docs/spec.md §1.6) and accessibility (§1.7)
 
   static let unitValue = FieldKind.structure([
     FieldSpec("value", .number), FieldSpec("type", .enumeration(["AUTO", "REAL", "PERCENT"])),
@@ -80,7 +80,7 @@ package enum BuiltIns {
   package static let style = FieldSpec("style", .structure(styleFields))
 
   package static let accessibilityFields: [FieldSpec] = [
-    FieldSpec("accessible", .bool, isRequired: true),  // iOS fails without it (§1.7)
+    FieldSpec("accessible", .bool, isRequired: true),  // iOS fails without it (docs/spec.md §1.7)
     FieldSpec("accessibilityLabel", .string),
     FieldSpec("isHeader", .bool),
   ]
@@ -140,7 +140,7 @@ package enum BuiltIns {
     FieldSpec("onInit", .actions),
   ]
 
-  // MARK: - Components (§2)
+  // MARK: - Components (docs/spec.md §2)
 
   static let components: [ComponentDefinition] = [
     ComponentDefinition(.screenComponent, fields: screenFields),
@@ -295,7 +295,7 @@ package enum BuiltIns {
       ], deprecation: "'beagle:submitForm' inside 'beagle:simpleForm'"),
   ]
 
-  // MARK: - Actions (§3)
+  // MARK: - Actions (docs/spec.md §3)
 
   static let routeFields: [FieldSpec] = [
     FieldSpec("screen", .screen),

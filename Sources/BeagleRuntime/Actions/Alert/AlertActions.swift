@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// `beagle:alert` and `beagle:confirm` (§7.4, §7.5): a dialog with one or two buttons,
+/// `beagle:alert` and `beagle:confirm` (docs/spec.md §7.4, §7.5): a dialog with one or two buttons,
 /// open until a `choose` step presses one (see ``Dialog``, beside this file).
 enum AlertActions {
   static let definitions: [ActionDefinition] = [

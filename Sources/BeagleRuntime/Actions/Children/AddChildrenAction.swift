@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// `beagle:addChildren` (§7.6): puts components into a component of the screen.
+/// `beagle:addChildren` (docs/spec.md §7.6): puts components into a component of the screen.
 enum AddChildrenAction {
   static let definitions: [ActionDefinition] = [
     ActionDefinition(

@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// `beagle:condition` (§7.3): runs `onTrue` or `onFalse` as `condition` evaluates.
+/// `beagle:condition` (docs/spec.md §7.3): runs `onTrue` or `onFalse` as `condition` evaluates.
 enum ConditionAction {
   static let definitions: [ActionDefinition] = [
     ActionDefinition(
@@ -30,7 +30,7 @@ extension Session {
     let condition = evaluatedField("condition", of: action, in: scope)
     var isTrue = condition == .bool(true)
     if condition != .bool(true), condition != .bool(false) {
-      // Web uses JavaScript truthiness of the value as evaluated, untyped (§7.3,
+      // Web uses JavaScript truthiness of the value as evaluated, untyped (docs/spec.md §7.3,
       // §10.19): the string "false" runs onTrue there.
       let untyped = action.fields["condition"].map { fields.evaluateDeeply($0, in: scope) }
       let truthy = untyped.map(OperationLibrary.isTruthy) ?? false

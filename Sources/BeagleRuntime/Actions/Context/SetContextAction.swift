@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// `beagle:setContext` (§4.5, §7.1): writes a value into a context, at a path.
+/// `beagle:setContext` (docs/spec.md §4.5, §7.1): writes a value into a context, at a path.
 ///
 /// Which context and path a profile accepts is in `Session+SetContextProfile.swift`,
 /// beside this file; how a context is written, in ``Session/writeContext(_:path:value:origin:)``.

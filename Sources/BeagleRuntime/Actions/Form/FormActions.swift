@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// `beagle:submitForm` (§7.7) and the deprecated form actions of Beagle 1.0
+/// `beagle:submitForm` (docs/spec.md §7.7) and the deprecated form actions of Beagle 1.0
 /// (`beagle:formValidation`, `beagle:formLocalAction`, `beagle:formRemoteAction`, §7.8),
 /// which decode but do not run.
 enum FormActions {

@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// The navigation actions (§3.3, §3.5): `beagle:pushView`, `beagle:popView`,
+/// The navigation actions (docs/spec.md §3.3, §3.5): `beagle:pushView`, `beagle:popView`,
 /// `beagle:popToView`, `beagle:pushStack`, `beagle:popStack`, `beagle:resetStack`,
 /// `beagle:resetApplication`, `beagle:openExternalURL` and `beagle:openNativeRoute`.
 ///

@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-/// `beagle:sendRequest` (§7.2): an HTTP request whose answer runs `onSuccess` or
+/// `beagle:sendRequest` (docs/spec.md §7.2): an HTTP request whose answer runs `onSuccess` or
 /// `onError`, then `onFinish`.
 enum SendRequestAction {
   static let definitions: [ActionDefinition] = [
