@@ -78,10 +78,8 @@ extension Session {
   /// `navigationContext` into the screen now on top, and lets that screen appear.
   mutating func executeNavigation(_ action: ActionNode, scope: ContextScope, origin: Origin) {
     let pointer = action.location.pointer
-    let fields = PropertyEvaluator(evaluator: evaluator)
     func string(_ name: String) -> String? {
-      guard let raw = action.fields[name] else { return nil }
-      return fields.evaluate(raw, as: action.definition?.field(name), in: scope)?.stringValue
+      evaluatedField(name, of: action, in: scope)?.stringValue
     }
     // Evaluated at action time in the origin's scope (iOS 2.x, web): a reset takes
     // the origin screen off the stacks.

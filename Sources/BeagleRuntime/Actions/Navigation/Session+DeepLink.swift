@@ -15,11 +15,7 @@ extension Session {
   /// same name.
   mutating func openNativeRoute(_ action: ActionNode, scope: ContextScope, origin: Origin) {
     let pointer = action.location.pointer
-    let fields = PropertyEvaluator(evaluator: evaluator)
-    let route =
-      action.fields["route"].flatMap {
-        fields.evaluate($0, as: action.definition?.field("route"), in: scope)?.stringValue
-      } ?? ""
+    let route = evaluatedField("route", of: action, in: scope)?.stringValue ?? ""
     let shouldResetApplication = action.fields["shouldResetApplication"]?.boolValue ?? false
     guard let handler = deepLinkHandler else {
       report(

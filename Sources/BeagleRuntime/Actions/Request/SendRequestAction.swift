@@ -41,10 +41,7 @@ extension Session {
   ) {
     let pointer = action.location.pointer
     let fields = PropertyEvaluator(evaluator: evaluator)
-    let url =
-      action.fields["url"].flatMap {
-        fields.evaluate($0, as: action.definition?.field("url"), in: scope)?.stringValue
-      } ?? ""
+    let url = evaluatedField("url", of: action, in: scope)?.stringValue ?? ""
     let method = requestMethod(of: action, scope: scope)
     let headers = requestHeaders(of: action, scope: scope)
     let data = action.fields["data"].map { fields.evaluateDeeply($0, in: scope) }
