@@ -34,20 +34,24 @@ import Testing
     #expect(message.severity == .note)
   }
 
-  @Test("Android's stripped setContext path names what is written")
-  func strippedPath() {
-    let partial = SetContextMessage.contextIdStrippedOnAndroid(
-      path: "user.name", stripped: "name", contextId: "user")
-    #expect(
-      partial.description
-        == "setContext: path 'user.name' starts with the context id; Android strips it and "
-        + "writes 'name' (android rule; iOS writes 'user.name' inside 'user')")
-    let whole = SetContextMessage.contextIdStrippedOnAndroid(
-      path: "user", stripped: "", contextId: "user")
-    #expect(
-      whole.description
-        == "setContext: path 'user' starts with the context id; Android strips it and writes "
-        + "the whole value (android rule; iOS writes 'user' inside 'user')")
+  @Test(
+    "Android's stripped setContext path names what is written",
+    arguments: [
+      (
+        "user.name", "name",
+        "setContext: path 'user.name' starts with the context id; Android strips it and writes "
+          + "'name' (android rule; iOS writes 'user.name' inside 'user')"
+      ),
+      (
+        "user", "",
+        "setContext: path 'user' starts with the context id; Android strips it and writes "
+          + "the whole value (android rule; iOS writes 'user' inside 'user')"
+      ),
+    ])
+  func strippedPath(path: String, stripped: String, expected: String) {
+    let message = SetContextMessage.contextIdStrippedOnAndroid(
+      path: path, stripped: stripped, contextId: "user")
+    #expect(message.description == expected)
   }
 
   @Test("a message becomes a diagnostic with its severity, text and pointer")
