@@ -14,7 +14,17 @@ let package = Package(
   targets: [
     .target(name: "BeagleJSON"),
     .target(name: "BeagleExpressions", dependencies: ["BeagleJSON"]),
-    .target(name: "BeagleRuntime", dependencies: ["BeagleJSON", "BeagleExpressions"]),
+    // libcurl's easy API, dlopen-ed on the first https request (Linux): beagle-run
+    // does not link libcurl or FoundationNetworking.
+    .target(
+      name: "CCurlLoader",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .target(
+      name: "BeagleRuntime",
+      dependencies: [
+        "BeagleJSON", "BeagleExpressions",
+        .target(name: "CCurlLoader", condition: .when(platforms: [.linux])),
+      ]),
     .target(
       name: "BeagleCLI", dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"]),
     .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI"]),

@@ -81,12 +81,18 @@ struct Options {
 
 extension Options {
   /// The limits `--timeout`, `--max-body-bytes` and `--http-budget` set, with a
-  /// budget of their own.
-  func httpLimits() -> HTTPLimits {
-    HTTPLimits(
+  /// budget of their own, and the certificate authorities `https:` trusts:
+  /// `CURL_CA_BUNDLE`, else `SSL_CERT_FILE`, else `SSL_CERT_DIR` (the `curl` tool's
+  /// order), else the system's.
+  func httpLimits(environment: CommandLineTool.Environment) -> HTTPLimits {
+    let variables = environment.variables
+    let authorities = ["CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR"].lazy
+      .compactMap { variables[$0] }.first { !$0.isEmpty }
+    return HTTPLimits(
       timeout: timeout ?? HTTPLimits.defaultTimeout,
       maximumBodyBytes: maximumBodyBytes ?? HTTPLimits.defaultMaximumBodyBytes,
-      budget: HTTPBudget(seconds: httpBudget ?? HTTPLimits.defaultBudget))
+      budget: HTTPBudget(seconds: httpBudget ?? HTTPLimits.defaultBudget),
+      certificateAuthorities: authorities.map { environment.location(of: $0) })
   }
 }
 

@@ -14,7 +14,7 @@ struct ScreenLoader {
   init(options: Options, environment: CommandLineTool.Environment) {
     self.options = options
     self.environment = environment
-    self.httpLimits = options.httpLimits()
+    self.httpLimits = options.httpLimits(environment: environment)
   }
 
   struct Loaded {

@@ -5,7 +5,7 @@ import Foundation
 /// index order, whatever order they finish in.
 ///
 /// Plain threads rather than `DispatchQueue.concurrentPerform`: a scenario may
-/// block on an HTTP BFF, and URLSession delivers its answers on Dispatch's shared
+/// block on an HTTP BFF, and URLSession (Apple platforms) delivers its answers on Dispatch's shared
 /// pool, which blocked `concurrentPerform` workers could starve. The threads get
 /// the main thread's 8 MB stack, which the decoder's nesting limits assume.
 enum ParallelMap {

@@ -2,10 +2,6 @@ import BeagleJSON
 import Dispatch
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// One HTTP exchange: what ``HTTPViewClient`` (screens) and ``HTTPRequestClient``
 /// (`sendRequest`) share.
 ///
@@ -16,8 +12,10 @@ import Foundation
 /// ``HTTPLimits``). Only the status, the content type and the body of the answer are
 /// kept: headers such as `Date` would make output differ between runs.
 ///
-/// Plain `http:` is spoken over a socket by ``PlainHTTPConnection`` (waiting costs no
-/// CPU); `https:` goes through `URLSession` (``SessionTransfer``).
+/// Plain `http:` is spoken over a socket by ``PlainHTTPConnection``; `https:` goes
+/// through libcurl's easy API loaded at run time on Linux (``CurlTransfer``) and
+/// through `URLSession` on Apple platforms (``SessionTransfer``). Waiting costs no
+/// CPU in either of the Linux paths.
 enum HTTPExchange {
   /// The URL of `text`, when it is an absolute http or https URL with a host.
   static func httpURL(_ text: String) -> URL? {
@@ -42,7 +40,17 @@ enum HTTPExchange {
         request: request, url: url, text: text, limits: limits, transfer: transfer)
       Thread.detachNewThread { transfer.finish(connection.run()) }
     } else {
-      SessionTransfer.start(request, url: url, text: text, transfer: transfer)
+      #if canImport(Darwin)
+        SessionTransfer.start(request, url: url, text: text, transfer: transfer)
+      #elseif canImport(CCurlLoader)
+        let curl = CurlTransfer(
+          request: request, url: url, text: text, limits: limits, transfer: transfer)
+        Thread.detachNewThread { transfer.finish(curl.run()) }
+      #else
+        transfer.finish(
+          .failure(
+            .connectionFailed(url: text, reason: "https is not supported on this platform")))
+      #endif
     }
     return transfer
   }

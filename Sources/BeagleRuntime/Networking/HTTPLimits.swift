@@ -20,14 +20,20 @@ public struct HTTPLimits: Sendable {
   public var maximumBodyBytes: Int
   /// The run's waiting time, shared by every request.
   public var budget: HTTPBudget
+  /// The certificate authorities `https:` trusts instead of the system's: a PEM file
+  /// (or a folder of them, OpenSSL's hashed layout); nil for the system's. The CLI
+  /// sets it from `CURL_CA_BUNDLE`, else `SSL_CERT_FILE`, else `SSL_CERT_DIR`, as the
+  /// `curl` tool does. Linux only: on Apple platforms the system's trust settings apply.
+  public var certificateAuthorities: String?
 
   public init(
     timeout: Double = defaultTimeout, maximumBodyBytes: Int = defaultMaximumBodyBytes,
-    budget: HTTPBudget = HTTPBudget(seconds: defaultBudget)
+    budget: HTTPBudget = HTTPBudget(seconds: defaultBudget), certificateAuthorities: String? = nil
   ) {
     self.timeout = timeout
     self.maximumBodyBytes = maximumBodyBytes
     self.budget = budget
+    self.certificateAuthorities = certificateAuthorities
   }
 }
 

@@ -1,4 +1,4 @@
-/// Sends `sendRequest`'s requests to an HTTP server with `URLSession` (`--base-url`).
+/// Sends `sendRequest`'s requests to an HTTP server (`--base-url`) through ``HTTPExchange``.
 ///
 /// Method, headers (in name order) and the JSON body are sent as
 /// ``HTTPViewClient`` sends them; ``send(_:)`` blocks for at most the timeout,

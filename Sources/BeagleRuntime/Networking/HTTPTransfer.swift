@@ -42,7 +42,8 @@ public final class HTTPTransfer: @unchecked Sendable {
     return isCancelled
   }
 
-  /// What cancels the work under way (a URLSession task); run once on cancel.
+  /// What cancels the work under way (a URLSession task on Apple platforms); run once
+  /// on cancel.
   func onCancel(_ handler: @escaping @Sendable () -> Void) {
     lock.lock()
     let cancelled = isCancelled

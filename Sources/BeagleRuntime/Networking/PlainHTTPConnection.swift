@@ -15,8 +15,8 @@ import Foundation
 /// while it waits for the answer, so waiting for a slow server spins a core. Here
 /// every wait is a `poll` with a deadline: an unresponsive server costs no CPU. It
 /// also makes the failures precise (reset, closed without an answer, not HTTP) and
-/// the same on every platform. `https:` goes through `URLSession`
-/// (``SessionTransfer``).
+/// the same on every platform. `https:` goes through libcurl (``CurlTransfer``) on
+/// Linux, `URLSession` (``SessionTransfer``) on Apple platforms.
 ///
 /// The body is read as it arrives and the exchange stops as soon as it passes
 /// ``HTTPLimits/maximumBodyBytes`` (or a `Content-Length` announces more), so memory

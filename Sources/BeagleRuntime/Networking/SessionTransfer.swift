@@ -1,9 +1,9 @@
+// Apple platforms only: on Linux, swift-corelibs-foundation's URLSession spins a core
+// while it waits and FoundationNetworking links libcurl into every start-up; `https:`
+// goes through ``CurlTransfer`` there.
+#if canImport(Darwin)
 import BeagleJSON
 import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// An `https:` exchange through `URLSession`, its body streamed to a
 /// `URLSessionDataDelegate` so that an answer past ``HTTPLimits/maximumBodyBytes`` is
@@ -172,3 +172,4 @@ final class SessionTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendab
     return "\(text) (url error \(code))"
   }
 }
+#endif
