@@ -46,7 +46,8 @@
         }
         if let functions { return .success(CurlLibrary(functions: functions)) }
         if firstError == nil {
-          let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+          let reason = String(
+            decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
           firstError = LoadingError(name: name, reason: reason)
         }
       }

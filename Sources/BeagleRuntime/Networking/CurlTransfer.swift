@@ -44,7 +44,8 @@
       let library: CurlLibrary
       switch self.library {
       case .success(let loaded): library = loaded
-      case .failure(let error): return .failure(.connectionFailed(url: text, reason: error.description))
+      case .failure(let error):
+        return .failure(.connectionFailed(url: text, reason: error.description))
       }
       let headerLines: [String]
       do {
@@ -52,7 +53,8 @@
       } catch {
         return .failure(error)
       }
-      let remaining = Double((transfer.started + limits.timeout).uptimeNanoseconds)
+      let remaining =
+        Double((transfer.started + limits.timeout).uptimeNanoseconds)
         - Double(DispatchTime.now().uptimeNanoseconds)
       guard remaining > 0, !transfer.wasCancelled else {
         return .failure(.timedOut(url: text, seconds: limits.timeout))
@@ -80,7 +82,9 @@
       if let file = limits.certificateAuthorities {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
-        easy.set(exists && isFolder.boolValue ? .certificateAuthorityFolder : .certificateAuthorityFile, file)
+        easy.set(
+          exists && isFolder.boolValue ? .certificateAuthorityFolder : .certificateAuthorityFile,
+          file)
       }
       setMethodAndBody(on: easy)
       easy.setHeaders(headerLines)
@@ -257,7 +261,8 @@
         library.functions, handle, CurlOption.writeFunction.rawValue, function)
     }
 
-    func setProgressFunction(context: UnsafeMutableRawPointer, _ function: ccurl_progress_function) {
+    func setProgressFunction(context: UnsafeMutableRawPointer, _ function: ccurl_progress_function)
+    {
       set(.progressData, pointer: UnsafeRawPointer(context))
       _ = ccurl_setopt_progress_function(
         library.functions, handle, CurlOption.progressFunction.rawValue, function)

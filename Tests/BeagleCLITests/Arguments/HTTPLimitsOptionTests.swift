@@ -31,7 +31,8 @@ import Testing
       (["SSL_CERT_FILE": "/a.pem", "SSL_CERT_DIR": "/etc/certs"], "/a.pem"),
     ] as [([String: String], String?)])
   func certificateAuthorities(variables: [String: String], expected: String?) throws {
-    let environment = CommandLineTool.Environment(variables: variables, workingDirectory: "/project")
+    let environment = CommandLineTool.Environment(
+      variables: variables, workingDirectory: "/project")
     let limits = try ArgumentParser.parse(["run", "x.json"]).httpLimits(environment: environment)
     #expect(limits.certificateAuthorities == expected)
   }

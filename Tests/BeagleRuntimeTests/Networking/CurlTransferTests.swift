@@ -9,7 +9,8 @@
   /// against a real TLS server on 127.0.0.1 (``TestHTTPSServer``).
   @Suite(
     .serialized,
-    .enabled(if: TestHTTPSServer.skipReason == nil, Comment(rawValue: TestHTTPSServer.skipReason ?? "")))
+    .enabled(
+      if: TestHTTPSServer.skipReason == nil, Comment(rawValue: TestHTTPSServer.skipReason ?? "")))
   struct CurlTransferTests {
     /// One server for the suite (its key takes a while to make); it exits with the
     /// test process.
@@ -100,7 +101,9 @@
       #expect(
         throws: NavigationError.connectionFailed(
           url: url, reason: "the header 'X-A' is not a valid HTTP header (a line break?)")
-      ) { try send(ScreenRequest(url: "/echo", headers: ["X-A": "1\r\nX-Evil: 2"]), to: server).get() }
+      ) {
+        try send(ScreenRequest(url: "/echo", headers: ["X-A": "1\r\nX-Evil: 2"]), to: server).get()
+      }
     }
 
     @Test("redirects are followed; a loop stops after 16 with its own message")
@@ -111,7 +114,8 @@
       #expect(try JSONValue(parsing: moved.body) == ["ok": true])
       let url = server.baseURL + "/loop"
       #expect(
-        throws: NavigationError.connectionFailed(url: url, reason: "too many redirects (more than 16)")
+        throws: NavigationError.connectionFailed(
+          url: url, reason: "too many redirects (more than 16)")
       ) { try send(ScreenRequest(url: "/loop"), to: server).get() }
     }
 
@@ -120,8 +124,10 @@
       let server = try Self.shared.get()
       let url = server.baseURL + "/slow?seconds=3"
       #expect(throws: NavigationError.timedOut(url: url, seconds: 0.5)) {
-        try send(ScreenRequest(url: "/slow?seconds=3"), to: server, limits: trusting(server, timeout: 0.5))
-          .get()
+        try send(
+          ScreenRequest(url: "/slow?seconds=3"), to: server, limits: trusting(server, timeout: 0.5)
+        )
+        .get()
       }
     }
 
@@ -143,11 +149,14 @@
       let server = try Self.shared.get()
       let url = server.baseURL + path
       #expect(throws: NavigationError.bodyTooLarge(url: url, limit: 1000)) {
-        try send(ScreenRequest(url: path), to: server, limits: trusting(server, maximumBodyBytes: 1000))
-          .get()
+        try send(
+          ScreenRequest(url: path), to: server, limits: trusting(server, maximumBodyBytes: 1000)
+        )
+        .get()
       }
       let fits = try send(
-        ScreenRequest(url: "/big?bytes=1000"), to: server, limits: trusting(server, maximumBodyBytes: 1000)
+        ScreenRequest(url: "/big?bytes=1000"), to: server,
+        limits: trusting(server, maximumBodyBytes: 1000)
       ).get()
       #expect(fits.body.count == 1000)
     }
@@ -194,14 +203,16 @@
     @Test("a refused connection and a server that does not speak TLS have plain messages")
     func failures() throws {
       let refused = "https://127.0.0.1:\(closedPort())/x"
-      #expect(throws: NavigationError.connectionFailed(url: refused, reason: "connection refused")) {
+      #expect(throws: NavigationError.connectionFailed(url: refused, reason: "connection refused"))
+      {
         try HTTPRequestClient(timeout: 5).send(ScreenRequest(url: refused)).get()
       }
       let server = try TestHTTPServer(routes: ["/x": .json("{}")])
       defer { server.shutdown() }
       let plain = "https://127.0.0.1:\(server.port)/x"
       #expect(
-        throws: NavigationError.connectionFailed(url: plain, reason: "the TLS (secure) connection failed")
+        throws: NavigationError.connectionFailed(
+          url: plain, reason: "the TLS (secure) connection failed")
       ) { try HTTPRequestClient(timeout: 5).send(ScreenRequest(url: plain)).get() }
     }
 
@@ -218,8 +229,10 @@
       )
       let text = "https://127.0.0.1:1/x"
       let transfer = CurlTransfer(
-        request: ScreenRequest(url: text), url: try #require(HTTPExchange.httpURL(text)), text: text,
-        limits: HTTPLimits(timeout: 5), transfer: HTTPTransfer(finished: .failure(.invalidURL(text))),
+        request: ScreenRequest(url: text), url: try #require(HTTPExchange.httpURL(text)),
+        text: text,
+        limits: HTTPLimits(timeout: 5),
+        transfer: HTTPTransfer(finished: .failure(.invalidURL(text))),
         library: loading)
       #expect(transfer.run() == .failure(.connectionFailed(url: text, reason: error.description)))
     }

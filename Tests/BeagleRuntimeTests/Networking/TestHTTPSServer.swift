@@ -82,9 +82,11 @@ final class TestHTTPSServer: @unchecked Sendable {
       guard let first = byte.first else { break }
       line.append(first)
     }
-    guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    guard
+      let port = Int(
+        String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     else {
-      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
       throw TestServerError.socket("the https test server did not start")
     }
     self.port = port
@@ -104,101 +106,101 @@ final class TestHTTPSServer: @unchecked Sendable {
   }
 
   private static let script = #"""
-import http.server, json, os, ssl, sys, threading, time, urllib.parse
+    import http.server, json, os, ssl, sys, threading, time, urllib.parse
 
-lock = threading.Lock()
-state = {"now": 0, "most": 0}
+    lock = threading.Lock()
+    state = {"now": 0, "most": 0}
 
-class Handler(http.server.BaseHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
 
-    def send(self, status, body, content_type="application/json", headers=()):
-        data = body if isinstance(body, bytes) else json.dumps(body).encode()
-        self.send_response(status)
-        if content_type:
-            self.send_header("Content-Type", content_type)
-        for name, value in headers:
-            self.send_header(name, value)
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(data)
-
-    def handle_any(self):
-        url = urllib.parse.urlsplit(self.path)
-        query = dict(urllib.parse.parse_qsl(url.query))
-        length = int(self.headers.get("Content-Length") or 0)
-        body = self.rfile.read(length) if length else b""
-        if url.path == "/json":
-            self.send(200, {"ok": True})
-        elif url.path.startswith("/status/"):
-            status = int(url.path.split("/")[2])
-            self.send(status, {"status": status}, headers=[("Location", "/json")] if 300 <= status < 400 else [])
-        elif url.path == "/echo":
-            self.send(200, {"method": self.command, "path": self.path,
-                            "headers": {k.lower(): v for k, v in self.headers.items()},
-                            "body": body.decode("utf-8", "replace")})
-        elif url.path == "/text":
-            self.send(200, b"plain words", content_type="text/plain; charset=utf-8")
-        elif url.path == "/slow":
-            with lock:
-                state["now"] += 1
-                state["most"] = max(state["most"], state["now"])
-            time.sleep(float(query.get("seconds", "1")))
-            with lock:
-                state["now"] -= 1
-            self.send(200, {"slept": float(query.get("seconds", "1"))})
-        elif url.path == "/stats":
-            with lock:
-                self.send(200, {"most": state["most"]})
-        elif url.path == "/big":
-            self.send(200, b" " * int(query.get("bytes", "0")))
-        elif url.path == "/stream":
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
+        def send(self, status, body, content_type="application/json", headers=()):
+            data = body if isinstance(body, bytes) else json.dumps(body).encode()
+            self.send_response(status)
+            if content_type:
+                self.send_header("Content-Type", content_type)
+            for name, value in headers:
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(data)))
             self.end_headers()
-            total = int(query.get("bytes", "0"))
+            if self.command != "HEAD":
+                self.wfile.write(data)
+
+        def handle_any(self):
+            url = urllib.parse.urlsplit(self.path)
+            query = dict(urllib.parse.parse_qsl(url.query))
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length else b""
+            if url.path == "/json":
+                self.send(200, {"ok": True})
+            elif url.path.startswith("/status/"):
+                status = int(url.path.split("/")[2])
+                self.send(status, {"status": status}, headers=[("Location", "/json")] if 300 <= status < 400 else [])
+            elif url.path == "/echo":
+                self.send(200, {"method": self.command, "path": self.path,
+                                "headers": {k.lower(): v for k, v in self.headers.items()},
+                                "body": body.decode("utf-8", "replace")})
+            elif url.path == "/text":
+                self.send(200, b"plain words", content_type="text/plain; charset=utf-8")
+            elif url.path == "/slow":
+                with lock:
+                    state["now"] += 1
+                    state["most"] = max(state["most"], state["now"])
+                time.sleep(float(query.get("seconds", "1")))
+                with lock:
+                    state["now"] -= 1
+                self.send(200, {"slept": float(query.get("seconds", "1"))})
+            elif url.path == "/stats":
+                with lock:
+                    self.send(200, {"most": state["most"]})
+            elif url.path == "/big":
+                self.send(200, b" " * int(query.get("bytes", "0")))
+            elif url.path == "/stream":
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.end_headers()
+                total = int(query.get("bytes", "0"))
+                try:
+                    while total > 0:
+                        chunk = min(total, 65536)
+                        self.wfile.write(b" " * chunk)
+                        total -= chunk
+                except OSError:
+                    pass
+            elif url.path == "/redirect":
+                self.send(302, {}, headers=[("Location", "/json")])
+            elif url.path == "/loop":
+                self.send(302, {}, headers=[("Location", "/loop")])
+            else:
+                self.send(404, {"error": "not found"})
+
+        do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = do_HEAD = handle_any
+
+    class Server(http.server.ThreadingHTTPServer):
+        daemon_threads = True
+
+        def get_request(self):
+            sock, address = self.socket.accept()
+            sock.settimeout(30)
+            return context.wrap_socket(sock, server_side=True, do_handshake_on_connect=False), address
+
+        def finish_request(self, request, client_address):
             try:
-                while total > 0:
-                    chunk = min(total, 65536)
-                    self.wfile.write(b" " * chunk)
-                    total -= chunk
-            except OSError:
-                pass
-        elif url.path == "/redirect":
-            self.send(302, {}, headers=[("Location", "/json")])
-        elif url.path == "/loop":
-            self.send(302, {}, headers=[("Location", "/loop")])
-        else:
-            self.send(404, {"error": "not found"})
+                request.do_handshake()
+            except (ssl.SSLError, OSError):
+                return
+            super().finish_request(request, client_address)
 
-    do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = do_HEAD = handle_any
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(sys.argv[1], sys.argv[2])
+    def exit_with_stdin():
+        sys.stdin.buffer.read()
+        os._exit(0)
 
-class Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def get_request(self):
-        sock, address = self.socket.accept()
-        sock.settimeout(30)
-        return context.wrap_socket(sock, server_side=True, do_handshake_on_connect=False), address
-
-    def finish_request(self, request, client_address):
-        try:
-            request.do_handshake()
-        except (ssl.SSLError, OSError):
-            return
-        super().finish_request(request, client_address)
-
-context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-context.load_cert_chain(sys.argv[1], sys.argv[2])
-def exit_with_stdin():
-    sys.stdin.buffer.read()
-    os._exit(0)
-
-threading.Thread(target=exit_with_stdin, daemon=True).start()
-server = Server(("127.0.0.1", 0), Handler)
-print(server.server_address[1], flush=True)
-server.serve_forever()
-"""#
+    threading.Thread(target=exit_with_stdin, daemon=True).start()
+    server = Server(("127.0.0.1", 0), Handler)
+    print(server.server_address[1], flush=True)
+    server.serve_forever()
+    """#
 }
