@@ -8,6 +8,9 @@ out=Fuzz/.build
 mkdir -p "$out"
 flags="-sanitize=fuzzer -O -package-name beagle_run -I $out -L $out"
 
+# BeagleRuntime is compiled without the CCurlLoader C module (https through libcurl,
+# Linux): in these builds an https request fails with "https is not supported by this
+# build"; the fuzz targets make no network requests.
 module() { # NAME: a static library and module of Sources/NAME
   name=$1
   echo "building $name…" >&2

@@ -9,5 +9,8 @@
     /// CURLINFO_OS_ERRNO (CURLINFO_LONG + 25): the errno of a failed connect or
     /// transfer.
     case osErrno = 0x20_0019
+    /// CURLINFO_REDIRECT_URL (CURLINFO_STRING + 31): where a 3xx answer's Location
+    /// points, made absolute; libcurl does not follow it (no CURLOPT_FOLLOWLOCATION).
+    case redirectURL = 0x10_001F
   }
 #endif

@@ -20,14 +20,10 @@
     case noBody = 44
     /// CURLOPT_POST (47).
     case post = 47
-    /// CURLOPT_FOLLOWLOCATION (52).
-    case followLocation = 52
     /// CURLOPT_XFERINFODATA (10000 + 57): the progress function's context.
     case progressData = 10057
     /// CURLOPT_CAINFO (10000 + 65): the PEM file of trusted certificate authorities.
     case certificateAuthorityFile = 10065
-    /// CURLOPT_MAXREDIRS (68).
-    case maximumRedirects = 68
     /// CURLOPT_CAPATH (10000 + 97): a folder of trusted certificate authorities.
     case certificateAuthorityFolder = 10097
     /// CURLOPT_NOSIGNAL (99): 1, as every multi-threaded program must.
@@ -47,8 +43,6 @@
     /// CURLOPT_PROTOCOLS (181): a CURLPROTO_* bit mask (deprecated in 7.85 for
     /// CURLOPT_PROTOCOLS_STR, still honoured; older libcurls know only this one).
     case protocols = 181
-    /// CURLOPT_REDIR_PROTOCOLS (182): the protocols a redirect may go to.
-    case redirectProtocols = 182
     /// CURLOPT_WRITEFUNCTION (20000 + 11).
     case writeFunction = 20011
     /// CURLOPT_XFERINFOFUNCTION (20000 + 219).

@@ -10,7 +10,8 @@
   /// `curl_easy_perform` waits in `poll`, so a slow server costs no CPU (Foundation's
   /// `URLSession` on Linux spins a core while it waits). Like ``PlainHTTPConnection``
   /// it sends the method, the headers in name order and the JSON body, follows up to
-  /// ``PlainHTTPConnection/maximumRedirects`` redirects, stops reading past
+  /// ``PlainHTTPConnection/maximumRedirects`` redirects itself (libcurl would keep a
+  /// PUT's method after a 303), stops reading past
   /// ``HTTPLimits/maximumBodyBytes`` and gives each failure a plain reason
   /// (``CurlCode``). The request's ``HTTPLimits/timeout`` is libcurl's
   /// `CURLOPT_TIMEOUT_MS`; a transfer given up by ``HTTPTransfer`` (budget spent) is
@@ -39,7 +40,9 @@
       self.library = library ?? CurlLibrary.system
     }
 
-    /// Runs the exchange; the answer or why there is none.
+    /// Runs the exchange, following redirects as ``PlainHTTPConnection`` does (a 303,
+    /// or a 301/302 after a POST, continues as a GET without body); the answer or why
+    /// there is none.
     func run() -> Result<HTTPResponse, NavigationError> {
       let library: CurlLibrary
       switch self.library {
@@ -47,9 +50,46 @@
       case .failure(let error):
         return .failure(.connectionFailed(url: text, reason: error.description))
       }
+      var request = request
+      var current = url
+      for _ in 0...PlainHTTPConnection.maximumRedirects {
+        let response: HTTPResponse
+        let location: String?
+        switch exchange(request, at: current, library: library) {
+        case .failure(let error): return .failure(error)
+        case .success(let answer): (response, location) = answer
+        }
+        guard [301, 302, 303, 307, 308].contains(response.status), let location,
+          let next = URL(string: location)
+        else { return .success(response) }
+        guard let scheme = next.scheme?.lowercased(), scheme == "http" || scheme == "https",
+          next.host != nil
+        else {
+          return .failure(
+            .connectionFailed(
+              url: text, reason: "it redirects to '\(location)', which is not an http or https url")
+          )
+        }
+        if response.status == 303 || (response.status <= 302 && request.method == .post) {
+          request.method = .get
+          request.body = nil
+        }
+        current = next
+      }
+      return .failure(
+        .connectionFailed(
+          url: text,
+          reason: "too many redirects (more than \(PlainHTTPConnection.maximumRedirects))"))
+    }
+
+    /// One request and its answer, with the URL a redirect points to (libcurl's
+    /// CURLINFO_REDIRECT_URL, resolved against `url`).
+    private func exchange(
+      _ request: ScreenRequest, at url: URL, library: CurlLibrary
+    ) -> Result<(HTTPResponse, String?), NavigationError> {
       let headerLines: [String]
       do {
-        headerLines = try headers()
+        headerLines = try headers(of: request)
       } catch {
         return .failure(error)
       }
@@ -71,9 +111,6 @@
       easy.set(.url, url.absoluteString)
       easy.set(.noSignal, 1)
       easy.set(.protocols, CurlOption.httpAndHTTPS)
-      easy.set(.redirectProtocols, CurlOption.httpAndHTTPS)
-      easy.set(.followLocation, 1)
-      easy.set(.maximumRedirects, PlainHTTPConnection.maximumRedirects)
       let milliseconds = max(1, Int((remaining / 1e6).rounded(.up)))
       easy.set(.timeoutMilliseconds, milliseconds)
       easy.set(.connectTimeoutMilliseconds, milliseconds)
@@ -86,7 +123,7 @@
           exists && isFolder.boolValue ? .certificateAuthorityFolder : .certificateAuthorityFile,
           file)
       }
-      setMethodAndBody(on: easy)
+      setMethodAndBody(of: request, on: easy)
       easy.setHeaders(headerLines)
       easy.setWriteFunction(context: context) { data, size, count, context in
         guard let context else { return 0 }
@@ -104,9 +141,11 @@
       let code = withExtendedLifetime(receiver) { CurlCode(rawValue: easy.perform()) }
       if code == .ok {
         return .success(
-          HTTPResponse(
-            status: easy.long(.responseCode), contentType: easy.string(.contentType),
-            body: receiver.body))
+          (
+            HTTPResponse(
+              status: easy.long(.responseCode), contentType: easy.string(.contentType),
+              body: receiver.body), easy.string(.redirectURL)
+          ))
       }
       if receiver.isTooLarge || code == .bodyTooLarge {
         return .failure(.bodyTooLarge(url: text, limit: limits.maximumBodyBytes))
@@ -127,7 +166,7 @@
     /// The header lines: the request's in name order (as ``PlainHTTPConnection``
     /// checks them), the JSON content type of a body, the `Accept` plain `http:` sends,
     /// and none of curl's `Expect: 100-continue`.
-    private func headers() throws(NavigationError) -> [String] {
+    private func headers(of request: ScreenRequest) throws(NavigationError) -> [String] {
       var headers = request.headers
       let given = Set(headers.keys.map { $0.lowercased() })
       if request.body != nil, !given.contains("content-type") {
@@ -155,7 +194,7 @@
       return lines
     }
 
-    private func setMethodAndBody(on easy: CurlEasy) {
+    private func setMethodAndBody(of request: ScreenRequest, on easy: CurlEasy) {
       let body = request.body.map { Array(JSONPrinter().print($0).utf8) }
       switch request.method {
       case .head:

@@ -47,9 +47,12 @@ enum HTTPExchange {
           request: request, url: url, text: text, limits: limits, transfer: transfer)
         Thread.detachNewThread { transfer.finish(curl.run()) }
       #else
+        // A build without the CCurlLoader module (Fuzz/build.sh compiles Sources with
+        // swiftc alone): plain http works, https says why it does not.
         transfer.finish(
           .failure(
-            .connectionFailed(url: text, reason: "https is not supported on this platform")))
+            .connectionFailed(
+              url: text, reason: "https is not supported by this build (no libcurl loader)")))
       #endif
     }
     return transfer

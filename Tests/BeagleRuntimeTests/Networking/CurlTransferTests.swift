@@ -119,6 +119,35 @@
       ) { try send(ScreenRequest(url: "/loop"), to: server).get() }
     }
 
+    @Test(
+      "a 303, or a 301/302 after a POST, continues as a GET without body; a 307 keeps both",
+      arguments: [
+        ("/see-other", HTTPMethod.put, "GET", ""),
+        ("/see-other", HTTPMethod.post, "GET", ""),
+        ("/temporary", HTTPMethod.post, "POST", #"{"a":1}"#),
+        ("/temporary", HTTPMethod.patch, "PATCH", #"{"a":1}"#),
+      ] as [(String, HTTPMethod, String, String)])
+    func redirectMethods(path: String, method: HTTPMethod, sent: String, body: String) throws {
+      let server = try Self.shared.get()
+      let answer = try send(ScreenRequest(url: path, method: method, body: ["a": 1]), to: server)
+        .get()
+      let echo = try JSONValue(parsing: answer.body)
+      #expect(echo["method"] == .string(sent))
+      #expect(echo["body"] == .string(body))
+      #expect(echo["path"] == "/echo")
+    }
+
+    @Test("a redirect to a url that is neither http nor https is an error that names it")
+    func redirectToOtherScheme() throws {
+      let server = try Self.shared.get()
+      let url = server.baseURL + "/to-ftp"
+      #expect(
+        throws: NavigationError.connectionFailed(
+          url: url, reason: "it redirects to 'ftp://127.0.0.1/x', which is not an http or https url"
+        )
+      ) { try send(ScreenRequest(url: "/to-ftp"), to: server).get() }
+    }
+
     @Test("no answer within --timeout is a timeout")
     func timeout() throws {
       let server = try Self.shared.get()

@@ -22,7 +22,8 @@ import Foundation
 /// - `/big` [`bytes`]: that many spaces with `Content-Length`;
 /// - `/stream` [`bytes`]: that many spaces without `Content-Length`, until the
 ///   client goes away;
-/// - `/redirect`: 302 to `/json`; `/loop`: 302 to itself.
+/// - `/redirect`: 302 to `/json`; `/loop`: 302 to itself; `/see-other`: 303 to
+///   `/echo`; `/temporary`: 307 to `/echo`; `/to-ftp`: 302 to an `ftp:` URL.
 final class TestHTTPSServer: @unchecked Sendable {
   // @unchecked: all stored properties are set once in init.
   let port: Int
@@ -172,6 +173,12 @@ final class TestHTTPSServer: @unchecked Sendable {
                 self.send(302, {}, headers=[("Location", "/json")])
             elif url.path == "/loop":
                 self.send(302, {}, headers=[("Location", "/loop")])
+            elif url.path == "/see-other":
+                self.send(303, {}, headers=[("Location", "/echo")])
+            elif url.path == "/temporary":
+                self.send(307, {}, headers=[("Location", "/echo")])
+            elif url.path == "/to-ftp":
+                self.send(302, {}, headers=[("Location", "ftp://127.0.0.1/x")])
             else:
                 self.send(404, {"error": "not found"})
 
