@@ -125,12 +125,12 @@ public struct CommandLineTool: Sendable {
       return CheckCommand(options: options, environment: environment, usesColor: usesColor)
         .execute(output: output, errors: errors)
     case .eval:
-      guard let loaded = manifest(options, usesColor: usesColor, errors: errors) else {
+      guard let setup = manifest(options, usesColor: usesColor, errors: errors) else {
         return ExitCode.failure
       }
       // --profile web evaluates as web-core does (docs/spec.md §10.13, §10.14); android as iOS.
-      let profile = options.profile ?? loaded.manifest?.profile
-      let operations = loaded.operations.adopting(profile == .web ? .web : .ios)
+      let profile = options.profile ?? setup.manifest?.profile
+      let operations = setup.operations.adopting(profile == .web ? .web : .ios)
       return EvalCommand(options: options, operations: operations)
         .execute(output: output, errors: errors)
     case .components, .actions:
@@ -140,11 +140,11 @@ public struct CommandLineTool: Sendable {
       {
         options.registryPath = "beagle.json"  // the manifest of the folder we are in
       }
-      guard let loaded = manifest(options, usesColor: usesColor, errors: errors) else {
+      guard let setup = manifest(options, usesColor: usesColor, errors: errors) else {
         return ExitCode.failure
       }
       return ReferenceCommand(
-        kind: options.verb == .components ? .components : .actions, registry: loaded.registry,
+        kind: options.verb == .components ? .components : .actions, registry: setup.registry,
         format: options.format
       ).execute(output: output)
     case .test:
@@ -162,14 +162,15 @@ public struct CommandLineTool: Sendable {
   /// errors printed, when it is invalid.
   private func manifest(
     _ options: Options, usesColor: Bool, errors: (String) -> Void
-  ) -> ScreenLoader.Loaded? {
-    guard let path = options.registryPath else { return ScreenLoader.Loaded() }
-    let loaded = ScreenLoader(options: options, environment: environment).loadManifestOnly(path)
-    if loaded.diagnostics.hasErrors {
-      let renderer = DiagnosticRenderer(usesColor: usesColor, files: loaded.files, mainName: path)
-      for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
+  ) -> LoadedSetup? {
+    guard let path = options.registryPath else { return LoadedSetup() }
+    let (setup, load) = ScreenLoader(options: options, environment: environment)
+      .loadManifestOnly(path)
+    if load.diagnostics.hasErrors {
+      let renderer = DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: path)
+      for diagnostic in load.diagnostics { errors(renderer.render(diagnostic)) }
       return nil
     }
-    return loaded
+    return setup
   }
 }

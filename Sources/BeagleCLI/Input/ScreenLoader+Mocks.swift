@@ -2,47 +2,58 @@ import BeagleJSON
 import BeagleRuntime
 
 extension ScreenLoader {
+  /// The mocks of a load, and whether they are invalid (a run then stops before
+  /// it starts).
+  struct MocksRead {
+    var set: MockSet?
+    var isInvalid = false
+    /// Why the manifest's mock file was refused unread (outside the project root).
+    var refusal: Diagnostic?
+  }
+
   /// `--mocks FILE` (relative to the working directory); else the manifest's
   /// `mocks`, inline or the path of a file relative to the manifest. The command
-  /// line replaces the manifest's mocks, it does not add to them.
-  func loadMocks(into loaded: inout Loaded) {
+  /// line replaces the manifest's mocks, it does not add to them. A manifest's mock
+  /// file outside the project root is refused unread and dropped, as an invalid
+  /// `baseUrl` is: the run goes on without it, and the error fails it.
+  func loadMocks(setup: LoadedSetup, reading: inout Reading) -> MocksRead {
     if let path = options.mocksPath {
-      readMocks(
-        path, into: &loaded, mention: "--mocks", reference: nil,
+      return readMocks(
+        path, reading: &reading, mention: "--mocks", reference: nil,
         showsExcerpt: showsExcerpt(of: path, root: options.projectRoot))
-      return
     }
-    guard let manifest = loaded.manifest else { return }
-    if manifest.hasInvalidMocks { loaded.hasMockErrors = true }
-    if let mocks = manifest.mocks { loaded.mocks = mocks }
-    if let file = manifest.mocksFile {
-      let path = manifestRelative(file.path, loaded: loaded)
-      let root =
-        options.projectRoot
-        ?? loaded.manifestFolder.map { ProjectRoot(folder: $0, role: .manifest) }
-      let isInside = root?.contains(path, environment: environment) ?? true
-      if let root, !isInside, !options.allowsOutsideRoot {
-        // Refused unread: a file outside the project is never parsed, so no
-        // diagnostic can quote it.
-        loaded.diagnostics.append(
-          Diagnostic(
-            .error, root.refusal(key: "mocks", path: file.path), pointer: JSONPointer(["mocks"]),
-            offset: file.offset, source: loaded.manifestName))
-        loaded.hasMockErrors = true
-        return
-      }
-      readMocks(
-        path, into: &loaded, mention: "mocks",
-        reference: loaded.manifestName.map { ($0, file.offset) }, showsExcerpt: isInside)
+    guard let manifest = setup.manifest else { return MocksRead() }
+    var read = MocksRead(set: manifest.mocks, isInvalid: manifest.hasInvalidMocks)
+    guard let file = manifest.mocksFile else { return read }
+    let path = manifestRelative(file.path, setup: setup)
+    let root =
+      options.projectRoot
+      ?? setup.manifestFolder.map { ProjectRoot(folder: $0, role: .manifest) }
+    let isInside = root?.contains(path, environment: environment) ?? true
+    if let root, !isInside, !options.allowsOutsideRoot {
+      // Refused unread: a file outside the project is never parsed, so no
+      // diagnostic can quote it.
+      let refusal = Diagnostic(
+        .error, root.refusal(key: "mocks", path: file.path), pointer: JSONPointer(["mocks"]),
+        offset: file.offset, source: setup.manifestName)
+      reading.diagnostics.append(refusal)
+      read.refusal = refusal
+      return read
     }
+    let fromFile = readMocks(
+      path, reading: &reading, mention: "mocks",
+      reference: setup.manifestName.map { ($0, file.offset) }, showsExcerpt: isInside)
+    read.set = fromFile.set
+    read.isInvalid = read.isInvalid || fromFile.isInvalid
+    return read
   }
 
   /// Reads and parses a mock file; problems are diagnostics in that file (or, when
   /// it cannot be read, at `reference`: the manifest's `mocks` string).
   private func readMocks(
-    _ path: String, into loaded: inout Loaded, mention: String,
+    _ path: String, reading: inout Reading, mention: String,
     reference: (source: String, offset: Int)?, showsExcerpt: Bool
-  ) {
+  ) -> MocksRead {
     let file: SourceFile
     do {
       // Standard input holds the screen (`beagle-run -`), never the mocks.
@@ -51,22 +62,19 @@ extension ScreenLoader {
         name, at: environment.location(of: name), showsExcerpt: showsExcerpt,
         standardInput: { [] })
     } catch {
-      loaded.diagnostics.append(
+      reading.diagnostics.append(
         Diagnostic(
           .error, "\(mention): \(error.description)",
           pointer: reference == nil ? nil : JSONPointer(["mocks"]), offset: reference?.offset,
           source: reference?.source))
-      loaded.hasMockErrors = true
-      return
+      return MocksRead(isInvalid: true)
     }
-    loaded.files[file.name] = file
-    guard let document = parse(file, source: file.name, into: &loaded) else {
-      loaded.hasMockErrors = true
-      return
+    reading.files[file.name] = file
+    guard let document = parse(file, source: file.name, reading: &reading) else {
+      return MocksRead(isInvalid: true)
     }
     let (mocks, diagnostics) = MockSet.parse(document.root, source: file.name)
-    loaded.diagnostics += diagnostics
-    if diagnostics.hasErrors { loaded.hasMockErrors = true }
-    loaded.mocks = mocks
+    reading.diagnostics += diagnostics
+    return MocksRead(set: mocks, isInvalid: diagnostics.hasErrors)
   }
 }

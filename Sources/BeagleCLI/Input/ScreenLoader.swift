@@ -4,7 +4,7 @@ import BeagleRuntime
 import Foundation
 
 /// Reads, parses and decodes one screen file with the registry its manifest
-/// describes, collecting every diagnostic on the way.
+/// describes, collecting every diagnostic on the way into a ``ScreenLoad``.
 struct ScreenLoader {
   var options: Options
   var environment: CommandLineTool.Environment
@@ -17,171 +17,170 @@ struct ScreenLoader {
     self.httpLimits = options.httpLimits(environment: environment)
   }
 
-  struct Loaded {
-    /// Every file read, by name (the screen, the manifest).
-    var files: [String: SourceFile] = [:]
-    var mainName = ""
-    var document: JSONDocument?
-    var root: ComponentNode?
-    var registry = Registry.builtIn
-    var operations = OperationLibrary.standard
-    var global: JSONValue?
-    var manifest: Manifest?
-    /// The manifest file's folder, to resolve its relative `bff`.
-    var manifestFolder: String?
-    /// The manifest file's name, as diagnostics show it.
-    var manifestName: String?
-    /// `--mocks FILE`, else the manifest's `mocks`.
-    var mocks: MockSet?
-    /// Whether the mocks have errors: a run then stops before it starts.
-    var hasMockErrors = false
-    /// Whether the manifest names a file or folder outside the project root: a
-    /// run then stops before it starts.
-    var hasRootErrors = false
-    var diagnostics: [Diagnostic] = []
-    /// Whether nothing could be decoded (unreadable file, invalid JSON).
-    var isFatal = false
-    /// The request that fetched the first screen, when it is a route.
-    var firstRequest: RequestRecord?
-    /// Inputs read that are not source files (`--global @FILE`), by name.
-    var inputs: [String: [UInt8]] = [:]
-
-    /// Every input read, by name: the source files and the others.
-    var allInputs: [String: [UInt8]] {
-      inputs.merging(files.mapValues(\.bytes)) { _, file in file }
-    }
-  }
-
   /// Loads the first screen: a file, or a route fetched from the configured BFF.
-  func load(_ source: ScreenSource) -> Loaded {
-    var loaded = Loaded()
+  func load(_ source: ScreenSource) -> ScreenLoad {
     let path: String
     switch source {
     case .file(let file): path = file
     case .route: path = "-"  // no file to find a manifest beside
     }
-    loaded.mainName = path == "-" ? "<stdin>" : path
-    loadManifest(for: path, into: &loaded)
-    loadMocks(into: &loaded)
-    if let json = options.global {
-      do {
-        if json.hasPrefix("@") {
-          let path = String(json.dropFirst())
-          guard let data = FileManager.default.contents(atPath: environment.location(of: path))
-          else {
-            loaded.diagnostics.append(Diagnostic(.error, "--global: cannot read '\(path)'"))
-            loaded.isFatal = true
-            return loaded
-          }
-          loaded.inputs[path] = [UInt8](data)
-          loaded.global = try JSONValue(parsing: [UInt8](data))
-        } else {
-          loaded.global = try JSONValue(parsing: json)
-        }
-      } catch {
-        loaded.diagnostics.append(
-          Diagnostic(
-            .error,
-            "--global: invalid JSON at column \(error.position.column): \(error.description)"))
-        loaded.isFatal = true
-        return loaded
-      }
+    var reading = Reading()
+    var setup = loadManifest(for: path, reading: &reading)
+    let mocks = loadMocks(setup: setup, reading: &reading)
+    setup.mocks = mocks.set
+    var load = ScreenLoad(
+      files: [:], otherInputs: [:], mainName: path == "-" ? "<stdin>" : path, setup: setup,
+      diagnostics: [], hasInvalidMocks: mocks.isInvalid, mockRefusal: mocks.refusal)
+    func finished() -> ScreenLoad {
+      var finished = load
+      finished.files = reading.files
+      finished.otherInputs = reading.otherInputs
+      finished.diagnostics = reading.diagnostics
+      return finished
     }
-    let file: SourceFile
+    if let json = options.global {
+      guard let global = readGlobal(json, reading: &reading) else { return finished() }
+      load.setup.global = global
+    }
+    guard let file = readScreen(source, path: path, setup: setup, into: &load, reading: &reading)
+    else { return finished() }
+    reading.files[file.name] = file
+    guard let document = parse(file, source: nil, reading: &reading) else { return finished() }
+    load.document = document
+    let profile = options.profile ?? setup.manifest?.profile ?? .ios
+    let result = Decoder(registry: setup.registry, profile: profile).decode(document)
+    load.root = result.root
+    reading.diagnostics += result.diagnostics
+    if let root = result.root {
+      reading.diagnostics += check(root, in: document, setup: setup, profile: profile)
+    }
+    return finished()
+  }
+
+  /// Reads only a manifest (for `eval --registry`, `components`, `actions`).
+  func loadManifestOnly(_ path: String) -> (setup: LoadedSetup, load: ScreenLoad) {
+    var options = options
+    options.registryPath = path
+    var reading = Reading()
+    let setup = ScreenLoader(options: options, environment: environment).loadManifest(
+      for: "-", reading: &reading)
+    let load = ScreenLoad(
+      files: reading.files, otherInputs: [:], mainName: path, setup: setup,
+      diagnostics: reading.diagnostics, hasInvalidMocks: false)
+    return (setup, load)
+  }
+
+  // MARK: - Steps
+
+  /// What the steps of a load collect: the files read and the problems found.
+  struct Reading {
+    var files: [String: SourceFile] = [:]
+    var otherInputs: [String: [UInt8]] = [:]
+    var diagnostics: [Diagnostic] = []
+  }
+
+  /// `--global JSON` or `--global @FILE`; nil, with an error, when it cannot be read.
+  private func readGlobal(_ json: String, reading: inout Reading) -> JSONValue? {
+    do {
+      guard json.hasPrefix("@") else { return try JSONValue(parsing: json) }
+      let path = String(json.dropFirst())
+      guard let data = FileManager.default.contents(atPath: environment.location(of: path))
+      else {
+        reading.diagnostics.append(Diagnostic(.error, "--global: cannot read '\(path)'"))
+        return nil
+      }
+      reading.otherInputs[path] = [UInt8](data)
+      return try JSONValue(parsing: [UInt8](data))
+    } catch {
+      reading.diagnostics.append(
+        Diagnostic(
+          .error,
+          "--global: invalid JSON at column \(error.position.column): \(error.description)"))
+      return nil
+    }
+  }
+
+  /// The first screen's bytes: the file, or the route fetched from the BFF (its
+  /// request recorded in `load`); nil, with an error, when there are none.
+  private func readScreen(
+    _ source: ScreenSource, path: String, setup: LoadedSetup, into load: inout ScreenLoad,
+    reading: inout Reading
+  ) -> SourceFile? {
     switch source {
     case .file:
       do {
-        file = try SourceFile.read(
+        return try SourceFile.read(
           path, at: environment.location(of: path),
           showsExcerpt: showsExcerpt(of: path, root: options.projectRoot),
           standardInput: environment.standardInput)
       } catch {
-        loaded.diagnostics.append(Diagnostic(.error, error.description))
-        loaded.isFatal = true
-        return loaded
+        reading.diagnostics.append(Diagnostic(.error, error.description))
+        return nil
       }
     case .route(let route):
-      guard !loaded.hasRootErrors else {
-        loaded.isFatal = true
-        return loaded
-      }
-      guard var client = viewClient(for: source, loaded: loaded) else {
-        loaded.diagnostics.append(
+      guard var client = viewClient(for: source, setup: setup) else {
+        reading.diagnostics.append(
           Diagnostic(
             .error,
             "the first screen '\(route)' is a route: give a bff folder or a base url to fetch it"
           ))
-        loaded.isFatal = true
-        return loaded
+        return nil
       }
       // Built as a navigation builds its URL (the base URL joined, iOS encoding).
       let url =
-        URLBuilder(baseURL: options.baseURL ?? loaded.manifest?.baseURL).build(path: route) ?? route
+        URLBuilder(baseURL: options.baseURL ?? setup.manifest?.baseURL).build(path: route) ?? route
       let answer = client.fetch(ScreenRequest(url: url), purpose: .navigation)
-      loaded.firstRequest = answer.record
+      load.firstRequest = answer.record
       switch answer.result {
       case .success(let fetched):
-        file = SourceFile(name: fetched.source, bytes: fetched.bytes)
-        loaded.mainName = fetched.source
+        load.mainName = fetched.source
+        return SourceFile(name: fetched.source, bytes: fetched.bytes)
       case .failure(let error):
-        loaded.diagnostics.append(Diagnostic(.error, error.description))
-        loaded.isFatal = true
-        return loaded
+        reading.diagnostics.append(Diagnostic(.error, error.description))
+        return nil
       }
     }
-    loaded.files[file.name] = file
-    guard let document = parse(file, source: nil, into: &loaded) else {
-      loaded.isFatal = true
-      return loaded
+  }
+
+  /// The decoded screen's bindings against the profile's operations, and its
+  /// style names against the manifest's theme.
+  private func check(
+    _ root: ComponentNode, in document: JSONDocument, setup: LoadedSetup,
+    profile: NavigationProfile
+  ) -> [Diagnostic] {
+    // Calls are checked against the profile's library, as the session evaluates them.
+    let operations = setup.operations.adopting(profile == .web ? .web : .ios)
+    let checker = BindingChecker(operations: operations) { base, tokens in
+      document.node(atOffset: base.offset)?.descendant(tokens)?.offset
     }
-    loaded.document = document
-    let profile = options.profile ?? loaded.manifest?.profile ?? .ios
-    let result = Decoder(registry: loaded.registry, profile: profile).decode(document)
-    loaded.root = result.root
-    loaded.diagnostics += result.diagnostics
-    if let root = result.root {
-      // Calls are checked against the profile's library, as the session evaluates them.
-      let operations = loaded.operations.adopting(profile == .web ? .web : .ios)
-      let checker = BindingChecker(operations: operations) { base, tokens in
+    var diagnostics = checker.check(root)
+    if let styles = setup.manifest?.theme {
+      diagnostics += ThemeChecker(styles: styles) { base, tokens in
         document.node(atOffset: base.offset)?.descendant(tokens)?.offset
-      }
-      loaded.diagnostics += checker.check(root)
-      if let styles = loaded.manifest?.theme {
-        loaded.diagnostics += ThemeChecker(styles: styles) { base, tokens in
-          document.node(atOffset: base.offset)?.descendant(tokens)?.offset
-        }.check(root)
-      }
+      }.check(root)
     }
-    if result.root == nil { loaded.isFatal = true }
-    return loaded
+    return diagnostics
   }
 
   /// Parses `file` with the run's nesting limit (`--max-depth`); a syntax error
   /// becomes a diagnostic located in `source` (nil: the run's main input).
-  func parse(_ file: SourceFile, source: String?, into loaded: inout Loaded) -> JSONDocument? {
+  func parse(_ file: SourceFile, source: String?, reading: inout Reading) -> JSONDocument? {
     let parserOptions = JSONParser.Options(
       maximumDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
     do {
       return try JSONDocument(parsing: file.bytes, options: parserOptions)
     } catch {
-      loaded.diagnostics.append(
+      reading.diagnostics.append(
         Diagnostic(.error, error.description, offset: error.position.offset, source: source))
       return nil
     }
   }
 
-  /// Reads only a manifest (for `eval --registry`).
-  func loadManifestOnly(_ path: String) -> Loaded {
-    var loaded = Loaded()
-    loaded.mainName = path
-    var options = options
-    options.registryPath = path
-    ScreenLoader(options: options, environment: environment).loadManifest(for: "-", into: &loaded)
-    return loaded
-  }
-
-  /// `--registry FILE`, else `beagle.json` beside the screen file.
-  func loadManifest(for path: String, into loaded: inout Loaded) {
+  /// `--registry FILE`, else `beagle.json` beside the screen file. A `bff` outside
+  /// the project root is refused and dropped, as an invalid `baseUrl` is: the run
+  /// goes on without it, and the error fails it.
+  func loadManifest(for path: String, reading: inout Reading) -> LoadedSetup {
+    var setup = LoadedSetup()
     var manifestPath = options.registryPath
     if manifestPath == nil, path != "-" {
       let beside = URL(fileURLWithPath: environment.location(of: path))
@@ -190,7 +189,7 @@ struct ScreenLoader {
         manifestPath = Self.relative(beside, like: path)
       }
     }
-    guard let manifestPath else { return }
+    guard let manifestPath else { return setup }
     let file: SourceFile
     do {
       file = try SourceFile.read(
@@ -198,33 +197,35 @@ struct ScreenLoader {
         showsExcerpt: showsExcerpt(of: manifestPath, root: options.projectRoot),
         standardInput: { [] })
     } catch {
-      loaded.diagnostics.append(Diagnostic(.error, "registry manifest: \(error.description)"))
-      return
+      reading.diagnostics.append(Diagnostic(.error, "registry manifest: \(error.description)"))
+      return setup
     }
-    loaded.files[file.name] = file
+    reading.files[file.name] = file
     do {
       let document = try JSONDocument(parsing: file.bytes)
-      let (manifest, diagnostics) = Manifest.parse(document, source: file.name)
-      loaded.diagnostics += diagnostics
-      loaded.registry = manifest.apply(to: loaded.registry)
-      loaded.operations = manifest.operations
-      loaded.global = manifest.global
-      loaded.manifest = manifest
-      loaded.manifestFolder = (manifestPath as NSString).deletingLastPathComponent
-      loaded.manifestName = file.name
-      if let bff = manifest.bff, let root = projectRoot(of: loaded),
-        !root.contains(manifestRelative(bff, loaded: loaded), environment: environment)
+      let parsed = Manifest.parse(document, source: file.name)
+      var manifest = parsed.0
+      reading.diagnostics += parsed.1
+      setup.registry = manifest.apply(to: setup.registry)
+      setup.operations = manifest.operations
+      setup.global = manifest.global
+      setup.manifestFolder = (manifestPath as NSString).deletingLastPathComponent
+      setup.manifestName = file.name
+      if let bff = manifest.bff, let root = projectRoot(of: setup),
+        !root.contains(manifestRelative(bff, setup: setup), environment: environment)
       {
-        loaded.diagnostics.append(
+        reading.diagnostics.append(
           Diagnostic(
             .error, root.refusal(key: "bff", path: bff), pointer: JSONPointer(["bff"]),
             offset: document.root.descendant(["bff"])?.offset, source: file.name))
-        loaded.hasRootErrors = true
+        manifest.bff = nil
       }
+      setup.manifest = manifest
     } catch {
-      loaded.diagnostics.append(
+      reading.diagnostics.append(
         Diagnostic(.error, error.description, offset: error.position.offset, source: file.name))
     }
+    return setup
   }
 
   /// `beside` written relative the way `path` was (so messages show
@@ -233,6 +234,8 @@ struct ScreenLoader {
     let folder = (path as NSString).deletingLastPathComponent
     return folder.isEmpty ? "beagle.json" : folder + "/beagle.json"
   }
+
+  // MARK: - Where things are
 
   /// The route of the first screen: its path inside its folder, as the file BFF
   /// would serve it (`index.json` → `/`, `cart.json` → `/cart`); `/` for stdin.
@@ -245,31 +248,38 @@ struct ScreenLoader {
   /// Where remote routes are fetched: `--base-url` (or the manifest's `baseUrl`)
   /// over HTTP; else `--bff DIR` (or the manifest's `bff`, relative to it); else the
   /// screen file's folder; none for stdin.
-  func viewClient(for source: ScreenSource, loaded: Loaded) -> (any ViewClient)? {
-    if let baseURL = options.baseURL ?? loaded.manifest?.baseURL {
+  func viewClient(for source: ScreenSource, setup: LoadedSetup) -> (any ViewClient)? {
+    if let baseURL = options.baseURL ?? setup.manifest?.baseURL {
       return CachingViewClient(HTTPViewClient(baseURL: baseURL, limits: httpLimits))
     }
-    if let folder = options.bffPath { return fileClient(folder) }
-    if let folder = loaded.manifest?.bff {
-      return fileClient(manifestRelative(folder, loaded: loaded))
-    }
+    guard let folder = bffFolder(for: source, setup: setup) else { return nil }
+    return fileClient(folder)
+  }
+
+  /// The folder of the file BFF ``viewClient(for:setup:)`` reads: `--bff DIR`, the
+  /// manifest's `bff`, else the screen file's folder; nil for an HTTP BFF or
+  /// standard input.
+  func bffFolder(for source: ScreenSource, setup: LoadedSetup) -> String? {
+    if options.baseURL ?? setup.manifest?.baseURL != nil { return nil }
+    if let folder = options.bffPath { return folder }
+    if let folder = setup.manifest?.bff { return manifestRelative(folder, setup: setup) }
     guard case .file(let input) = source, input != "-" else { return nil }
     let folder = (input as NSString).deletingLastPathComponent
-    return fileClient(folder.isEmpty ? "." : folder)
+    return folder.isEmpty ? "." : folder
   }
 
   /// `path` as the manifest wrote it, relative to the run's working directory.
-  func manifestRelative(_ path: String, loaded: Loaded) -> String {
-    let base = loaded.manifestFolder ?? ""
+  func manifestRelative(_ path: String, setup: LoadedSetup) -> String {
+    let base = setup.manifestFolder ?? ""
     return path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
   }
 
   /// The folder the manifest's files must stay in: the scenario's under `test`,
   /// else the manifest's; nil with `--allow-outside-root` or without a manifest.
-  func projectRoot(of loaded: Loaded) -> ProjectRoot? {
+  func projectRoot(of setup: LoadedSetup) -> ProjectRoot? {
     guard !options.allowsOutsideRoot else { return nil }
     if let root = options.projectRoot { return root }
-    return loaded.manifestFolder.map { ProjectRoot(folder: $0, role: .manifest) }
+    return setup.manifestFolder.map { ProjectRoot(folder: $0, role: .manifest) }
   }
 
   /// Whether diagnostics may quote `path`: it is inside `root` (or there is none).

@@ -31,23 +31,14 @@ struct CheckCommand {
         ScreenSource.argument($0, options: options, environment: environment)
       }
     }
+    let policy = DiagnosticPolicy(options)
     for source in sources {
-      let loader = ScreenLoader(options: options, environment: environment)
-      var loaded = loader.load(source)
-      defer { if environment.exitsAfterCommand { KeptUntilExit.keep(loaded) } }
-      inputs.merge(loaded.allInputs) { _, new in new }
-      if let document = loaded.document {
-        for duplicate in document.duplicateKeys() {
-          loaded.diagnostics.append(
-            Diagnostic(
-              .warning, DecodingError.duplicateKey(duplicate.key).description,
-              pointer: duplicate.pointer, offset: duplicate.offset))
-        }
-      }
-      if options.isStrict { loaded.diagnostics = loaded.diagnostics.strict() }
-      let diagnostics = Self.ordered(loaded.diagnostics, mainName: loaded.mainName)
+      let load = ScreenLoader(options: options, environment: environment).load(source)
+      defer { if environment.exitsAfterCommand { KeptUntilExit.keep(load) } }
+      inputs.merge(load.allInputs) { _, new in new }
+      let diagnostics = policy.apply(Self.ordered(Self.all(load), mainName: load.mainName))
       let renderer = DiagnosticRenderer(
-        usesColor: usesColor, files: loaded.files, mainName: loaded.mainName)
+        usesColor: usesColor, files: load.files, mainName: load.mainName)
       for diagnostic in diagnostics {
         switch options.format {
         case .text: errors(renderer.render(diagnostic))
@@ -67,6 +58,18 @@ struct CheckCommand {
     let code =
       errorTotal > 0 ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
     return RunCommand.Outcome(code: code, inputs: inputs)
+  }
+
+  /// What loading found, and the duplicate keys of the screen's JSON (Beagle keeps
+  /// the last; `run` does not look for them).
+  static func all(_ load: ScreenLoad) -> [Diagnostic] {
+    guard let document = load.document else { return load.diagnostics }
+    return load.diagnostics
+      + document.duplicateKeys().map { duplicate in
+        Diagnostic(
+          .warning, DecodingError.duplicateKey(duplicate.key).description,
+          pointer: duplicate.pointer, offset: duplicate.offset)
+      }
   }
 
   /// Manifest problems first, then the screen's in source order.

@@ -26,19 +26,21 @@ struct GraphCommand {
     let source =
       source ?? ScreenSource.argument(input, options: options, environment: environment)
     let loader = ScreenLoader(options: options, environment: environment)
-    let loaded = loader.load(source)
-    var inputs = loaded.allInputs
+    let load = loader.load(source)
+    let policy = DiagnosticPolicy(options)
+    var inputs = load.allInputs
     let renderer = DiagnosticRenderer(
-      usesColor: usesColor, files: loaded.files, mainName: loaded.mainName)
-    guard !loaded.isFatal, !loaded.hasRootErrors, let root = loaded.root else {
-      for diagnostic in loaded.diagnostics { errors(renderer.render(diagnostic)) }
+      usesColor: usesColor, files: load.files, mainName: load.mainName)
+    // Mocks answer requests, which a graph does not send: only the screen must be usable.
+    guard let root = load.root else {
+      for diagnostic in policy.apply(load.diagnostics) { errors(renderer.render(diagnostic)) }
       return RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: inputs)
     }
     // The manifest's own problems would otherwise go unseen: a graph has no log. The
     // graph is still drawn, but an error there fails the command, as it fails run and check.
     var hasManifestError = false
-    for diagnostic in loaded.diagnostics
-    where diagnostic.source != nil && diagnostic.source == loaded.manifestName {
+    for diagnostic in policy.apply(load.diagnostics)
+    where diagnostic.source != nil && diagnostic.source == load.setup.manifestName {
       errors(renderer.render(diagnostic))
       if diagnostic.severity == .error { hasManifestError = true }
     }
@@ -53,30 +55,31 @@ struct GraphCommand {
         return RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: inputs)
       }
     }
-    let manifest = loaded.manifest
+    let setup = load.setup
+    let manifest = setup.manifest
     var deepLinks: DeepLinkHandler?
     if let manifest, !manifest.nativeRoutes.isEmpty {
-      let folder = loaded.manifestFolder.map { $0.isEmpty ? "." : $0 } ?? "."
+      let folder = setup.manifestFolder.map { $0.isEmpty ? "." : $0 } ?? "."
       deepLinks = DeepLinkHandler(
         routes: manifest.nativeRoutes, folder: folder, location: environment.location(of: folder))
     }
     let configuration = GraphWalker.Configuration(
-      registry: loaded.registry, operations: loaded.operations,
+      registry: setup.registry, operations: setup.operations,
       urlBuilder: URLBuilder(baseURL: options.baseURL ?? manifest?.baseURL),
       deepLinks: deepLinks, animation: manifest?.animation,
-      assumptions: ContextScope(assumed, global: loaded.global ?? .null),
+      assumptions: ContextScope(assumed, global: setup.global ?? .null),
       maximumJSONDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
     var client: any ViewClient =
-      loader.viewClient(for: source, loaded: loaded) ?? NoViewClient()
+      loader.viewClient(for: source, setup: setup) ?? NoViewClient()
     let entry = GraphWalker.Entry(
-      route: source.route, root: root, source: loaded.mainName,
-      diagnostics: loaded.diagnostics.filter { $0.source == nil })
+      route: source.route, root: root, source: load.mainName,
+      diagnostics: load.diagnostics.filter { $0.source == nil })
     let result = GraphWalker(configuration).walk(entry, client: &client)
     var graph = result.graph
     inputs.merge(result.sources) { first, _ in first }
-    if let folder = bffFolder(source: source, loaded: loaded) {
+    if let folder = loader.bffFolder(for: source, setup: setup) {
       graph.flags += BFFFolderScan(folder: folder, environment: environment).unreachable(
-        in: graph, excluding: excludedFiles(loaded: loaded))
+        in: graph, excluding: excludedFiles(setup: setup, loader: loader))
     }
 
     let entryName = input
@@ -97,28 +100,12 @@ struct GraphCommand {
     return RunCommand.Outcome(code: code, inputs: inputs)
   }
 
-  /// The folder of the file BFF, as ``ScreenLoader/viewClient(for:loaded:)`` chooses
-  /// it; nil for an HTTP BFF or standard input.
-  private func bffFolder(source: ScreenSource, loaded: ScreenLoader.Loaded) -> String? {
-    if options.baseURL ?? loaded.manifest?.baseURL != nil { return nil }
-    if let folder = options.bffPath { return folder }
-    if let folder = loaded.manifest?.bff {
-      return ScreenLoader(options: options, environment: environment).manifestRelative(
-        folder, loaded: loaded)
-    }
-    guard case .file(let input) = source, input != "-" else { return nil }
-    let folder = (input as NSString).deletingLastPathComponent
-    return folder.isEmpty ? "." : folder
-  }
-
   /// The files of the BFF folder that are not screens: the manifest and the mock files.
-  private func excludedFiles(loaded: ScreenLoader.Loaded) -> [String] {
+  private func excludedFiles(setup: LoadedSetup, loader: ScreenLoader) -> [String] {
     var files: [String] = []
-    if let name = loaded.manifestName { files.append(name) }
-    if let mocks = loaded.manifest?.mocksFile {
-      files.append(
-        ScreenLoader(options: options, environment: environment).manifestRelative(
-          mocks.path, loaded: loaded))
+    if let name = setup.manifestName { files.append(name) }
+    if let mocks = setup.manifest?.mocksFile {
+      files.append(loader.manifestRelative(mocks.path, setup: setup))
     }
     if let mocks = options.mocksPath { files.append(mocks) }
     return files

@@ -50,13 +50,4 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 extension Array where Element == Diagnostic {
   /// Whether any diagnostic is an error.
   public var hasErrors: Bool { contains { $0.severity == .error } }
-
-  /// The diagnostics with warnings raised to errors, as `--strict` asks.
-  public func strict() -> [Diagnostic] {
-    map { diagnostic in
-      var copy = diagnostic
-      if copy.severity == .warning { copy.severity = .error }
-      return copy
-    }
-  }
 }

@@ -1,0 +1,130 @@
+import BeagleRuntime
+
+/// `beagle-run [run] FILE|-`: load the screen, play the script, print every state.
+struct RunCommand {
+  var options: Options
+  var environment: CommandLineTool.Environment
+  var usesColor: Bool
+  /// The first screen; nil for the command line's input.
+  var source: ScreenSource?
+  /// Steps already read (a test scenario's); nil to read `--script` and `--step`.
+  var preparedScript: PreparedScript?
+  /// Receives every state (and the session behind it); it also decides whether
+  /// states are printed. nil prints them, as a plain run does.
+  var observer: RunObserver?
+
+  /// What a run did besides printing.
+  struct Outcome {
+    var code: Int32
+    /// Every input read (the screen, the manifest, fetched screens), by name.
+    var inputs: [String: [UInt8]]
+    /// The `expect` step that did not hold, when one did not.
+    var failedExpectation: FailedExpectation?
+    /// The first error of mocks that could not be read (the run did not start), or
+    /// of the manifest's mocks refused as outside the project root (the run went on
+    /// without them): either way no scenario's output.
+    var mockError: String?
+  }
+
+  func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+    run(output: output, errors: errors).code
+  }
+
+  func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
+    if let profiles = options.comparedProfiles {
+      return compare(profiles, output: output, errors: errors)
+    }
+    let source =
+      source
+      ?? ScreenSource.argument(
+        options.inputs.first ?? "-", options: options, environment: environment)
+    let loader = ScreenLoader(options: options, environment: environment)
+    let policy = DiagnosticPolicy(options)
+    let load = policy.apply(loader.load(source))
+    var outcome = Outcome(code: CommandLineTool.ExitCode.success, inputs: load.allInputs)
+    let renderer = DiagnosticRenderer(
+      usesColor: usesColor, files: load.files, mainName: load.mainName)
+    outcome.mockError = load.firstMockError(renderer: renderer)
+    guard let root = load.runnableRoot else {
+      for diagnostic in load.diagnostics { errors(renderer.render(diagnostic)) }
+      outcome.code = CommandLineTool.ExitCode.failure
+      return outcome
+    }
+    let script: RunScript
+    do {
+      script = try readScript(errors: errors)
+    } catch {
+      outcome.code = error.code
+      return outcome
+    }
+    let screen = Screen(route: source.route, root: root)
+    var session = Session(
+      load: load, screen: screen, source: source, loader: loader, environment: environment,
+      collectsCoverage: observer?.collectsCoverage == true)
+    defer { if environment.exitsAfterCommand { KeptUntilExit.keep((load, session)) } }
+    var printer = StatePrinter(
+      options: options, usesColor: usesColor, load: load, screen: screen, observer: observer)
+    func finished(_ code: Int32) -> Outcome {
+      var finished = outcome
+      finished.code = code
+      finished.inputs.merge(printer.fetchedInputs) { loaded, _ in loaded }
+      return finished
+    }
+    var loggedError = load.diagnostics.hasErrors
+    func emit(_ state: RunState) {
+      let state = policy.apply(state)
+      loggedError = loggedError || state.log.hasErrors
+      printer.print(state, of: session, output: output)
+    }
+    if script.script.steps.isEmpty { session.endRun() }
+    emit(session.initialState(log: load.diagnostics))
+    for (index, line) in script.script.steps.enumerated() {
+      let result = session.perform(line.step)
+      if index == script.script.steps.count - 1 || result != .done { session.endRun() }
+      emit(session.state(step: index + 1, event: line.text))
+      let place = "\(script.source(ofStep: index)):\(line.line)"
+      switch result {
+      case .done:
+        continue
+      case .expectationFailed(let message):
+        errors("\(place): error: expectation failed: \(message)\n")
+        outcome.failedExpectation = FailedExpectation(
+          file: script.source(ofStep: index), line: line.line, step: index + 1, text: line.text,
+          message: message)
+        return finished(CommandLineTool.ExitCode.failure)
+      case .failed(let message):
+        errors("\(place): error: \(message)\n")
+        return finished(CommandLineTool.ExitCode.failure)
+      }
+    }
+    let verdict = RunVerdict(
+      hasSteps: !script.script.steps.isEmpty,
+      inputErrors: load.diagnostics.filter { $0.severity == .error }.count,
+      loggedError: loggedError)
+    if let message = verdict.message { errors(message) }
+    return finished(verdict.code)
+  }
+
+  /// The scenario's steps, else `--script` and `--step`'s.
+  private func readScript(errors: (String) -> Void) throws(RunScript.Unreadable) -> RunScript {
+    if let preparedScript { return RunScript(prepared: preparedScript) }
+    return try RunScript(options: options, environment: environment, errors: errors)
+  }
+
+  /// `--compare-profiles`: the same run under each profile, through ``CompareCommand``.
+  private func compare(
+    _ profiles: [NavigationProfile], output: (String) -> Void, errors: (String) -> Void
+  ) -> Outcome {
+    var command = self
+    command.options.comparedProfiles = nil
+    if command.preparedScript == nil {
+      do {
+        let script = try RunScript(options: options, environment: environment, errors: errors)
+        command.preparedScript = PreparedScript(script: script.script, name: script.fileName)
+      } catch {
+        return Outcome(code: error.code, inputs: [:])
+      }
+    }
+    return CompareCommand(run: command, profiles: profiles).execute(output: output, errors: errors)
+  }
+}

@@ -1,0 +1,37 @@
+import BeagleJSON
+import BeagleRuntime
+
+extension Session {
+  /// A session over a loaded screen, configured as the manifest and the command
+  /// line say: its registry, operations, global context, view client, mocks,
+  /// profile, animations and limits.
+  init(
+    load: ScreenLoad, screen: Screen, source: ScreenSource, loader: ScreenLoader,
+    environment: CommandLineTool.Environment, collectsCoverage: Bool
+  ) {
+    let options = loader.options
+    let setup = load.setup
+    let baseURL = options.baseURL ?? setup.manifest?.baseURL
+    let profile = options.profile ?? setup.manifest?.profile ?? .ios
+    // The global context starts as null on iOS and web, as "" on Android (docs/spec.md §4.6).
+    let initialGlobal: JSONValue = profile == .android ? "" : .null
+    self.init(
+      registry: setup.registry, firstScreen: screen, global: setup.global ?? initialGlobal,
+      operations: setup.operations, viewClient: loader.viewClient(for: source, setup: setup),
+      urlBuilder: URLBuilder(baseURL: baseURL), profile: profile,
+      animation: setup.manifest?.animation ?? NavigationAnimation(),
+      limits: options.valueLimits)
+    mocks = setup.mocks ?? MockSet()
+    if let baseURL {
+      requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
+    }
+    if collectsCoverage { coverage = CoverageLog() }
+    if let manifest = setup.manifest {
+      let folder = setup.manifestFolder ?? "."
+      configure(
+        with: manifest, folder: folder,
+        location: environment.location(of: folder.isEmpty ? "." : folder))
+    }
+    if let request = load.firstRequest { record(request) }
+  }
+}

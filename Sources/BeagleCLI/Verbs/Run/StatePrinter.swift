@@ -1,0 +1,67 @@
+import BeagleJSON
+import BeagleRuntime
+
+/// Prints a run's states as `--format` asks (with `--explain`'s bindings on the
+/// first), after handing each to the run's observer. Diagnostics in a state are
+/// placed in the files read so far: the loaded ones and those the session fetched.
+struct StatePrinter {
+  var options: Options
+  var usesColor: Bool
+  var mainName: String
+  /// The first screen, for `--explain`.
+  var screen: Screen
+  var observer: RunObserver?
+  /// Every source file read, by name.
+  private(set) var files: [String: SourceFile]
+  /// Inputs the session read since the load (fetched screens), by name.
+  private(set) var fetchedInputs: [String: [UInt8]] = [:]
+
+  init(
+    options: Options, usesColor: Bool, load: ScreenLoad, screen: Screen, observer: RunObserver?
+  ) {
+    self.options = options
+    self.usesColor = usesColor
+    self.mainName = load.mainName
+    self.screen = screen
+    self.observer = observer
+    self.files = load.files
+  }
+
+  /// Prints `state` (already under the run's ``DiagnosticPolicy``).
+  mutating func print(_ state: RunState, of session: Session, output: (String) -> Void) {
+    for (name, bytes) in session.sources where files[name] == nil {
+      files[name] = SourceFile(name: name, bytes: bytes)
+      fetchedInputs[name] = bytes
+    }
+    if let observer {
+      observer.observe(state, session)
+      guard observer.printsStates else { return }
+    }
+    let renderer = DiagnosticRenderer(usesColor: usesColor, files: files, mainName: mainName)
+    let explains = options.explains && state.step == 0
+    switch options.format {
+    case .text:
+      let text = TextRenderer { diagnostic in
+        renderer.place(of: diagnostic).map { "\($0.file):\($0.position)" }
+      }
+      output(text.render(state))
+      if explains { output(ExplainRenderer.text(explanation(in: session))) }
+    // dot and mermaid are graph's; the parser refuses them here.
+    case .json, .dot, .mermaid:
+      let json = JSONStateRenderer { diagnostic in
+        renderer.place(of: diagnostic).map { (file: $0.file, position: $0.position) }
+      }
+      var value = json.value(of: state)
+      if explains, case .object(var object) = value {
+        object["bindings"] = ExplainRenderer.json(explanation(in: session))
+        value = .object(object)
+      }
+      output(JSONPrinter().print(value, terminator: "\n"))
+    }
+  }
+
+  /// Every binding of the first screen, the paths it read and its result.
+  private func explanation(in session: Session) -> [ScreenEvaluator.BindingExplanation] {
+    ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global)
+  }
+}
