@@ -183,33 +183,36 @@ func loginFlowSteps() throws -> String {
   }
 
   @Test(
-    "'respond' errors: nothing pending fails the step, a bad line fails before the run",
+    "'respond' errors: nothing pending fails the step (exit 1), a bad --step is a usage error (exit 64)",
     arguments: [
       (
         ["--step", "respond 200"],
-        "--step:1: error: no request is pending; 'respond' answers the oldest request that no mock and no --base-url answered\n"
+        "--step:1: error: no request is pending; 'respond' answers the oldest request that no mock and no --base-url answered\n",
+        Int32(1)
       ),
       (
         ["--step", #"tap "go""#, "--step", "respond GET /login 200"],
-        "--step:2: error: GET /login is not pending; pending requests: #1 POST /login\n"
+        "--step:2: error: GET /login is not pending; pending requests: #1 POST /login\n", 1
       ),
       (
         ["--step", #"tap "go""#, "--step", "respond #2 200"],
-        "--step:2: error: request #2 is not pending; pending requests: #1 POST /login\n"
+        "--step:2: error: request #2 is not pending; pending requests: #1 POST /login\n", 1
       ),
       (
         ["--step", "respond 2000"],
         "--step:1: error: '2000' is not an http status; write a whole number from 100 to 599\n"
+          + "See 'beagle-run --help'.\n", 64
       ),
       (
         ["--step", "respond 200 {"],
         "--step:1: error: invalid response JSON: unexpected end of input; expected a string key or '}'\n"
+          + "See 'beagle-run --help'.\n", 64
       ),
-    ])
-  func respondErrors(arguments: [String], message: String) throws {
+    ] as [([String], String, Int32)])
+  func respondErrors(arguments: [String], message: String, code: Int32) throws {
     let folder = try folder([:])
     let outcome = beagleRunArray([folder + "/index.json"] + arguments)
-    #expect(outcome.code == 1)
+    #expect(outcome.code == code)
     #expect(outcome.errors == message)
   }
 

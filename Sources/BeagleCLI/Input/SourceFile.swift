@@ -1,6 +1,12 @@
 import BeagleJSON
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An input read whole: its display name, its bytes, and a line table built on
 /// first use for diagnostics.
 final class SourceFile: @unchecked Sendable {
@@ -42,10 +48,46 @@ final class SourceFile: @unchecked Sendable {
       throw .fileNotFound(path)
     }
     guard !isDirectory.boolValue else { throw .isDirectory(path) }
+    guard isRegularFile(location) else {
+      let bytes = try streamed(path, at: location)
+      return SourceFile(name: path, bytes: bytes, showsExcerpt: showsExcerpt)
+    }
     guard let data = FileManager.default.contents(atPath: location) else {
       throw .unreadable(path)
     }
     return SourceFile(name: path, bytes: [UInt8](data), showsExcerpt: showsExcerpt)
+  }
+
+  /// The most a streamed input may hold: what a JSON document can address, the
+  /// limit every input has (``JSONSyntaxError/inputTooLarge(bytes:)``).
+  static let maximumStreamedBytes = Int(UInt32.max)
+
+  /// Whether `location` (symbolic links followed) is a regular file, whose size is
+  /// known before reading; pipes (`<(…)`, `/dev/stdin`), fifos and devices are not.
+  private static func isRegularFile(_ location: String) -> Bool {
+    var status = stat()
+    guard stat(location, &status) == 0 else { return true }  // let the read say why
+    return status.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// Reads a pipe, fifo or device to its end, chunk by chunk, up to `limit` bytes.
+  static func streamed(
+    _ path: String, at location: String, limit: Int = maximumStreamedBytes
+  ) throws(InputError) -> [UInt8] {
+    guard let handle = FileHandle(forReadingAtPath: location) else { throw .unreadable(path) }
+    defer { try? handle.close() }
+    var bytes: [UInt8] = []
+    while true {
+      let chunk: Data?
+      do {
+        chunk = try handle.read(upToCount: 1 << 16)
+      } catch {
+        throw .unreadable(path)
+      }
+      guard let chunk, !chunk.isEmpty else { return bytes }
+      guard bytes.count + chunk.count <= limit else { throw .tooLarge(path, limit: limit) }
+      bytes += chunk
+    }
   }
 }
 
@@ -54,12 +96,16 @@ enum InputError: Error, Equatable, CustomStringConvertible {
   case fileNotFound(String)
   case isDirectory(String)
   case unreadable(String)
+  /// A stream (a pipe, a fifo) that went on past the limit of every input.
+  case tooLarge(String, limit: Int)
 
   var description: String {
     switch self {
     case .fileNotFound(let path): "no such file '\(path)'"
     case .isDirectory(let path): "'\(path)' is a directory; give a JSON file"
     case .unreadable(let path): "cannot read '\(path)'"
+    case .tooLarge(let path, let limit):
+      "'\(path)' is larger than \(limit) bytes, the most an input can be; it was not read further"
     }
   }
 }
