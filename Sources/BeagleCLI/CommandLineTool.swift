@@ -82,8 +82,11 @@ public struct CommandLineTool: Sendable {
 
   /// Runs one command line (`arguments[0]` is the program name).
   public func run(
-    _ arguments: [String], output rawOutput: (String) -> Void, errors: (String) -> Void
+    _ arguments: [String], output rawOutput: (String) -> Void, errors rawErrors: (String) -> Void
   ) -> Int32 {
+    // The libraries name settings (a limit, where screens come from); the command line
+    // spells them as its options, in everything it prints.
+    func errors(_ text: String) { rawErrors(text.spellingSettings(OptionTable.spelling(of:))) }
     if arguments.count > 1, arguments[1] == ScenarioWorker.verb {
       guard
         let worker = ScenarioWorker(
@@ -96,7 +99,11 @@ public struct CommandLineTool: Sendable {
     }
     // States, graphs and comparisons quote payload strings: none may bring a control
     // character to the terminal (the renderers escape them; this holds for every verb).
-    func output(_ text: String) { rawOutput(text.escapingControlCharacters(keepingNewlines: true)) }
+    func output(_ text: String) {
+      rawOutput(
+        text.spellingSettings(OptionTable.spelling(of:)).escapingControlCharacters(
+          keepingNewlines: true))
+    }
     let options: Options
     do {
       options = try ArgumentParser.parse(Array(arguments.dropFirst()))

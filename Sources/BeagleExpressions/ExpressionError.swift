@@ -167,7 +167,7 @@ extension ExpressionError: CustomStringConvertible {
         + "(custom operations calling each other?); the result is null"
     case .valueLimitExceeded(let name, let violation, _):
       "\(name.map { "'\($0)'" } ?? "the interpolated string") would give a value "
-        + "\(violation) (\(violation.option)); the result is null"
+        + "\(violation) (\(setting: violation.setting)); the result is null"
     }
   }
 
@@ -187,16 +187,16 @@ extension ExpressionError {
   public var refusal: String {
     guard case .valueLimitExceeded(let name, let violation, _) = self else { return description }
     return "\(name.map { "'\($0)'" } ?? "the interpolated string") would give a value "
-      + "\(violation) (\(violation.option))"
+      + "\(violation) (\(setting: violation.setting))"
   }
 }
 
 extension ValueLimitViolation {
-  /// The command-line option that sets the limit.
-  public var option: String {
+  /// The setting of the limit.
+  public var setting: Setting {
     switch self {
-    case .tooLarge: "--max-value-bytes"
-    case .tooDeep: "--max-depth"
+    case .tooLarge: .maximumValueBytes
+    case .tooDeep: .maximumDepth
     }
   }
 }

@@ -115,3 +115,21 @@ enum Help {
     return text
   }
 }
+
+// MARK: - Validation
+
+extension Help {
+  /// At most one verb, which must exist.
+  static func validate(_ options: Options) throws(UsageError) {
+    guard options.inputs.count <= 1 else {
+      throw UsageError(message: "'help' takes at most one verb, as in beagle-run help check")
+    }
+    if let name = options.inputs.first, Options.Verb(rawValue: name) == nil {
+      let verbs = Options.Verb.allCases.map(\.rawValue)
+      throw UsageError(
+        message: "unknown verb '\(name)'"
+          + (Suggestion.closest(to: name, among: verbs).map { "; did you mean '\($0)'?" } ?? "")
+          + "; verbs are " + verbs.map { "'\($0)'" }.joined(separator: ", "))
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import BeagleExpressions
 import BeagleRuntime
 
 /// Every command-line option in one table: its name, its value, the verbs that
@@ -145,6 +146,22 @@ enum OptionTable {
     OptionSpec(name: "--help", shortName: "-h", verbs: everyVerb, help: ["show this help"]),
     OptionSpec(name: "--version", verbs: everyVerb, help: ["print the version"]),
   ]
+
+  /// How messages spell a setting the libraries name: as the option that sets it
+  /// (`--timeout`), with its value when the message asks for one (`--bff DIR`).
+  static func spelling(of setting: Setting) -> String {
+    switch setting {
+    case .baseURL: "--base-url"
+    case .bffFolder: "--bff DIR"
+    case .mocks: "--mocks"
+    case .timeout: "--timeout"
+    case .httpBudget: "--http-budget"
+    case .maximumBodyBytes: "--max-body-bytes"
+    case .maximumValueBytes: "--max-value-bytes"
+    case .maximumDepth: "--max-depth"
+    case .assumption: "--assume"
+    }
+  }
 
   /// The row for `--name` (or its short name).
   static func spec(named name: String) -> OptionSpec? {

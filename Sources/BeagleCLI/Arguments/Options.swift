@@ -274,20 +274,14 @@ enum ArgumentParser {
     return options
   }
 
-  /// Inputs and options the verb takes: an option it would ignore is an error.
+  /// Inputs and options the verb takes: an option it would ignore is an error (the
+  /// table says which verbs read an option), then the verb's own rules.
   private static func checkVerb(of options: inout Options) throws(UsageError) {
-    if options.comparedProfiles != nil {
-      if options.verb == .check || options.verb == .eval || options.verb == .graph {
-        let name = options.givenNames.first { $0 == "--profiles" } ?? "--compare-profiles"
-        throw UsageError(message: "'\(name)' is an option of 'beagle-run run'")
-      }
-      if options.givenNames.contains("--profile") {
-        throw UsageError(
-          message: "'--profile' picks one profile; '--compare-profiles' runs each of them")
-      }
-      if options.explains {
-        throw UsageError(message: "'--explain' cannot be combined with '--compare-profiles'")
-      }
+    if options.comparedProfiles != nil,
+      options.verb == .check || options.verb == .eval || options.verb == .graph
+    {
+      let name = options.givenNames.first { $0 == "--profiles" } ?? "--compare-profiles"
+      throw UsageError(message: "'\(name)' is an option of 'beagle-run run'")
     }
     if options.verb != .test,
       let name = options.givenNames.first(where: {
@@ -319,74 +313,11 @@ enum ArgumentParser {
             ? "" : "; its options are " + accepted.map { "'\($0)'" }.joined(separator: ", ")),
         option: name)
     }
-    switch options.verb {
-    case .run:
-      guard !options.inputs.isEmpty else {
-        throw UsageError(
-          message: "missing input: give a screen file, or '-' to read standard input")
-      }
-      let verbs = Options.Verb.allCases.map(\.rawValue)
-      if !options.isVerbGiven, options.inputs.count > 1, let first = options.inputs.first,
-        let verb = Suggestion.closest(to: first, among: verbs)
-      {
-        throw UsageError(message: "unknown verb '\(first)'; did you mean '\(verb)'?")
-      }
-      guard options.inputs.count == 1 else {
-        throw UsageError(
-          message: "'run' takes one screen; to validate several files use 'beagle-run check'")
-      }
-    case .check:
-      guard !options.inputs.isEmpty else {
-        throw UsageError(message: "'check' needs at least one file (or '-')")
-      }
-    case .eval:
-      guard options.inputs.count == 1, let expression = options.inputs.first else {
-        throw UsageError(
-          message: options.inputs.isEmpty
-            ? "'eval' needs an expression, as in beagle-run eval '@{sum(1, 2)}'"
-            : "'eval' takes one expression; quote it so the shell passes it whole")
-      }
-      options.expression = expression
-    case .graph:
-      guard options.inputs.count == 1 else {
-        throw UsageError(
-          message: options.inputs.isEmpty
-            ? "'graph' needs an entry screen, as in beagle-run graph Examples/navigation/index.json"
-            : "'graph' takes one entry screen")
-      }
-    case .test:
-      guard !options.inputs.isEmpty else {
-        throw UsageError(
-          message:
-            "'test' needs at least one scenario file or folder, as in beagle-run test Examples/")
-      }
-      if let name = options.givenNames.first(where: { !testOptionNames.contains($0) }) {
-        throw UsageError(
-          message:
-            "'test' takes '\(name)' from each scenario's header, not from the command line")
-      }
-    case .components, .actions:
-      if let extra = options.inputs.first {
-        throw UsageError(
-          message: "'\(options.verb.rawValue)' takes no argument, found '\(extra)'"
-            + "; give a manifest with --registry FILE")
-      }
-    case .help:
-      guard options.inputs.count <= 1 else {
-        throw UsageError(message: "'help' takes at most one verb, as in beagle-run help check")
-      }
-      if let name = options.inputs.first, Options.Verb(rawValue: name) == nil {
-        let verbs = Options.Verb.allCases.map(\.rawValue)
-        throw UsageError(
-          message: "unknown verb '\(name)'"
-            + (Suggestion.closest(to: name, among: verbs).map { "; did you mean '\($0)'?" } ?? "")
-            + "; verbs are " + verbs.map { "'\($0)'" }.joined(separator: ", "))
-      }
-    }
+    try options.verb.validate(&options)
   }
 
   /// What `test` accepts on its command line; the rest comes from each scenario.
-  private static let testOptionNames: Set = [
+  static let testOptionNames: Set = [
     "--", "--record", "--junit", "--allow-outside-root", "--coverage", "--coverage-json",
     "--scenario-timeout", "--scenario-memory", "--in-process",
   ]

@@ -1,3 +1,4 @@
+import BeagleExpressions
 import BeagleRuntime
 import Foundation
 
@@ -134,6 +135,9 @@ struct ScenarioRunner: Sendable {
     if let name = failed?.file {
       failed?.file = name == scenario.fileName ? scenario.path : joined(scenario.folder, name)
     }
+    // As the command line's streams do: the goldens hold what a user sees.
+    output = output.spellingSettings(OptionTable.spelling(of:))
+    errors = errors.spellingSettings(OptionTable.spelling(of:))
     let firstError = Self.firstError(errors: errors, output: output)
     return Output(
       body: GoldenFile.body(output: output, errors: errors, exitCode: outcome.code),

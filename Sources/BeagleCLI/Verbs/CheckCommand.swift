@@ -97,3 +97,14 @@ struct CheckCommand {
     return JSONPrinter().print(.object(object))
   }
 }
+
+// MARK: - Validation
+
+extension CheckCommand {
+  /// One or more files or folders.
+  static func validate(_ options: Options) throws(UsageError) {
+    guard !options.inputs.isEmpty else {
+      throw UsageError(message: "'check' needs at least one file (or '-')")
+    }
+  }
+}

@@ -168,3 +168,18 @@ struct EvalCommand {
       + String(repeating: "~", count: width - 1) + "\n"
   }
 }
+
+// MARK: - Validation
+
+extension EvalCommand {
+  /// Exactly one expression, which it returns.
+  static func validate(_ options: Options) throws(UsageError) -> String {
+    guard options.inputs.count == 1, let expression = options.inputs.first else {
+      throw UsageError(
+        message: options.inputs.isEmpty
+          ? "'eval' needs an expression, as in beagle-run eval '@{sum(1, 2)}'"
+          : "'eval' takes one expression; quote it so the shell passes it whole")
+    }
+    return expression
+  }
+}

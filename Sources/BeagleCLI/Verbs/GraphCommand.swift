@@ -120,3 +120,17 @@ private struct NoViewClient: ViewClient {
         path: request.url, reason: "no BFF to fetch it from: give --bff DIR or --base-url URL"))
   }
 }
+
+// MARK: - Validation
+
+extension GraphCommand {
+  /// Exactly one entry screen.
+  static func validate(_ options: Options) throws(UsageError) {
+    guard options.inputs.count == 1 else {
+      throw UsageError(
+        message: options.inputs.isEmpty
+          ? "'graph' needs an entry screen, as in beagle-run graph Examples/navigation/index.json"
+          : "'graph' takes one entry screen")
+    }
+  }
+}

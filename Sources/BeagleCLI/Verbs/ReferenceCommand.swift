@@ -181,3 +181,16 @@ struct ReferenceCommand {
     }
   }
 }
+
+// MARK: - Validation
+
+extension ReferenceCommand {
+  /// No argument: the types listed are the built-ins and the `--registry` manifest's.
+  static func validate(_ options: Options) throws(UsageError) {
+    if let extra = options.inputs.first {
+      throw UsageError(
+        message: "'\(options.verb.rawValue)' takes no argument, found '\(extra)'"
+          + "; give a manifest with --registry FILE")
+    }
+  }
+}

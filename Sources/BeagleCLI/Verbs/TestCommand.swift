@@ -137,3 +137,22 @@ extension Scenario {
     name.hasSuffix(goldenExtension) ? String(name.dropLast(goldenExtension.count)) : name
   }
 }
+
+// MARK: - Validation
+
+extension TestCommand {
+  /// Scenarios to run; the options of a run come from each scenario's header.
+  static func validate(_ options: Options) throws(UsageError) {
+    guard !options.inputs.isEmpty else {
+      throw UsageError(
+        message:
+          "'test' needs at least one scenario file or folder, as in beagle-run test Examples/")
+    }
+    if let name = options.givenNames.first(where: {
+      !ArgumentParser.testOptionNames.contains($0)
+    }) {
+      throw UsageError(
+        message: "'test' takes '\(name)' from each scenario's header, not from the command line")
+    }
+  }
+}

@@ -489,7 +489,7 @@ struct GraphBuilder {
       unique.isEmpty
       ? "it does not evaluate to a route"
       : "no value for " + missing.map { "'\($0)'" }.joined(separator: ", ") + "; give "
-        + unique.map { "--assume \($0)=JSON" }.joined(separator: " ")
+        + unique.map { "\(setting: .assumption) \($0)=JSON" }.joined(separator: " ")
     return "route '\(text)' is built from an expression; not followed (\(hint))"
   }
 

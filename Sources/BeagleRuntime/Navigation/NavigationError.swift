@@ -103,7 +103,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         + " screens are only read inside the bff folder"
     case .absoluteURL(let url, let scheme):
       if ["http", "https"].contains(scheme.lowercased()) {
-        "url '\(url)' is absolute; use --base-url to fetch http urls instead of the bff folder"
+        "url '\(url)' is absolute; use \(setting: .baseURL) to fetch http urls instead of the bff"
+          + " folder"
       } else {
         "url '\(url)' has the scheme '\(scheme)'; only paths inside the bff folder can be read"
       }
@@ -121,15 +122,16 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .connectionFailed(let url, let reason):
       "cannot connect to '\(url)': \(reason)"
     case .timedOut(let url, let seconds):
-      "'\(url)' did not answer within \(Self.seconds(seconds)) s (--timeout)"
+      "'\(url)' did not answer within \(Self.seconds(seconds)) s (\(setting: .timeout))"
     case .undecodableAnswer(let url, let contentType, let reason):
       "the answer of '\(url)'\(contentType.map { " (\($0))" } ?? "") is \(reason)"
     case .bodyTooLarge(let url, let limit):
-      "the answer of '\(url)' is larger than \(Self.bytes(limit)) (--max-body-bytes); "
+      "the answer of '\(url)' is larger than \(Self.bytes(limit)) "
+        + "(\(setting: .maximumBodyBytes)); "
         + "it was not read further"
     case .httpBudgetSpent(let url, let seconds):
       "no answer from '\(url)': the run spent its \(Self.seconds(seconds)) s of waiting for "
-        + "http answers (--http-budget)"
+        + "http answers (\(setting: .httpBudget))"
     }
   }
 

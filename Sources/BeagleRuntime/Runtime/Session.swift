@@ -230,7 +230,7 @@ public struct Session: Sendable {
     return Diagnostic(
       .error,
       "setContext: the new value of '\(contextId)' would be \(violation) "
-        + "(\(violation.option)); nothing happens",
+        + "(\(setting: violation.setting)); nothing happens",
       pointer: origin.path)
   }
 

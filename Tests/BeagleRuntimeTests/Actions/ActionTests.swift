@@ -172,7 +172,7 @@ func texts(_ session: inout Session) -> [String] {
     _ = session.perform(.tap(.text("go")))
     #expect(
       session.state(step: 1, event: "").log.first?.message
-        == "remote route '/x' needs a BFF: run a screen file (its folder serves the routes) or give --bff DIR; no navigation happens (iOS shows an error on the current screen)"
+        == "remote route '/x' needs a BFF: run a screen file (its folder serves the routes) or give \(setting: .bffFolder); no navigation happens (iOS shows an error on the current screen)"
     )
   }
 

@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleExpressions
 import Testing
 
 @testable import BeagleRuntime
@@ -151,7 +152,7 @@ import Testing
     #expect(initial.requests == [])
     #expect(
       initial.log.map(\.message) == [
-        "shouldPrefetch: '/a' is not prefetched: no BFF (give --bff DIR or --base-url)"
+        "shouldPrefetch: '/a' is not prefetched: no BFF (give \(setting: .bffFolder) or \(setting: .baseURL))"
       ])
   }
 

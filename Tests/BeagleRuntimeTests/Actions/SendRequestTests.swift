@@ -1,5 +1,6 @@
 import BeagleJSON
 import Foundation
+import BeagleExpressions
 import Testing
 
 @testable import BeagleRuntime
@@ -200,7 +201,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(session.global == ["after": true])
     #expect(
       state.log.map(\.message) == [
-        "request 1 (PUT /orders/start) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it ('respond #1 STATUS' names it)"
+        "request 1 (PUT /orders/start) waits for its answer: no mock matches it and no \(setting: .baseURL) is given; a 'respond' step answers it ('respond #1 STATUS' names it)"
       ])
     #expect(session.pendingRequests.map(\.url) == ["/orders/start"])
     // Still listed, still pending, in every state until answered.
@@ -355,7 +356,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(
       session.perform(.respond(status: 200, body: nil))
         == .failed(
-          "no request is pending; 'respond' answers the oldest request that no mock and no --base-url answered"
+          "no request is pending; 'respond' answers the oldest request that no mock and no \(setting: .baseURL) answered"
         ))
     #expect(session.perform(.tap(.text("go"))) == .done)
     #expect(session.perform(.respond(status: 200, body: nil)) != .done)
@@ -566,7 +567,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
       state.log.last
         == Diagnostic(
           .warning,
-          "request 1 (GET /x) is still pending at the end of the run; answer it with a 'respond' step or a mock (--mocks), or give --base-url",
+          "request 1 (GET /x) is still pending at the end of the run; answer it with a 'respond' step or a mock (\(setting: .mocks)), or give \(setting: .baseURL)",
           pointer: JSONPointer(["children", "1", "onPress", "0"])))
     #expect(session.state(step: 2, event: "").log == [])
   }

@@ -144,7 +144,7 @@ private func walk(
     #expect(
       unresolved.flags.first?.message
         == "route '/user/@{user.id}' is built from an expression; not followed (no value for "
-        + "'user.id'; give --assume user=JSON)")
+        + "'user.id'; give \(setting: .assumption) user=JSON)")
     let assumed = GraphWalker.Configuration(
       assumptions: ContextScope([(id: "user", value: ["id": 7])]))
     let (resolved, fetched) = try walk(screens, configuration: assumed)

@@ -1,4 +1,5 @@
 import Foundation
+import BeagleExpressions
 import Testing
 
 @testable import BeagleRuntime
@@ -162,7 +163,7 @@ private func realPath(_ path: String) -> String {
       ),
       (
         .absoluteURL(url: "https://bff.example/home", scheme: "https"),
-        "url 'https://bff.example/home' is absolute; use --base-url to fetch http urls instead of"
+        "url 'https://bff.example/home' is absolute; use \(setting: .baseURL) to fetch http urls instead of"
           + " the bff folder"
       ),
       (

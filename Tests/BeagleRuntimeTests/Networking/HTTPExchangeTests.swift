@@ -1,5 +1,6 @@
 import BeagleJSON
 import Foundation
+import BeagleExpressions
 import Testing
 
 @testable import BeagleRuntime
@@ -116,7 +117,7 @@ import Testing
     #expect(server.bodyBytesSent < 32 << 20)
     #expect(
       NavigationError.bodyTooLarge(url: url, limit: 1 << 20).description
-        == "the answer of '\(url)' is larger than 1 MB (--max-body-bytes); it was not read further")
+        == "the answer of '\(url)' is larger than 1 MB (\(setting: .maximumBodyBytes)); it was not read further")
   }
 
   @Test("an announced Content-Length past the limit is refused before the body is read")
@@ -150,7 +151,7 @@ import Testing
     #expect(server.requests.count == 1)
     #expect(
       NavigationError.httpBudgetSpent(url: url, seconds: 0.3).description
-        == "no answer from '\(url)': the run spent its 0.3 s of waiting for http answers (--http-budget)"
+        == "no answer from '\(url)': the run spent its 0.3 s of waiting for http answers (\(setting: .httpBudget))"
     )
   }
 

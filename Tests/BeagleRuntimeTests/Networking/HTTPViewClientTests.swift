@@ -1,5 +1,6 @@
 import BeagleJSON
 import Foundation
+import BeagleExpressions
 import Testing
 
 @testable import BeagleRuntime
@@ -98,7 +99,7 @@ import Testing
     #expect(elapsed < 0.75)
     #expect(
       NavigationError.timedOut(url: url, seconds: 0.3).description
-        == "'\(url)' did not answer within 0.3 s (--timeout)")
+        == "'\(url)' did not answer within 0.3 s (\(setting: .timeout))")
   }
 
   @Test("a refused connection is a connection error")

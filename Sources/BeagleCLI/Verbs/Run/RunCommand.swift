@@ -128,3 +128,33 @@ struct RunCommand {
     return CompareCommand(run: command, profiles: profiles).execute(output: output, errors: errors)
   }
 }
+
+// MARK: - Validation
+
+extension RunCommand {
+  /// One screen; `--compare-profiles` runs every profile, without `--explain`.
+  static func validate(_ options: Options) throws(UsageError) {
+    guard !options.inputs.isEmpty else {
+      throw UsageError(
+        message: "missing input: give a screen file, or '-' to read standard input")
+    }
+    let verbs = Options.Verb.allCases.map(\.rawValue)
+    if !options.isVerbGiven, options.inputs.count > 1, let first = options.inputs.first,
+      let verb = Suggestion.closest(to: first, among: verbs)
+    {
+      throw UsageError(message: "unknown verb '\(first)'; did you mean '\(verb)'?")
+    }
+    guard options.inputs.count == 1 else {
+      throw UsageError(
+        message: "'run' takes one screen; to validate several files use 'beagle-run check'")
+    }
+    guard options.comparedProfiles != nil else { return }
+    if options.givenNames.contains("--profile") {
+      throw UsageError(
+        message: "'--profile' picks one profile; '--compare-profiles' runs each of them")
+    }
+    if options.explains {
+      throw UsageError(message: "'--explain' cannot be combined with '--compare-profiles'")
+    }
+  }
+}

@@ -87,7 +87,7 @@ enum NavigationMessage: ActionMessage {
     case .navigationContextRefused(let error):
       "navigationContext: \(error.refusal); it is not written"
     case .navigationContextTooLarge(let violation):
-      "navigationContext would be \(violation) (\(violation.option)); it is not written"
+      "navigationContext would be \(violation) (\(setting: violation.setting)); it is not written"
     case .nativeRouteNotFound(let error):
       "openNativeRoute does nothing: \(error.description)"
     case .nativeScreenUnreadable(let route, let screen, let error):
@@ -111,7 +111,8 @@ enum NavigationMessage: ActionMessage {
       "shouldPrefetch: '\(url)' holds an expression, so it is not prefetched "
         + "(iOS prefetches literal URLs only)"
     case .prefetchWithoutBFF(let url):
-      "shouldPrefetch: '\(url)' is not prefetched: no BFF (give --bff DIR or --base-url)"
+      "shouldPrefetch: '\(url)' is not prefetched: no BFF (give \(setting: .bffFolder) or "
+        + "\(setting: .baseURL))"
     case .prefetchFailed(let url, let error):
       "shouldPrefetch: '\(url)' could not be prefetched (\(error.description)); "
         + "a navigation to it fetches it again"

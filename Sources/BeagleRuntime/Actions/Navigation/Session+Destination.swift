@@ -77,7 +77,7 @@ extension Session {
         FetchFailure(
           message:
             "remote route '\(remote.url)' needs a BFF: run a screen file (its folder serves "
-            + "the routes) or give --bff DIR"))
+            + "the routes) or give \(setting: .bffFolder)"))
     }
     let answer = client.fetch(request, purpose: .navigation)
     viewClient = client

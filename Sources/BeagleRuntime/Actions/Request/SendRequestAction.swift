@@ -92,7 +92,7 @@ extension Session {
       if selector != .oldest { return .failed("\(selector) is not pending; no request is pending") }
       return .failed(
         "no request is pending; 'respond' answers the oldest request that no mock and no "
-          + "--base-url answered")
+          + "\(setting: .baseURL) answered")
     }
     let index: Int?
     switch selector {

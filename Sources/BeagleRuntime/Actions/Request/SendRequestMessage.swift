@@ -1,3 +1,4 @@
+import BeagleExpressions
 import BeagleJSON
 
 /// What `beagle:sendRequest` and the answers to its requests report.
@@ -39,12 +40,12 @@ enum SendRequestMessage: ActionMessage {
         + "context (ios rule)"
     case .waitsForAnswer(let id, let method, let url):
       "request \(id) (\(method) \(url)) waits for its answer: no mock matches it "
-        + "and no --base-url is given; a 'respond' step answers it ('respond #\(id) STATUS' "
+        + "and no \(setting: .baseURL) is given; a 'respond' step answers it ('respond #\(id) STATUS' "
         + "names it)"
     case .pendingAtEnd(let id, let method, let url):
       "request \(id) (\(method) \(url)) is "
         + "still pending at the end of the run; answer it with a 'respond' step or a mock "
-        + "(--mocks), or give --base-url"
+        + "(\(setting: .mocks)), or give \(setting: .baseURL)"
     case .answersNotDelivered(let count, let limit):
       "\(count) request answers were not delivered: the step ran more than "
         + "\(limit) actions"
