@@ -56,7 +56,9 @@ import Testing
     )
   }
 
-  @Test("a --step that does not parse is a usage error (64); a script file that does not is an invalid input (1)")
+  @Test(
+    "a --step that does not parse is a usage error (64); a script file that does not is an invalid input (1)"
+  )
   func stepSyntax() throws {
     let folder = try project()
     let step = run(folder, ["app/home.json", "--step", "tap"])
@@ -64,12 +66,14 @@ import Testing
     #expect(step.output == "")
     #expect(
       step.errors
-        == "--step:1: error: missing argument; write tap #ID or tap \"TEXT\"\nSee 'beagle-run --help'.\n")
+        == "--step:1: error: missing argument; write tap #ID or tap \"TEXT\"\nSee 'beagle-run --help'.\n"
+    )
 
     try folder.write("bad.script", "tap\n")
     let script = run(folder, ["app/home.json", "--script", "bad.script"])
     #expect(script.code == 1)
     #expect(script.output == "")
-    #expect(script.errors == "bad.script:1: error: missing argument; write tap #ID or tap \"TEXT\"\n")
+    #expect(
+      script.errors == "bad.script:1: error: missing argument; write tap #ID or tap \"TEXT\"\n")
   }
 }

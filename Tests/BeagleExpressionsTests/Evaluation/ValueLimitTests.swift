@@ -33,7 +33,8 @@ import Testing
       ])
     #expect(
       explanation.diagnostics.first?.description
-        == "'concat' would give a value larger than 64 MB (\(setting: .maximumValueBytes)); the result is null")
+        == "'concat' would give a value larger than 64 MB (\(setting: .maximumValueBytes)); the result is null"
+    )
   }
 
   @Test("concat and union are refused before they run when their arguments add up past the limit")
@@ -90,7 +91,8 @@ import Testing
       ])
     #expect(
       explanation.diagnostics.first?.refusal
-        == "the interpolated string would give a value larger than 40 bytes (\(setting: .maximumValueBytes))")
+        == "the interpolated string would give a value larger than 40 bytes (\(setting: .maximumValueBytes))"
+    )
   }
 
   @Test("evaluateWithinLimits gives the value when no result exceeded the limits")

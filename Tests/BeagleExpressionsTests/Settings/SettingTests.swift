@@ -6,7 +6,8 @@ import Testing
 
   @Test("each reference a message holds is spelled by the front end, the rest kept")
   func spelling() {
-    let text = "within 10 s (\(setting: .timeout)); give \(setting: .bffFolder) or \(setting: .baseURL)"
+    let text =
+      "within 10 s (\(setting: .timeout)); give \(setting: .bffFolder) or \(setting: .baseURL)"
     #expect(
       text.spellingSettings(Self.spell) == "within 10 s (<timeout>); give <bffFolder> or <baseURL>")
   }

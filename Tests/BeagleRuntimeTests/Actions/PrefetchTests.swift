@@ -1,5 +1,5 @@
-import BeagleJSON
 import BeagleExpressions
+import BeagleJSON
 import Testing
 
 @testable import BeagleRuntime

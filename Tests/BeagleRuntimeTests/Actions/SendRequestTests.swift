@@ -1,6 +1,6 @@
+import BeagleExpressions
 import BeagleJSON
 import Foundation
-import BeagleExpressions
 import Testing
 
 @testable import BeagleRuntime

@@ -1,5 +1,5 @@
-import Foundation
 import BeagleExpressions
+import Foundation
 import Testing
 
 @testable import BeagleRuntime

@@ -1,6 +1,6 @@
+import BeagleExpressions
 import BeagleJSON
 import Foundation
-import BeagleExpressions
 import Testing
 
 @testable import BeagleRuntime
@@ -117,7 +117,8 @@ import Testing
     #expect(server.bodyBytesSent < 32 << 20)
     #expect(
       NavigationError.bodyTooLarge(url: url, limit: 1 << 20).description
-        == "the answer of '\(url)' is larger than 1 MB (\(setting: .maximumBodyBytes)); it was not read further")
+        == "the answer of '\(url)' is larger than 1 MB (\(setting: .maximumBodyBytes)); it was not read further"
+    )
   }
 
   @Test("an announced Content-Length past the limit is refused before the body is read")
