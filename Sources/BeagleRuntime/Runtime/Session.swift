@@ -54,6 +54,10 @@ public struct Session: Sendable {
   var focusedInput: FocusedInput?
   /// What the session exercised (`test --coverage`); nil records nothing.
   public var coverage: CoverageLog?
+  /// How the front end spells a setting a message names (the command line: as its
+  /// option), for messages that become the app's data (`onError.message`), which no
+  /// front end prints as a message. Messages in the log keep the references.
+  public var settingSpelling: @Sendable (Setting) -> String = { $0.rawValue }
 
   public init(
     registry: Registry, firstScreen: Screen, global: JSONValue = .null,

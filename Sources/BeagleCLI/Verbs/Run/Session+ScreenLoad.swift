@@ -26,6 +26,7 @@ extension Session {
       requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
     }
     if collectsCoverage { coverage = CoverageLog() }
+    settingSpelling = { OptionTable.spelling(of: $0) }
     if let manifest = setup.manifest {
       let folder = setup.manifestFolder ?? "."
       configure(

@@ -247,7 +247,7 @@ extension Session {
     of answer: RequestAnswer, for request: PendingRequest, handler: String
   ) -> JSONValue {
     if answer.origin == .unsent { return .null }
-    let message = answer.error?.description ?? ""
+    let message = answer.error?.description.spellingSettings(settingSpelling) ?? ""
     guard let status = answer.status else {
       if navigator.profile == .web { return ["message": .string(message)] }
       return [
