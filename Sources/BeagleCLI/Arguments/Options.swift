@@ -127,6 +127,15 @@ enum ArgumentParser {
       }
       let (name, inlineValue) = split(argument)
       options.givenNames.append(name)
+      // The table says which options exist and which take a value.
+      if name != "--" {
+        guard let spec = OptionTable.spec(named: name) else {
+          throw UsageError(message: unknownOption(name))
+        }
+        if spec.value == nil, inlineValue != nil {
+          throw UsageError(message: "option '\(name)' takes no value")
+        }
+      }
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else {
@@ -264,14 +273,19 @@ enum ArgumentParser {
         }
         options.maximumValueBytes = bytes
       default:
-        throw UsageError(
-          message: "unknown option '\(name)'"
-            + (OptionTable.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""))
+        // A row of the table without a case here (a test parses every row).
+        throw UsageError(message: unknownOption(name))
       }
     }
     if options.showsHelp || options.showsVersion { return options }
     try checkVerb(of: &options)
     return options
+  }
+
+  /// `unknown option '--formt'; did you mean '--format'?`
+  private static func unknownOption(_ name: String) -> String {
+    "unknown option '\(name)'"
+      + (OptionTable.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? "")
   }
 
   /// Inputs and options the verb takes: an option it would ignore is an error (the

@@ -148,3 +148,26 @@ import Testing
         """)
   }
 }
+
+@Suite struct OptionTableParsingTests {
+  @Test("every row of the table is parsed: none is refused as an unknown option")
+  func everyRowParses() {
+    for spec in OptionTable.all {
+      let value: [String] = spec.value == nil ? [] : ["1"]
+      do {
+        _ = try ArgumentParser.parse([spec.name] + value)
+      } catch {
+        #expect(!error.message.hasPrefix("unknown option"), "\(spec.name): \(error.message)")
+      }
+    }
+  }
+
+  @Test("a flag given a value is a usage error, not silently accepted")
+  func flagWithValue() {
+    let outcome = beagleRunArray(["check", "a.json", "--strict=no"])
+    #expect(outcome.code == 64)
+    #expect(
+      outcome.errors
+        == "beagle-run: error: option '--strict' takes no value\nSee 'beagle-run --help'.\n")
+  }
+}
