@@ -27,23 +27,50 @@ struct GraphCommand {
       source ?? ScreenSource.argument(input, options: options, environment: environment)
     let loader = ScreenLoader(options: options, environment: environment)
     let load = loader.load(source)
-    let policy = DiagnosticPolicy(options)
-    var inputs = load.allInputs
+    var outcome = RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: load.allInputs)
+    let diagnostics = DiagnosticPolicy(options).apply(load.diagnostics)
     let renderer = DiagnosticRenderer(
       usesColor: usesColor, files: load.files, mainName: load.mainName)
     // Mocks answer requests, which a graph does not send: only the screen must be usable.
     guard let root = load.root else {
-      for diagnostic in policy.apply(load.diagnostics) { errors(renderer.render(diagnostic)) }
-      return RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: inputs)
+      for diagnostic in diagnostics { errors(renderer.render(diagnostic)) }
+      return outcome
     }
     // The manifest's own problems would otherwise go unseen: a graph has no log. The
     // graph is still drawn, but an error there fails the command, as it fails run and check.
-    var hasManifestError = false
-    for diagnostic in policy.apply(load.diagnostics)
-    where diagnostic.source != nil && diagnostic.source == load.setup.manifestName {
-      errors(renderer.render(diagnostic))
-      if diagnostic.severity == .error { hasManifestError = true }
+    let manifestDiagnostics = diagnostics.filter {
+      $0.source != nil && $0.source == load.setup.manifestName
     }
+    for diagnostic in manifestDiagnostics { errors(renderer.render(diagnostic)) }
+    guard let assumed = assumptions(errors: errors) else { return outcome }
+
+    var client: any ViewClient =
+      loader.viewClient(for: source, setup: load.setup) ?? NoViewClient()
+    let entry = GraphWalker.Entry(
+      route: source.route, root: root, source: load.mainName,
+      diagnostics: load.diagnostics.filter { $0.source == nil })
+    let result = GraphWalker(configuration(load.setup, assumed: assumed))
+      .walk(entry, client: &client)
+    var graph = result.graph
+    outcome.inputs.merge(result.sources) { first, _ in first }
+    if let folder = loader.bffFolder(for: source, setup: load.setup) {
+      graph.flags += BFFFolderScan(folder: folder, environment: environment).unreachable(
+        in: graph, excluding: excludedFiles(setup: load.setup, loader: loader))
+    }
+
+    render(graph, entryName: input, output: output)
+    let flagCount = graph.flags.filter { !$0.isNote }.count
+    if options.isStrict, flagCount > 0 {
+      errors(
+        "beagle-run: error: \(Count.phrase(flagCount, "flag")) in the graph (--strict)\n")
+      return outcome
+    }
+    if !manifestDiagnostics.hasErrors { outcome.code = CommandLineTool.ExitCode.success }
+    return outcome
+  }
+
+  /// `--assume ID=JSON` values; nil, with the error printed, when one is not JSON.
+  private func assumptions(errors: (String) -> Void) -> [(id: String, value: JSONValue)]? {
     var assumed: [(id: String, value: JSONValue)] = []
     for (id, json) in options.assumptions {
       do {
@@ -52,10 +79,16 @@ struct GraphCommand {
         errors(
           "beagle-run: error: --assume \(id): invalid JSON at column \(error.position.column): "
             + "\(error.description)\n")
-        return RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: inputs)
+        return nil
       }
     }
-    let setup = load.setup
+    return assumed
+  }
+
+  /// What the walker needs of the manifest and the options.
+  private func configuration(
+    _ setup: LoadedSetup, assumed: [(id: String, value: JSONValue)]
+  ) -> GraphWalker.Configuration {
     let manifest = setup.manifest
     var deepLinks: DeepLinkHandler?
     if let manifest, !manifest.nativeRoutes.isEmpty {
@@ -63,41 +96,21 @@ struct GraphCommand {
       deepLinks = DeepLinkHandler(
         routes: manifest.nativeRoutes, folder: folder, location: environment.location(of: folder))
     }
-    let configuration = GraphWalker.Configuration(
+    return GraphWalker.Configuration(
       registry: setup.registry, operations: setup.operations,
       urlBuilder: URLBuilder(baseURL: options.baseURL ?? manifest?.baseURL),
       deepLinks: deepLinks, animation: manifest?.animation,
       assumptions: ContextScope(assumed, global: setup.global ?? .null),
       maximumJSONDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
-    var client: any ViewClient =
-      loader.viewClient(for: source, setup: setup) ?? NoViewClient()
-    let entry = GraphWalker.Entry(
-      route: source.route, root: root, source: load.mainName,
-      diagnostics: load.diagnostics.filter { $0.source == nil })
-    let result = GraphWalker(configuration).walk(entry, client: &client)
-    var graph = result.graph
-    inputs.merge(result.sources) { first, _ in first }
-    if let folder = loader.bffFolder(for: source, setup: setup) {
-      graph.flags += BFFFolderScan(folder: folder, environment: environment).unreachable(
-        in: graph, excluding: excludedFiles(setup: setup, loader: loader))
-    }
+  }
 
-    let entryName = input
+  private func render(_ graph: NavigationGraph, entryName: String, output: (String) -> Void) {
     switch options.format {
     case .text: output(GraphTextRenderer(entryName: entryName).render(graph))
     case .json: output(GraphJSONRenderer.text(of: graph, entryName: entryName) + "\n")
     case .dot: output(GraphDotRenderer.render(graph))
     case .mermaid: output(GraphMermaidRenderer.render(graph))
     }
-    let flagCount = graph.flags.filter { !$0.isNote }.count
-    if options.isStrict, flagCount > 0 {
-      errors(
-        "beagle-run: error: \(Count.phrase(flagCount, "flag")) in the graph (--strict)\n")
-      return RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: inputs)
-    }
-    let code =
-      hasManifestError ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
-    return RunCommand.Outcome(code: code, inputs: inputs)
   }
 
   /// The files of the BFF folder that are not screens: the manifest and the mock files.
