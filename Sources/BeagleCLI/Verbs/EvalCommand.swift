@@ -20,21 +20,7 @@ struct EvalCommand {
     let isBare = !typed.containsExpressionMarker
     let source = isBare ? "@{\(typed)}" : typed
     let shift = isBare ? 2 : 0
-
-    var contexts: [(id: String, value: JSONValue)] = []
-    for (id, json) in options.contexts {
-      guard let value = parseJSON(json, option: "--context \(id)", errors: errors) else {
-        return CommandLineTool.ExitCode.failure
-      }
-      contexts.append((id, value))
-    }
-    var global = JSONValue.null
-    if let json = options.global {
-      guard let value = parseJSON(json, option: "--global", errors: errors) else {
-        return CommandLineTool.ExitCode.failure
-      }
-      global = value
-    }
+    guard let scope = scope(errors: errors) else { return CommandLineTool.ExitCode.failure }
 
     let check = ExpressionChecker(library: operations).check(source: source)
     if isBare, !typed.contains("("), check.diagnostics.contains(where: Self.isSyntaxError) {
@@ -45,10 +31,49 @@ struct EvalCommand {
       output(JSONPrinter().print(.string(typed)) + "\n")
       return CommandLineTool.ExitCode.success
     }
-    // A wrong argument count or a 2.x operation still evaluates (docs/spec.md §6.1: null
-    // where iOS refuses); they are warnings. Syntax errors and unknown operations fail.
+    guard report(check.diagnostics, typed: typed, shift: shift, errors: errors) else {
+      return CommandLineTool.ExitCode.failure
+    }
+    let explanation = Evaluator(library: operations, limits: options.valueLimits).explain(
+      StringTemplate(source), in: scope, source: source)
+    let new = explanation.diagnostics.filter { !check.diagnostics.contains($0) }
+    guard report(evaluation: new, typed: typed, shift: shift, errors: errors) else {
+      return CommandLineTool.ExitCode.failure
+    }
+    if let hint = Self.missingContextHint(explanation.bindings, source: source) {
+      errors(hint)
+    }
+    output(JSONPrinter().print(explanation.value) + "\n")
+    return CommandLineTool.ExitCode.success
+  }
+
+  /// `--context ID=JSON`s and `--global`; nil, with the error printed, when one is
+  /// not JSON.
+  private func scope(errors: (String) -> Void) -> ContextScope? {
+    var contexts: [(id: String, value: JSONValue)] = []
+    for (id, json) in options.contexts {
+      guard let value = parseJSON(json, option: "--context \(id)", errors: errors) else {
+        return nil
+      }
+      contexts.append((id, value))
+    }
+    var global = JSONValue.null
+    if let json = options.global {
+      guard let value = parseJSON(json, option: "--global", errors: errors) else { return nil }
+      global = value
+    }
+    return ContextScope(contexts, global: global)
+  }
+
+  /// Prints what checking found; false when the expression cannot be evaluated.
+  ///
+  /// A wrong argument count or a 2.x operation still evaluates (docs/spec.md §6.1:
+  /// null where iOS refuses); they are warnings. Syntax errors and unknown operations fail.
+  private func report(
+    _ diagnostics: [ExpressionError], typed: String, shift: Int, errors: (String) -> Void
+  ) -> Bool {
     var failed = false
-    for diagnostic in check.diagnostics {
+    for diagnostic in diagnostics {
       let isWarning: Bool
       switch diagnostic {
       case .wrongArgumentCount, .beagle2Operation: isWarning = true
@@ -58,21 +83,24 @@ struct EvalCommand {
       errors(
         render(diagnostic, typed: typed, shift: shift, severity: isWarning ? "warning" : "error"))
     }
-    if failed {
-      if typed.contains("\""), !typed.contains("'") {
-        let fixed = typed.replacingOccurrences(of: "\"", with: "'")
-        errors(
-          "beagle-run: note: Beagle's strings are in single quotes ('a'); in a shell, put the"
-            + " expression in double quotes: beagle-run eval \"\(fixed)\"\n")
-      }
-      return CommandLineTool.ExitCode.failure
+    guard failed else { return true }
+    if typed.contains("\""), !typed.contains("'") {
+      let fixed = typed.replacingOccurrences(of: "\"", with: "'")
+      errors(
+        "beagle-run: note: Beagle's strings are in single quotes ('a'); in a shell, put the"
+          + " expression in double quotes: beagle-run eval \"\(fixed)\"\n")
     }
-    let scope = ContextScope(contexts, global: global)
-    let explanation = Evaluator(library: operations, limits: options.valueLimits).explain(
-      StringTemplate(source), in: scope, source: source)
+    return false
+  }
+
+  /// Prints what evaluating found; false when a value went over a limit: it is
+  /// refused, not printed as the null it became.
+  private func report(
+    evaluation diagnostics: [ExpressionError], typed: String, shift: Int,
+    errors: (String) -> Void
+  ) -> Bool {
     var exceeded = false
-    for diagnostic in explanation.diagnostics where !check.diagnostics.contains(diagnostic) {
-      // A value over the limits is refused, not printed as the null it became.
+    for diagnostic in diagnostics {
       if case .valueLimitExceeded = diagnostic {
         exceeded = true
         errors(
@@ -83,12 +111,7 @@ struct EvalCommand {
         errors(render(diagnostic, typed: typed, shift: shift, severity: "warning"))
       }
     }
-    if exceeded { return CommandLineTool.ExitCode.failure }
-    if let hint = Self.missingContextHint(explanation.bindings, source: source) {
-      errors(hint)
-    }
-    output(JSONPrinter().print(explanation.value) + "\n")
-    return CommandLineTool.ExitCode.success
+    return !exceeded
   }
 
   private static func isSyntaxError(_ error: ExpressionError) -> Bool {
