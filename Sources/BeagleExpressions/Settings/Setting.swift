@@ -50,45 +50,43 @@ extension String.StringInterpolation {
 }
 
 extension String {
-  /// The text with each setting reference replaced by `spelling` of it; text
-  /// without references (nearly all) is returned as it is after one byte scan.
+  /// The text with each setting reference replaced by `spelling` of it. It works on
+  /// the UTF-8 bytes (`memchr` finds the references' lead bytes): every line of
+  /// output goes through it, and a whole state of several megabytes may hold a few.
   public func spellingSettings(_ spelling: (Setting) -> String) -> String {
-    guard containsSettingReference else { return self }
-    var result = ""
-    var rest = self[...]
-    while let start = rest.firstIndex(of: "\u{E000}") {
-      result += rest[..<start]
-      let afterStart = rest.index(after: start)
-      guard let end = rest[afterStart...].firstIndex(of: "\u{E001}"),
-        let setting = Setting(rawValue: String(rest[afterStart..<end]))
-      else {
-        result.append("\u{E000}")
-        rest = rest[afterStart...]
-        continue
-      }
-      result += spelling(setting)
-      rest = rest[rest.index(after: end)...]
-    }
-    return result + rest
-  }
-
-  /// Whether the text holds U+E000 (`EE 80 80` in UTF-8), which starts a reference.
-  /// `memchr` finds the lead bytes: every line of output goes through this scan.
-  private var containsSettingReference: Bool {
     var text = self
-    return text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return false }
+    let spelled: [UInt8]? = text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return nil }
+      var result: [UInt8] = []
+      var copied = 0  // bytes before this offset are in `result`
       var offset = 0
       while offset < bytes.count,
         let found = memchr(base + offset, 0xEE, bytes.count - offset)
       {
-        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 {
-          return true
+        let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        offset = start + 1
+        // U+E000 is EE 80 80; the name is ASCII; U+E001 (EE 80 81) closes it.
+        guard start + 2 < bytes.count, bytes[start + 1] == 0x80, bytes[start + 2] == 0x80 else {
+          continue
         }
-        offset = index + 1
+        var end = start + 3
+        while end < bytes.count, end - start < 40, bytes[end] < 0x80 { end += 1 }
+        guard end + 2 < bytes.count, bytes[end] == 0xEE, bytes[end + 1] == 0x80,
+          bytes[end + 2] == 0x81,
+          let setting = Setting(
+            rawValue: String(
+              decoding: UnsafeBufferPointer(rebasing: bytes[(start + 3)..<end]), as: UTF8.self))
+        else { continue }
+        if result.isEmpty { result.reserveCapacity(bytes.count + 64) }
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+        result.append(contentsOf: spelling(setting).utf8)
+        copied = end + 3
+        offset = copied
       }
-      return false
+      guard copied > 0 else { return nil }
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+      return result
     }
+    return spelled.map { String(decoding: $0, as: UTF8.self) } ?? self
   }
 }
