@@ -50,20 +50,37 @@ extension String.StringInterpolation {
 }
 
 extension String {
-  /// The text with each setting reference replaced by `spelling` of it. It works on
-  /// the UTF-8 bytes (`memchr` finds the references' lead bytes): every line of
-  /// output goes through it, and a whole state of several megabytes may hold a few.
+  /// The text with each setting reference replaced by `spelling` of it. It finds the
+  /// references in the UTF-8 bytes (`memchr` for their lead byte) and copies the text
+  /// between them without decoding it again: every line of output goes through it,
+  /// and a whole state of several megabytes may hold a few.
   public func spellingSettings(_ spelling: (Setting) -> String) -> String {
+    let references = settingReferences()
+    guard !references.isEmpty else { return self }
+    var result = ""
+    result.reserveCapacity(utf8.count + 16 * references.count)
+    var copied = utf8.startIndex
+    for reference in references {
+      let start = utf8.index(utf8.startIndex, offsetBy: reference.bytes.lowerBound)
+      result += self[copied..<start]
+      result += spelling(reference.setting)
+      copied = utf8.index(utf8.startIndex, offsetBy: reference.bytes.upperBound)
+    }
+    result += self[copied...]
+    return result
+  }
+
+  /// Where the references are, as UTF-8 offsets, in order.
+  private func settingReferences() -> [(bytes: Range<Int>, setting: Setting)] {
     var text = self
-    let spelled: [UInt8]? = text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return nil }
-      var result: [UInt8] = []
-      var copied = 0  // bytes before this offset are in `result`
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return [] }
+      var found: [(bytes: Range<Int>, setting: Setting)] = []
       var offset = 0
       while offset < bytes.count,
-        let found = memchr(base + offset, 0xEE, bytes.count - offset)
+        let lead = memchr(base + offset, 0xEE, bytes.count - offset)
       {
-        let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        let start = base.distance(to: lead.assumingMemoryBound(to: UInt8.self))
         offset = start + 1
         // U+E000 is EE 80 80; the name is ASCII; U+E001 (EE 80 81) closes it.
         guard start + 2 < bytes.count, bytes[start + 1] == 0x80, bytes[start + 2] == 0x80 else {
@@ -72,21 +89,15 @@ extension String {
         var end = start + 3
         while end < bytes.count, end - start < 40, bytes[end] < 0x80 { end += 1 }
         guard end + 2 < bytes.count, bytes[end] == 0xEE, bytes[end + 1] == 0x80,
-          bytes[end + 2] == 0x81,
-          let setting = Setting(
-            rawValue: String(
-              decoding: UnsafeBufferPointer(rebasing: bytes[(start + 3)..<end]), as: UTF8.self))
+          bytes[end + 2] == 0x81
         else { continue }
-        if result.isEmpty { result.reserveCapacity(bytes.count + 64) }
-        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
-        result.append(contentsOf: spelling(setting).utf8)
-        copied = end + 3
-        offset = copied
+        let name = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[(start + 3)..<end]), as: UTF8.self)
+        guard let setting = Setting(rawValue: name) else { continue }
+        found.append((start..<(end + 3), setting))
+        offset = end + 3
       }
-      guard copied > 0 else { return nil }
-      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-      return result
+      return found
     }
-    return spelled.map { String(decoding: $0, as: UTF8.self) } ?? self
   }
 }
