@@ -84,13 +84,18 @@ struct ScreenLoader {
     do {
       guard json.hasPrefix("@") else { return try JSONValue(parsing: json) }
       let path = String(json.dropFirst())
-      guard let data = FileManager.default.contents(atPath: environment.location(of: path))
+      // A file, a pipe or a fifo (`@<(…)`); `@-` is a file named `-`, as it always was.
+      let name = path == "-" ? "./-" : path
+      guard
+        let data = try? SourceFile.read(
+          name, at: environment.location(of: name), standardInput: { [] }
+        ).bytes
       else {
         reading.diagnostics.append(Diagnostic(.error, "--global: cannot read '\(path)'"))
         return nil
       }
-      reading.otherInputs[path] = [UInt8](data)
-      return try JSONValue(parsing: [UInt8](data))
+      reading.otherInputs[path] = data
+      return try JSONValue(parsing: data)
     } catch {
       reading.diagnostics.append(
         Diagnostic(

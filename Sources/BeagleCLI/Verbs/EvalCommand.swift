@@ -160,11 +160,13 @@ struct EvalCommand {
     do {
       if text.hasPrefix("@") {
         let path = String(text.dropFirst())
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // A file, a pipe or a fifo (`@<(…)`); `@-` is a file named `-`.
+        let name = path == "-" ? "./-" : path
+        guard let data = try? SourceFile.read(name, standardInput: { [] }).bytes else {
           errors("beagle-run: error: \(option): cannot read '\(path)'\n")
           return nil
         }
-        return try JSONValue(parsing: [UInt8](data))
+        return try JSONValue(parsing: data)
       }
       return try JSONValue(parsing: text)
     } catch {

@@ -35,7 +35,9 @@ import Testing
     pipe.fileHandleForWriting.write(Data("tap \"Next\"\n".utf8))
     try pipe.fileHandleForWriting.close()
     let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
-    let fromPipe = run(folder, ["app/home.json", "--script", path])
+    let fromPipe = withExtendedLifetime(pipe) {
+      run(folder, ["app/home.json", "--script", path])
+    }
     #expect(fromPipe.errors == "")
     #expect(fromPipe.code == 0)
     #expect(fromPipe.output == fromFile.output)
@@ -47,8 +49,10 @@ import Testing
     pipe.fileHandleForWriting.write(Data("0123456789".utf8))
     try pipe.fileHandleForWriting.close()
     let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
-    #expect(throws: InputError.tooLarge(path, limit: 4)) {
-      try SourceFile.streamed(path, at: path, limit: 4)
+    _ = withExtendedLifetime(pipe) {
+      #expect(throws: InputError.tooLarge(path, limit: 4)) {
+        try SourceFile.streamed(path, at: path, limit: 4)
+      }
     }
     #expect(
       InputError.tooLarge("/dev/fd/63", limit: 4).description
@@ -75,5 +79,37 @@ import Testing
     #expect(script.output == "")
     #expect(
       script.errors == "bad.script:1: error: missing argument; write tap #ID or tap \"TEXT\"\n")
+  }
+}
+
+@Suite struct JSONFileInputTests {
+  /// A pipe holding `text`, named as `<(…)` names it.
+  private func pipe(_ text: String) throws -> (Pipe, String) {
+    let pipe = Pipe()
+    pipe.fileHandleForWriting.write(Data(text.utf8))
+    try pipe.fileHandleForWriting.close()
+    return (pipe, "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)")
+  }
+
+  @Test("--global @FILE and --context ID=@FILE read a pipe as they read a file")
+  func globalFromPipe() throws {
+    let (global, globalPath) = try pipe(#"{"name": "Bia"}"#)
+    let (context, contextPath) = try pipe(#"{"n": 2}"#)
+    let outcome = withExtendedLifetime((global, context)) {
+      beagleRun(
+        "eval", "@{global.name} @{c.n}", "--global", "@" + globalPath, "--context",
+        "c=@" + contextPath)
+    }
+    #expect(outcome.errors == "")
+    #expect(outcome.output == "\"Bia 2\"\n")
+
+    let (screenGlobal, screenGlobalPath) = try pipe(#"{"name": "Bia"}"#)
+    let screen = try temporaryFile(
+      Array(#"{"_beagleComponent_": "beagle:text", "text": "Hi @{global.name}"}"#.utf8))
+    let run = withExtendedLifetime(screenGlobal) {
+      beagleRun(screen, "--global", "@" + screenGlobalPath)
+    }
+    #expect(run.code == 0)
+    #expect(run.output.contains("  text \"Hi Bia\"\n"))
   }
 }
