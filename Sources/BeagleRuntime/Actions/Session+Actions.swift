@@ -47,13 +47,13 @@ extension Session {
       return
     }
     for action in actions {
-      guard actionCount < Self.maximumActionsPerStep else {
+      guard stepRecord.actionCount < Self.maximumActionsPerStep else {
         report(
           ActionChainMessage.tooManyActions(limit: Self.maximumActionsPerStep),
           at: action.location.pointer)
         return
       }
-      actionCount += 1
+      stepRecord.actionCount += 1
       execute(action, event: event, origin: origin, implicits: implicits, depth: depth)
     }
   }
@@ -85,7 +85,7 @@ extension Session {
         }
         return (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
       })
-    executed.append(ExecutedAction(action, event: event, evaluated: shown))
+    stepRecord.actions.append(ExecutedAction(action, event: event, evaluated: shown))
     if coverage != nil { recordCoverage(of: action, origin: origin) }
     recordActionAnalytics(action, event: event, origin: origin, scope: scope)
     let pointer = action.location.pointer

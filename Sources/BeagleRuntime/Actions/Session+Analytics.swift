@@ -31,7 +31,7 @@ extension Session {
         recording.attributes, of: evaluatedForAnalytics(action, in: scope))
     }
     let component = Self.component(at: origin.path, in: screen.node)
-    analyticsRecords.append(
+    stepRecord.analytics.append(
       AnalyticsRecord(
         platform: profile.rawValue, screen: screen.analyticsName,
         action: AnalyticsRecord.Action(
@@ -43,7 +43,7 @@ extension Session {
   /// A screen record for `screen` appearing, unless screen analytics are disabled.
   mutating func recordScreenAnalytics(_ screen: Screen) {
     guard analyticsConfig.enableScreenAnalytics else { return }
-    analyticsRecords.append(
+    stepRecord.analytics.append(
       AnalyticsRecord(platform: navigator.profile.rawValue, screen: screen.analyticsName))
   }
 

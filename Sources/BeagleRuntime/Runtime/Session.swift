@@ -9,70 +9,66 @@ import BeagleJSON
 /// Actions run through ``run(_:event:origin:implicit:)``; each step's actions, log
 /// and navigation event are collected until ``state(step:event:)`` reports them.
 public struct Session: Sendable {
-  public let registry: Registry
+  /// What the app configured: registry, platform rules, clients, mocks, analytics.
+  /// The view client in it keeps what it fetched (its cache) as the session runs.
+  public private(set) var configuration: Configuration
   public let evaluator: Evaluator
   public internal(set) var navigator: Navigator { didSet { evaluatedTop = nil } }
   public private(set) var global: JSONValue { didSet { evaluatedTop = nil } }
   /// The top screen with its bindings evaluated, kept until the navigator or
   /// `global` changes (see ``evaluatedTopScreen()``).
   private var evaluatedTop: ComponentNode?
-  /// Fetches remote screens; nil when no BFF is configured (remote routes then fail
-  /// with a clear error).
-  public var viewClient: (any ViewClient)?
-  public var urlBuilder: URLBuilder
-  /// Answers `sendRequest`s first: the first mock that matches a request answers it.
-  public var mocks = MockSet()
-  /// Sends the `sendRequest`s no mock answers (`--base-url`); nil leaves them
-  /// pending until a `respond` step answers them.
-  public var requestClient: (any RequestClient)?
   /// The open alert or confirm, until a `choose` step answers it.
   public private(set) var dialog: Dialog?
   /// Every input the session read (the first screen, fetched screens), by name, so
   /// diagnostics can show their source lines.
   public private(set) var sources: [String: [UInt8]] = [:]
-
-  // What the current step did, reported by the next state.
-  var executed: [ExecutedAction] = []
-  var log: [Diagnostic] = []
-  var lastNavigation: NavigationEvent?
-  var actionCount = 0
-  /// Requests sent (or answered from a cache) during the current step.
-  var requestRecords: [RequestRecord] = []
+  /// What the current step did, reported by the next state.
+  var stepRecord = StepRecord()
   /// How many components `addChildren` added so far: each gets its own path.
   var addedComponents = 0
   /// `sendRequest`s whose callbacks have not run yet.
   var requestQueue = RequestQueue()
-  /// Analytics records created during the current step.
-  var analyticsRecords: [AnalyticsRecord] = []
-  /// The analytics provider's configuration (the manifest's `analytics`).
-  public var analyticsConfig = AnalyticsConfig()
-  /// Resolves openNativeRoute (the manifest's `nativeRoutes`); nil when none are declared.
-  public var deepLinkHandler: DeepLinkHandler?
   /// What navigation remembers between steps (screens already prefetched, notes given).
   var navigationMemory = NavigationMemory()
   /// The text input being edited, if any (`type` and `tap` give focus).
   var focusedInput: FocusedInput?
-  /// What the session exercised (`test --coverage`); nil records nothing.
-  public var coverage: CoverageLog?
-  /// How the front end spells a setting a message names (the command line: as its
-  /// option), for messages that become the app's data (`onError.message`), which no
-  /// front end prints as a message. Messages in the log keep the references.
-  public var settingSpelling: @Sendable (Setting) -> String = { $0.rawValue }
+  /// What the session exercised (`test --coverage`); nil unless the configuration
+  /// ``Configuration/collectsCoverage``.
+  public internal(set) var coverage: CoverageLog?
 
-  public init(
-    registry: Registry, firstScreen: Screen, global: JSONValue = .null,
-    operations: OperationLibrary = .standard, viewClient: (any ViewClient)? = nil,
-    urlBuilder: URLBuilder = URLBuilder(baseURL: nil), profile: NavigationProfile = .ios,
-    animation: NavigationAnimation = NavigationAnimation(), limits: ValueLimits = ValueLimits()
-  ) {
-    self.registry = registry
+  /// A session showing `firstScreen`, the only screen of the only stack, configured
+  /// once and for all by `configuration`.
+  public init(configuration: Configuration, firstScreen: Screen) {
+    self.configuration = configuration
     // Web evaluates expressions as web-core does (docs/spec.md §10.13, §10.14); Android as iOS.
     self.evaluator = Evaluator(
-      library: operations.adopting(profile == .web ? .web : .ios), limits: limits)
-    self.navigator = Navigator(root: firstScreen, profile: profile, animation: animation)
-    self.global = global
-    self.viewClient = viewClient
-    self.urlBuilder = urlBuilder
+      library: configuration.operations.adopting(configuration.profile == .web ? .web : .ios),
+      limits: configuration.limits)
+    self.navigator = Navigator(
+      root: firstScreen, profile: configuration.profile, animation: configuration.animation)
+    self.global = configuration.global
+    self.coverage = configuration.collectsCoverage ? CoverageLog() : nil
+  }
+
+  /// The component and action types screens are decoded with.
+  public var registry: Registry { configuration.registry }
+  /// Fetches remote screens (see ``Configuration/viewClient``).
+  var viewClient: (any ViewClient)? {
+    get { configuration.viewClient }
+    set { configuration.viewClient = newValue }
+  }
+  var urlBuilder: URLBuilder { configuration.urlBuilder }
+  var mocks: MockSet { configuration.mocks }
+  var requestClient: (any RequestClient)? { configuration.requestClient }
+  var analyticsConfig: AnalyticsConfig { configuration.analytics }
+  var deepLinkHandler: DeepLinkHandler? { configuration.deepLinkHandler }
+  var settingSpelling: @Sendable (Setting) -> String { configuration.settingSpelling }
+
+  /// The current step's log (``StepRecord/log``), appended to in place.
+  var log: [Diagnostic] {
+    get { stepRecord.log }
+    _modify { yield &stepRecord.log }
   }
 
   /// The screen the user sees.
@@ -83,7 +79,7 @@ public struct Session: Sendable {
 
   /// The state right after the first screen loaded (step 0).
   public mutating func initialState(log: [Diagnostic]) -> RunState {
-    self.log = log + self.log
+    stepRecord.log = log + stepRecord.log
     topScreenAppeared()
     return state(step: 0, event: "load \(navigator.topScreen.route)")
   }
@@ -99,18 +95,14 @@ public struct Session: Sendable {
     let rendered = settle()
     finishRequests()
     let top = navigator.topScreen
+    let record = stepRecord
+    stepRecord = StepRecord()
     let result = RunState(
-      step: step, event: event, actions: executed, stacks: stacks,
-      navigationEvent: lastNavigation, screen: rendered,
+      step: step, event: event, actions: record.actions, stacks: stacks,
+      navigationEvent: record.navigationEvent, screen: rendered,
       contexts: contexts(in: rendered, of: top), dialog: dialog,
-      requests: requestRecords, externalURLs: navigator.externalURLs,
-      analytics: analyticsRecords, log: log)
-    executed = []
-    log = []
-    requestRecords = []
-    analyticsRecords = []
-    lastNavigation = nil
-    actionCount = 0
+      requests: record.requests, externalURLs: navigator.externalURLs,
+      analytics: record.analytics, log: record.log)
     return result
   }
 
@@ -127,10 +119,12 @@ public struct Session: Sendable {
   }
 
   /// Adds a diagnostic to the current step's log.
-  public mutating func report(_ diagnostic: Diagnostic) { log.append(diagnostic) }
+  public mutating func report(_ diagnostic: Diagnostic) { stepRecord.log.append(diagnostic) }
 
   /// Adds a request to the current step's `requests`.
-  public mutating func record(_ request: RequestRecord) { requestRecords.append(request) }
+  public mutating func record(_ request: RequestRecord) {
+    stepRecord.requests.append(request)
+  }
 
   /// Records an input so diagnostics about it can quote it.
   public mutating func remember(source name: String, bytes: [UInt8]) { sources[name] = bytes }
@@ -250,8 +244,8 @@ public struct Session: Sendable {
     navigationContext: NavigationContext? = nil
   ) {
     let event = body(&navigator)
-    lastNavigation = event
-    for line in event.log { log.append(Diagnostic(.note, line, pointer: origin)) }
+    stepRecord.navigationEvent = event
+    for line in event.log { stepRecord.log.append(Diagnostic(.note, line, pointer: origin)) }
     didNavigate(event, navigationContext: navigationContext)
   }
 

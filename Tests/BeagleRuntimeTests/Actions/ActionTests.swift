@@ -6,10 +6,14 @@ import Testing
 @testable import BeagleRuntime
 
 /// A session on `payload` (its root as the first screen, route `/`).
-func session(_ payload: String, viewClient: (any ViewClient)? = nil) throws -> Session {
+func session(
+  _ payload: String, viewClient: (any ViewClient)? = nil, collectsCoverage: Bool = false
+) throws -> Session {
   let root = try #require(try decode(payload).root)
   return Session(
-    registry: .builtIn, firstScreen: Screen(route: "/", root: root), viewClient: viewClient)
+    configuration: Session.Configuration(
+      registry: .builtIn, viewClient: viewClient, collectsCoverage: collectsCoverage),
+    firstScreen: Screen(route: "/", root: root))
 }
 
 func texts(_ session: inout Session) -> [String] {

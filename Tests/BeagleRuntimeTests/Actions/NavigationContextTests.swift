@@ -24,8 +24,9 @@ import Testing
         """
       ).root)
     return Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root), viewClient: Self.server,
-      profile: profile)
+      configuration: Session.Configuration(
+        registry: .builtIn, viewClient: Self.server, profile: profile),
+      firstScreen: Screen(route: "/", root: root))
   }
 
   @Test(
@@ -194,7 +195,8 @@ import Testing
         """
       ).root)
     var session = Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root), viewClient: Self.server)
+      configuration: Session.Configuration(registry: .builtIn, viewClient: Self.server),
+      firstScreen: Screen(route: "/", root: root))
     try act(
       &session,
       #"{"_beagleAction_": "beagle:setContext", "contextId": "navigationContext", "value": "set"}"#)

@@ -26,13 +26,13 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let root = try #require(try decode(screenJSON("home", texts: ["home"])).root)
-    var session = Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root),
-      viewClient: screenServer(["/a": screenJSON("a")]), profile: profile)
     let (manifest, diagnostics) = Manifest.parse(
       try JSONDocument(parsing: Array(Self.manifest.utf8)), source: "beagle.json")
     #expect(diagnostics == [])
-    session.configure(with: manifest, folder: folder.path)
+    var configuration = Session.Configuration(
+      registry: .builtIn, viewClient: screenServer(["/a": screenJSON("a")]), profile: profile)
+    configuration.adopt(manifest, folder: folder.path)
+    var session = Session(configuration: configuration, firstScreen: Screen(route: "/", root: root))
     try body(&session)
   }
 

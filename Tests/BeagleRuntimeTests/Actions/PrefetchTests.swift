@@ -21,14 +21,14 @@ import Testing
         #"{"_beagleComponent_": "beagle:container", "children": [\#(buttons.joined(separator: ","))]}"#
       ).root)
     var session = Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root),
-      viewClient: client
-        ?? CachingViewClient(
-          screenServer([
-            "/a": screenJSON("a"), "/b": screenJSON("b"), "http://x/c": screenJSON("c"),
-          ])),
-      urlBuilder: urlBuilder)
-    session.analyticsConfig = AnalyticsConfig(enableScreenAnalytics: false)
+      configuration: Session.Configuration(
+        registry: .builtIn,
+        viewClient: client
+          ?? CachingViewClient(
+            screenServer([
+              "/a": screenJSON("a"), "/b": screenJSON("b"), "http://x/c": screenJSON("c"),
+            ])), urlBuilder: urlBuilder, analytics: AnalyticsConfig(enableScreenAnalytics: false)),
+      firstScreen: Screen(route: "/", root: root))
     let initial = session.initialState(log: [])
     return (session, initial)
   }
@@ -147,7 +147,9 @@ import Testing
       try decode(
         #"{"_beagleComponent_": "beagle:button", "text": "b", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"url": "/a", "shouldPrefetch": true}}]}"#
       ).root)
-    var session = Session(registry: .builtIn, firstScreen: Screen(route: "/", root: root))
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
     let initial = session.initialState(log: [])
     #expect(initial.requests == [])
     #expect(

@@ -73,7 +73,8 @@ import Testing
     let document = try JSONDocument(parsing: Array(payload.utf8))
     let root = try #require(Decoder(profile: profile).decode(document).root)
     return Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root), profile: profile)
+      configuration: Session.Configuration(registry: .builtIn, profile: profile),
+      firstScreen: Screen(route: "/", root: root))
   }
 
   func context(_ session: inout Session) -> JSONValue? {

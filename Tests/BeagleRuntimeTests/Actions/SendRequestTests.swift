@@ -37,12 +37,10 @@ func requestSession(
       {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [\(actions)]}]}
     """
   let root = try #require(try decode(payload).root)
-  var session = Session(
-    registry: .builtIn, firstScreen: Screen(route: "/", root: root),
-    urlBuilder: URLBuilder(baseURL: baseURL), profile: profile)
-  session.mocks = mocks
-  session.requestClient = client
-  return session
+  return Session(
+    configuration: Session.Configuration(
+      registry: .builtIn, urlBuilder: URLBuilder(baseURL: baseURL), profile: profile, mocks: mocks,
+      requestClient: client), firstScreen: Screen(route: "/", root: root))
 }
 
 /// A request client that answers from a closure and keeps what it was sent.

@@ -166,9 +166,9 @@ import Testing
   ) throws -> (Session, RunState) {
     let root = try #require(try decode(payload).root)
     var session = Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root), viewClient: Self.server,
-      profile: profile)
-    session.analyticsConfig = config
+      configuration: Session.Configuration(
+        registry: .builtIn, viewClient: Self.server, profile: profile, analytics: config),
+      firstScreen: Screen(route: "/", root: root))
     let initial = session.initialState(log: [])
     return (session, initial)
   }

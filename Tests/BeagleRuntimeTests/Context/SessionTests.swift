@@ -22,7 +22,9 @@ import Testing
 
   func session() throws -> Session {
     let root = try #require(try decode(payload).root)
-    return Session(registry: .builtIn, firstScreen: Screen(route: "/", root: root))
+    return Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
   }
 
   func texts(_ session: Session) -> [String] {
@@ -97,8 +99,9 @@ import Testing
       try decode(#"{"_beagleComponent_": "beagle:text", "text": "@{greet('Ana')} @{global}"}"#).root
     )
     var session = Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root),
-      global: manifest.0.global ?? .null, operations: manifest.0.operations)
+      configuration: Session.Configuration(
+        registry: .builtIn, global: manifest.0.global ?? .null, operations: manifest.0.operations),
+      firstScreen: Screen(route: "/", root: root))
     #expect(
       session.state(step: 0, event: "").screen?.children.first?.properties["text"] == "Hi Ana 7")
   }

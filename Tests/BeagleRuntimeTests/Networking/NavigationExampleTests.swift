@@ -35,11 +35,11 @@ import Testing
     let (manifest, diagnostics) = Manifest.parse(
       try JSONDocument(parsing: [UInt8](manifestBytes)), source: "beagle.json")
     #expect(diagnostics == [])
-    var session = Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root), viewClient: client,
-      urlBuilder: urlBuilder, profile: manifest.profile ?? .ios,
-      animation: manifest.animation ?? NavigationAnimation())
-    session.configure(with: manifest, folder: Self.folder.path)
+    var configuration = Session.Configuration(
+      registry: .builtIn, viewClient: client, urlBuilder: urlBuilder,
+      profile: manifest.profile ?? .ios, animation: manifest.animation ?? NavigationAnimation())
+    configuration.adopt(manifest, folder: Self.folder.path)
+    var session = Session(configuration: configuration, firstScreen: Screen(route: "/", root: root))
     var states = [session.initialState(log: [])]
     for (index, line) in script.steps.enumerated() {
       #expect(session.perform(line.step) == .done, "\(line.text)")

@@ -15,8 +15,9 @@ import Testing
     let first = try Data(contentsOf: Self.shop.appendingPathComponent("index.json"))
     let root = try #require(Decoder().decode(try JSONDocument(parsing: [UInt8](first))).root)
     var session = Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root), viewClient: client,
-      urlBuilder: urlBuilder)
+      configuration: Session.Configuration(
+        registry: .builtIn, viewClient: client, urlBuilder: urlBuilder),
+      firstScreen: Screen(route: "/", root: root))
     let scriptText = try String(
       contentsOf: Self.shop.appendingPathComponent("index.script"), encoding: .utf8)
     let script = try Script(parsing: scriptText)

@@ -6,7 +6,9 @@ import Testing
 @Suite struct TextRendererTests {
   func state(_ text: String) throws -> RunState {
     let root = try #require(try decode(text).root)
-    var session = Session(registry: .builtIn, firstScreen: Screen(route: "/", root: root))
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
     return session.initialState(log: [])
   }
 

@@ -15,8 +15,8 @@ import Testing
 
   @Test("with coverage on, each action run is recorded by route and pointer, and each branch taken")
   func records() throws {
-    var session = try session(Self.payload)
-    session.coverage = CoverageLog()
+    var session = try session(Self.payload, collectsCoverage: true)
+    #expect(session.coverage == CoverageLog())
     #expect(session.perform(.tap(.text("go"))) == .done)
     let condition = try #require(JSONPointer(parsing: "/children/0/onPress/0"))
     let onFalse = try #require(JSONPointer(parsing: "/children/0/onPress/0/onFalse/0"))

@@ -69,7 +69,8 @@ import Testing
   func focusSession(profile: NavigationProfile = .ios) throws -> Session {
     let root = try #require(try decode(Self.focusForm).root)
     return Session(
-      registry: .builtIn, firstScreen: Screen(route: "/", root: root), profile: profile)
+      configuration: Session.Configuration(registry: .builtIn, profile: profile),
+      firstScreen: Screen(route: "/", root: root))
   }
 
   @Test("typing into another field blurs the focused one with its current text first")

@@ -119,7 +119,9 @@ enum ExpressionBenchmark {
     guard let root = Decoder().decode(document).root else {
       throw BenchError.childFailed(command: "expressions", detail: "screen did not decode")
     }
-    let session = Session(registry: .builtIn, firstScreen: Screen(route: "/", root: root))
+    let session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
     return (session, JSONPointer(["child"]))
   }
 

@@ -4,7 +4,7 @@ import BeagleRuntime
 extension Session {
   /// A session over a loaded screen, configured as the manifest and the command
   /// line say: its registry, operations, global context, view client, mocks,
-  /// profile, animations and limits.
+  /// profile, animations, limits, native routes and analytics, in one configuration.
   init(
     load: ScreenLoad, screen: Screen, source: ScreenSource, loader: ScreenLoader,
     environment: CommandLineTool.Environment, collectsCoverage: Bool
@@ -15,24 +15,20 @@ extension Session {
     let profile = options.profile ?? setup.manifest?.profile ?? .ios
     // The global context starts as null on iOS and web, as "" on Android (docs/spec.md §4.6).
     let initialGlobal: JSONValue = profile == .android ? "" : .null
-    self.init(
-      registry: setup.registry, firstScreen: screen, global: setup.global ?? initialGlobal,
+    var configuration = Session.Configuration(
+      registry: setup.registry, global: setup.global ?? initialGlobal,
       operations: setup.operations, viewClient: loader.viewClient(for: source, setup: setup),
       urlBuilder: URLBuilder(baseURL: baseURL), profile: profile,
       animation: setup.manifest?.animation ?? NavigationAnimation(),
-      limits: options.valueLimits)
-    mocks = setup.mocks ?? MockSet()
-    if let baseURL {
-      requestClient = HTTPRequestClient(baseURL: baseURL, limits: loader.httpLimits)
-    }
-    if collectsCoverage { coverage = CoverageLog() }
-    settingSpelling = { OptionTable.spelling(of: $0) }
+      limits: options.valueLimits, mocks: setup.mocks ?? MockSet(),
+      requestClient: baseURL.map { HTTPRequestClient(baseURL: $0, limits: loader.httpLimits) },
+      collectsCoverage: collectsCoverage, settingSpelling: { OptionTable.spelling(of: $0) })
     if let manifest = setup.manifest {
       let folder = setup.manifestFolder ?? "."
-      configure(
-        with: manifest, folder: folder,
-        location: environment.location(of: folder.isEmpty ? "." : folder))
+      configuration.adopt(
+        manifest, folder: folder, location: environment.location(of: folder.isEmpty ? "." : folder))
     }
+    self.init(configuration: configuration, firstScreen: screen)
     if let request = load.firstRequest { record(request) }
   }
 }

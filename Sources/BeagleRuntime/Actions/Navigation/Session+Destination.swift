@@ -88,9 +88,9 @@ extension Session {
       // An answer that is no screen (an HTML page with status 200) is a failed request:
       // its record says why, as the log does.
       if case .failure(let failure) = decoded, let error = failure.answerError,
-        let index = requestRecords.indices.last
+        let index = stepRecord.requests.indices.last
       {
-        requestRecords[index].error = error
+        stepRecord.requests[index].error = error
       }
       return decoded
     case .failure(let error): return .failure(FetchFailure(message: error.description))

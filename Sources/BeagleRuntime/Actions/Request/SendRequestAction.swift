@@ -141,7 +141,7 @@ extension Session {
   /// when a step's actions are done.
   mutating func deliverAnswers() {
     while let arrival = requestQueue.popArrival() {
-      guard actionCount < Self.maximumActionsPerStep else {
+      guard stepRecord.actionCount < Self.maximumActionsPerStep else {
         let count = requestQueue.arriving.count + 1
         requestQueue.arriving = []
         report(
@@ -173,8 +173,10 @@ extension Session {
           id: request.id, method: request.request.method.rawValue, url: request.request.url, error),
         at: request.action.location.pointer)
     }
-    if let index = requestRecords.lastIndex(where: { $0.kind == .request && $0.id == request.id }) {
-      requestRecords[index] = request.record(answer)
+    if let index = stepRecord.requests.lastIndex(where: {
+      $0.kind == .request && $0.id == request.id
+    }) {
+      stepRecord.requests[index] = request.record(answer)
     } else {
       record(request.record(answer))
     }
@@ -190,9 +192,9 @@ extension Session {
       requestQueue.isEnding = false
       reportPendingRequests()
     }
-    let recorded = Set(requestRecords.compactMap(\.id))
+    let recorded = Set(stepRecord.requests.compactMap(\.id))
     let carried = requestQueue.waiting.filter { !recorded.contains($0.id) }.map { $0.record(nil) }
-    requestRecords.insert(contentsOf: carried, at: 0)
+    stepRecord.requests.insert(contentsOf: carried, at: 0)
   }
 
   // MARK: - Helpers
