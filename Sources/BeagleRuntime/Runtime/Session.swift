@@ -6,8 +6,10 @@ import BeagleJSON
 ///
 /// The first screen is the only screen of the only stack (docs/spec.md §3.5); its contexts start
 /// with their declared values and `global` with null or the value given (docs/spec.md §4.6).
-/// Actions run through ``run(_:event:origin:implicit:)``; each step's actions, log
-/// and navigation event are collected until ``state(step:event:)`` reports them.
+/// Everything the app configures is given once, as a ``Configuration``. Actions run
+/// through ``run(_:event:origin:implicit:)``; what a step did (its actions, log,
+/// navigation event, requests, analytics) is collected in one ``StepRecord`` until
+/// ``state(step:event:)`` reports it and starts an empty one.
 public struct Session: Sendable {
   /// What the app configured: registry, platform rules, clients, mocks, analytics.
   /// The view client in it keeps what it fetched (its cache) as the session runs.
