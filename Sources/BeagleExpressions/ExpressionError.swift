@@ -72,6 +72,9 @@ public enum ExpressionError: Error, Equatable, Sendable {
   /// Evaluation nested deeper than ``Evaluator/maximumDepth``, usually custom operations
   /// calling each other; the result is null.
   case evaluationTooDeep(operation: String, limit: Int, range: Range<Int>)
+  /// Evaluation making more than ``Evaluator/maximumCalls`` operation calls, usually a
+  /// custom operation calling itself more than once; the result is null.
+  case evaluationTooLong(operation: String, limit: Int, range: Range<Int>)
   /// An operation (nil: an interpolated string) whose result would exceed the
   /// evaluator's ``ValueLimits``; the result is null.
   case valueLimitExceeded(operation: String?, ValueLimitViolation, range: Range<Int>)
@@ -95,7 +98,7 @@ extension ExpressionError {
       .beagle2Operation(_, let range), .divisionByZero(_, let range),
       .integerOverflow(_, let range), .negativeSubstringLength(_, let range),
       .removeIndexOnEmptyArray(let range), .evaluationTooDeep(_, _, let range),
-      .valueLimitExceeded(_, _, let range):
+      .evaluationTooLong(_, _, let range), .valueLimitExceeded(_, _, let range):
       return range
     }
   }
@@ -165,6 +168,9 @@ extension ExpressionError: CustomStringConvertible {
     case .evaluationTooDeep(let name, let limit, _):
       "evaluation of '\(name)' is nested more than \(limit) levels deep "
         + "(custom operations calling each other?); the result is null"
+    case .evaluationTooLong(let name, let limit, _):
+      "evaluation of '\(name)' makes more than \(limit) operation calls "
+        + "(a custom operation calling itself more than once?); the result is null"
     case .valueLimitExceeded(let name, let violation, _):
       "\(name.map { "'\($0)'" } ?? "the interpolated string") would give a value "
         + "\(violation) (\(setting: violation.setting)); the result is null"
@@ -185,6 +191,10 @@ extension ExpressionError {
   /// The message for a caller that refuses the whole value rather than keeping the null
   /// the evaluation gave: ``description`` without "the result is null".
   public var refusal: String {
+    if case .evaluationTooLong(let name, let limit, _) = self {
+      return "evaluation of '\(name)' makes more than \(limit) operation calls "
+        + "(a custom operation calling itself more than once?)"
+    }
     guard case .valueLimitExceeded(let name, let violation, _) = self else { return description }
     return "\(name.map { "'\($0)'" } ?? "the interpolated string") would give a value "
       + "\(violation) (\(setting: violation.setting))"

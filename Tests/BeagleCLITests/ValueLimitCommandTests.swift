@@ -110,6 +110,46 @@ import Testing
         "beagle-run: error: 'concat' would give a value larger than 64 MB (--max-value-bytes)\n"))
   }
 
+  @Test("eval: a custom operation calling itself twice is a located error after 10 000 calls, exit 1")
+  func evalExponentialCalls() throws {
+    let manifest = try temporaryFile(
+      Array(#"{"operations": {"twice": "concat(twice(@0), twice(@0))"}}"#.utf8),
+      name: "beagle.json")
+    let outcome = beagleRun("eval", "@{twice('a')}", "--registry", manifest)
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "")
+    #expect(
+      outcome.errors
+        == """
+        beagle-run: warning: evaluation of 'twice' is nested more than 256 levels deep (custom operations calling each other?); the result is null
+          @{twice('a')}
+            ^~~~~~~~~~
+        beagle-run: error: evaluation of 'twice' makes more than 10000 operation calls (a custom operation calling itself more than once?)
+          @{twice('a')}
+            ^~~~~~~~~~
+
+        """
+    )
+  }
+
+  @Test("setContext with a custom operation calling itself twice is refused; the run ends")
+  func setContextExponentialCalls() throws {
+    let screen = Self.screen(initial: #""a""#, value: #""@{twice(c)}""#, count: 3)
+    let path = try temporaryFile(screen, name: "index.json")
+    let manifest = URL(fileURLWithPath: path).deletingLastPathComponent()
+      .appendingPathComponent("beagle.json")
+    try Data(#"{"operations": {"twice": "concat(twice(@0), twice(@0))"}}"#.utf8).write(to: manifest)
+    let outcome = beagleRun(path)
+    #expect(outcome.code == 1)
+    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
+    #expect(
+      errors
+        == (0..<3).map {
+          "  error: setContext: evaluation of 'twice' makes more than 10000 operation calls (a custom operation calling itself more than once?); nothing happens (at /onInit/\($0)/value)"
+        })
+    #expect(outcome.output.contains("\n  c = \"a\"  (at /)\n"))
+  }
+
   @Test("--max-value-bytes takes a whole number of bytes")
   func usage() {
     let outcome = beagleRun("eval", "1", "--max-value-bytes", "0")

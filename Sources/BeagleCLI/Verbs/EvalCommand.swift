@@ -101,7 +101,12 @@ struct EvalCommand {
   ) -> Bool {
     var exceeded = false
     for diagnostic in diagnostics {
-      if case .valueLimitExceeded = diagnostic {
+      let isLimit: Bool
+      switch diagnostic {
+      case .valueLimitExceeded, .evaluationTooLong: isLimit = true
+      default: isLimit = false
+      }
+      if isLimit {
         exceeded = true
         errors(
           render(

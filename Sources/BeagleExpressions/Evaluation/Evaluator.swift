@@ -16,6 +16,12 @@ public struct Evaluator: Sendable {
   /// operations; deeper calls give null (and ``ExpressionError/evaluationTooDeep(operation:limit:range:)``).
   public static let maximumDepth = 256
 
+  /// The most operation calls one evaluation makes, counting those inside the bodies of
+  /// custom operations: a body that calls itself twice (`concat(f(@0), f(@0))`) would
+  /// otherwise make 2^256 calls within the depth limit. Later calls give null (and
+  /// ``ExpressionError/evaluationTooLong(operation:limit:range:)``).
+  public static let maximumCalls = 10_000
+
   /// The operations expressions can call.
   public let library: OperationLibrary
   /// How large and deep a value an operation may give; a result beyond them is null
@@ -188,6 +194,18 @@ public struct Evaluator: Sendable {
       tracer.skip(arguments, callSite: frame.callSite)
       return .null
     }
+    guard tracer.calls < Self.maximumCalls else {
+      // Reported once: every call after the limit gives null without running.
+      if tracer.calls == Self.maximumCalls {
+        tracer.exceeded(node: node) {
+          .evaluationTooLong(operation: name, limit: Self.maximumCalls, range: $0)
+        }
+        tracer.calls += 1
+      }
+      tracer.skip(arguments, callSite: frame.callSite)
+      return .null
+    }
+    tracer.calls += 1
     var inner = frame
     inner.depth += 1
     var values: [JSONValue] = []

@@ -58,12 +58,15 @@ protocol EvaluationTracer {
   mutating func report(node: Int, _ error: (Range<Int>) -> ExpressionError)
   /// A result over the evaluator's limits (reported even when nothing else is).
   mutating func exceeded(node: Int, _ error: (Range<Int>) -> ExpressionError)
+  /// Operation calls made so far by this evaluation (see ``Evaluator/maximumCalls``).
+  var calls: Int { get set }
 }
 
 struct SilentTracer: EvaluationTracer {
   static var isRecording: Bool { false }
   /// The first limit a result exceeded, so that a caller can refuse the whole value.
   var limitError: ExpressionError?
+  var calls = 0
   mutating func exceeded(node: Int, _ error: (Range<Int>) -> ExpressionError) {
     if limitError == nil { limitError = error(0..<0) }
   }
@@ -82,6 +85,7 @@ struct RecordingTracer: EvaluationTracer {
   var nextNode = 0
   var bindings: [BindingRead] = []
   var diagnostics: [ExpressionError] = []
+  var calls = 0
 
   init(sourceMap: SourceMap?) {
     self.sourceMap = sourceMap
@@ -114,7 +118,10 @@ struct RecordingTracer: EvaluationTracer {
   }
 
   mutating func report(node: Int, _ error: (Range<Int>) -> ExpressionError) {
-    diagnostics.append(error(range(of: node)))
+    let diagnostic = error(range(of: node))
+    // A custom body called again and again reports the same thing at the same call site
+    // each time (thousands of times when it calls itself twice): once is enough.
+    if diagnostics.last != diagnostic { diagnostics.append(diagnostic) }
   }
 
   mutating func exceeded(node: Int, _ error: (Range<Int>) -> ExpressionError) {

@@ -189,7 +189,7 @@ public struct BindingChecker: Sendable {
         "beagle-run evaluates the call as iOS's implementation does, which may not be what was meant"
       ]
     case .divisionByZero, .negativeSubstringLength, .removeIndexOnEmptyArray, .integerOverflow,
-      .evaluationTooDeep, .beagle2Operation, .valueLimitExceeded:
+      .evaluationTooDeep, .evaluationTooLong, .beagle2Operation, .valueLimitExceeded:
       []
     default:
       ["iOS does not read this string as an expression: it shows the text as written"]

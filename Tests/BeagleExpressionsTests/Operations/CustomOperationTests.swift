@@ -109,6 +109,45 @@ import Testing
     )
   }
 
+  @Test("a custom operation calling itself twice stops after 10 000 calls with null, reported once")
+  func exponentialRecursion() throws {
+    // Within the depth limit of 256 this tree has 2^256 calls: it never ended before.
+    let library = try OperationLibrary.standard
+      .registering(name: "both", body: "and(both(@0), both(@0))")
+    #expect(try value("both(true)", library) == .null)
+    let (expression, map) = try Expression.parse("both(true)")
+    let explanation = Evaluator(library: library).explain(expression, in: scope, sourceMap: map)
+    #expect(explanation.value == .null)
+    // The first path down reaches the depth limit (reported once, not at every leaf),
+    // then the call limit stops the rest.
+    #expect(
+      explanation.diagnostics == [
+        .evaluationTooDeep(operation: "both", limit: 256, range: 0..<10),
+        .evaluationTooLong(operation: "both", limit: 10_000, range: 0..<10),
+      ])
+    #expect(
+      explanation.diagnostics.last?.description
+        == "evaluation of 'both' makes more than 10000 operation calls (a custom operation calling itself more than once?); the result is null"
+    )
+  }
+
+  @Test("50 × 50 × 50 calls through custom operations stop at the call limit; 50 × 50 do not")
+  func wideCalls() throws {
+    let fifty = { (name: String) in
+      "sum(" + Array(repeating: "\(name)()", count: 50).joined(separator: ", ") + ")"
+    }
+    let library = try OperationLibrary.standard
+      .registering(name: "one", body: "1")
+      .registering(name: "fifty", body: fifty("one"))
+      .registering(name: "many", body: fifty("fifty"))
+      .registering(name: "most", body: fifty("many"))
+    #expect(try value("many()", library) == 2500)
+    #expect(try value("most()", library) == .null)
+    let outcome = Evaluator(library: library).evaluateWithinLimits(
+      StringTemplate("@{most()}"), in: scope)
+    #expect(outcome == .failure(.evaluationTooLong(operation: "one", limit: 10_000, range: 0..<0)))
+  }
+
   @Test("libraries are values: registering does not change the original")
   func immutability() throws {
     let base = OperationLibrary()
