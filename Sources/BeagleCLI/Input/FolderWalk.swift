@@ -8,7 +8,9 @@ import Foundation
 
 /// The files below a folder, for the verbs that take folders (`check DIR`, `test DIR`):
 /// walked without recursion, hidden names skipped and links to folders not followed,
-/// so every walk ends.
+/// so every walk ends. A link to a file outside the folder given is not read (a
+/// problem says so) unless `--allow-outside-root`: `screens/x.json` linking to
+/// `/proc/self/environ` must not put the environment in a CI log.
 struct FolderWalk {
   /// A file found below the folder.
   struct File {
@@ -23,6 +25,8 @@ struct FolderWalk {
   }
 
   var environment: CommandLineTool.Environment
+  /// Whether links to files outside the folder given are followed.
+  var allowsOutsideRoot = false
 
   /// Every file below `folder` (in no particular order), and a problem for each
   /// folder that could not be read.
@@ -30,6 +34,7 @@ struct FolderWalk {
     let manager = FileManager.default
     var files: [File] = []
     var problems: [String] = []
+    let root = ProjectRoot(folder: folder, role: .walked)
     var folders = [folder]
     while let folder = folders.popLast() {
       let location = environment.location(of: folder)
@@ -50,6 +55,12 @@ struct FolderWalk {
           if !isLink { folders.append(child) }
         } else if Self.isRegularFile(childLocation) {
           // Not a FIFO, socket or device: reading one could wait forever.
+          if isLink, !allowsOutsideRoot, !root.contains(child, environment: environment) {
+            problems.append(
+              "'\(child)' links to a file outside '\(root.folder)'; it is not read "
+                + "(give --allow-outside-root to read it)")
+            continue
+          }
           files.append(File(path: child, location: childLocation, name: name, siblings: siblings))
         }
       }

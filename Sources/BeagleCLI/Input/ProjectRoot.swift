@@ -25,6 +25,7 @@ struct ProjectRoot: Sendable, Equatable {
   enum Role: String, Sendable, Equatable {
     case manifest = "the manifest's folder"
     case scenario = "the scenario's folder"
+    case walked = "the folder given"
   }
 
   /// The folder as messages name it, relative to the run's working directory

@@ -16,6 +16,8 @@ struct ScenarioDiscovery {
   }
 
   var environment: CommandLineTool.Environment
+  /// Whether links to scenario files outside the folder given are followed.
+  var allowsOutsideRoot = false
 
   func find(_ paths: [String]) -> Found {
     var found = Found()
@@ -39,7 +41,8 @@ struct ScenarioDiscovery {
         continue
       }
       var foundHere = 0
-      let walk = FolderWalk(environment: environment).files(under: Self.tidy(path))
+      let walk = FolderWalk(environment: environment, allowsOutsideRoot: allowsOutsideRoot)
+        .files(under: Self.tidy(path))
       found.problems += walk.problems
       for file in walk.files {
         if file.name.hasSuffix(Scenario.fileExtension) {

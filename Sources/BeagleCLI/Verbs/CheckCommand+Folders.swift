@@ -6,7 +6,7 @@ extension CheckCommand {
   /// mock files (whose JSON is an array; a screen is an object). Hidden files and
   /// folders are skipped and links to folders are not followed, as `test` does.
   static func expand(
-    _ paths: [String], environment: CommandLineTool.Environment
+    _ paths: [String], environment: CommandLineTool.Environment, allowsOutsideRoot: Bool = false
   ) -> (files: [String], problems: [String]) {
     var files: [String] = []
     var problems: [String] = []
@@ -20,7 +20,7 @@ extension CheckCommand {
         files.append(path)  // a file, `-`, or a missing path the loader reports
         continue
       }
-      let walk = FolderWalk(environment: environment).files(
+      let walk = FolderWalk(environment: environment, allowsOutsideRoot: allowsOutsideRoot).files(
         under: ScenarioDiscovery.tidy(path))
       problems += walk.problems
       let found = walk.files.filter {

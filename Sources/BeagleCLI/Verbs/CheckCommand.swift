@@ -22,7 +22,8 @@ struct CheckCommand {
     var inputs: [String: [UInt8]] = [:]
     var sources = self.sources ?? []
     if self.sources == nil {
-      let expanded = Self.expand(options.inputs, environment: environment)
+      let expanded = Self.expand(
+        options.inputs, environment: environment, allowsOutsideRoot: options.allowsOutsideRoot)
       for problem in expanded.problems {
         errors("beagle-run: error: \(problem)\n")
         errorTotal += 1

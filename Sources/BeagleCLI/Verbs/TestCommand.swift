@@ -28,7 +28,9 @@ struct TestCommand {
         "beagle-run: warning: CI=true: goldens are never written; ignoring '--record \(given.rawValue)'\n"
       )
     }
-    let found = ScenarioDiscovery(environment: environment).find(options.inputs)
+    let found = ScenarioDiscovery(
+      environment: environment, allowsOutsideRoot: options.allowsOutsideRoot
+    ).find(options.inputs)
     for problem in found.problems {
       errors("beagle-run: error: \(problem)\n")
       failed = true

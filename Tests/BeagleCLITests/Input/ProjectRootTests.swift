@@ -222,4 +222,44 @@ import Testing
       #expect(absolute.contains(folder.path + "/" + path, environment: .init()) == inside)
     }
   }
+
+  @Test("check DIR: a link to a file outside DIR is not read; nothing of it is printed")
+  func checkFolderLinkOutside() throws {
+    let folder = try project(manifest: "{}")
+    try folder.write("secret.txt", "TOKEN=hunter2\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/app/leak.json", withDestinationPath: folder.path + "/secret.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/app/same.json", withDestinationPath: folder.path + "/app/next.json")
+    let outcome = run(folder, "check", "app")
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "checked 3 files: 1 error, 0 warnings\n")
+    #expect(
+      outcome.errors
+        == "beagle-run: error: 'app/leak.json' links to a file outside 'app'; it is not read (give --allow-outside-root to read it)\n"
+    )
+    let allowed = run(folder, "check", "app", "--allow-outside-root")
+    #expect(allowed.code == 1)
+    #expect(allowed.output == "checked 4 files: 1 error, 0 warnings\n")
+    #expect(allowed.errors.hasPrefix("app/leak.json:1:1: error: unexpected character 'T'"))
+  }
+
+  @Test("test DIR: a scenario that links to a file outside DIR is not read")
+  func testFolderLinkOutside() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("secret.txt", "TOKEN=hunter2\n")
+    try folder.write("flows/home.json", sampleScreen)
+    try folder.write("flows/home.scenario", "screen: home.json\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/flows/leak.scenario",
+      withDestinationPath: folder.path + "/secret.txt")
+    let outcome = folder.test("flows", "--record", "never")
+    #expect(outcome.code == 1)
+    #expect(!outcome.output.contains("TOKEN") && !outcome.errors.contains("TOKEN"))
+    #expect(
+      outcome.errors
+        == "beagle-run: error: 'flows/leak.scenario' links to a file outside 'flows'; it is not read (give --allow-outside-root to read it)\n"
+    )
+    #expect(outcome.output.hasSuffix("0 passed, 1 failed\n"))
+  }
 }
