@@ -110,7 +110,8 @@ import Testing
         "beagle-run: error: 'concat' would give a value larger than 64 MB (--max-value-bytes)\n"))
   }
 
-  @Test("eval: a custom operation calling itself twice is a located error after 10 000 calls, exit 1")
+  @Test(
+    "eval: a custom operation calling itself twice is a located error after 10 000 calls, exit 1")
   func evalExponentialCalls() throws {
     let manifest = try temporaryFile(
       Array(#"{"operations": {"twice": "concat(twice(@0), twice(@0))"}}"#.utf8),
