@@ -50,7 +50,14 @@ struct FolderWalk {
           (try? manager.attributesOfItem(atPath: childLocation)[.type] as? FileAttributeType)
           == .typeSymbolicLink
         var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: childLocation, isDirectory: &isFolder) else { continue }
+        guard manager.fileExists(atPath: childLocation, isDirectory: &isFolder) else {
+          // Foundation lists a name that is not UTF-8 with U+FFFD in place of its bad
+          // bytes, a name no file has: say so rather than skip a scenario unseen.
+          if name.unicodeScalars.contains("\u{FFFD}") {
+            problems.append("cannot read '\(child)': its name is not valid UTF-8; rename it")
+          }
+          continue
+        }
         if isFolder.boolValue {
           if !isLink { folders.append(child) }
         } else if Self.isRegularFile(childLocation) {

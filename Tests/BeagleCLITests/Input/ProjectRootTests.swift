@@ -262,4 +262,22 @@ import Testing
     )
     #expect(outcome.output.hasSuffix("0 passed, 1 failed\n"))
   }
+
+  @Test("test DIR: a scenario whose name is not UTF-8 is an error, not skipped unseen")
+  func testFolderNonUTF8Name() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("flows/home.json", sampleScreen)
+    let path = Array((folder.path + "/flows/").utf8) + [0xFF] + Array(".scenario".utf8)
+    let bytes = path.map { CChar(bitPattern: $0) } + [0]
+    let descriptor = open(bytes, O_CREAT | O_WRONLY, 0o644)
+    #expect(descriptor >= 0)
+    _ = "screen: home.json\n".withCString { write(descriptor, $0, 18) }
+    close(descriptor)
+    let outcome = folder.test("flows", "--record", "never")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.errors
+        == "beagle-run: error: cannot read 'flows/\u{FFFD}.scenario': its name is not valid UTF-8; rename it\n"
+        + "beagle-run: error: no scenarios ('*.scenario' files) in 'flows'\n")
+  }
 }
