@@ -89,6 +89,31 @@ import Testing
     #expect(after.log.first?.pointer?.description == "/children/1/onPress/0/value/0")
   }
 
+  @Test("components whose onInit adds two of themselves stop at 2000 added components")
+  func addChildrenDoubling() throws {
+    // Each round of onInit doubles the components: 2^100 in 100 rounds without a limit.
+    let twin = #"""
+      {"_beagleComponent_": "beagle:container", "onInit": [{"_beagleAction_": "beagle:addChildren",
+       "componentId": "box", "value": "@{c}"}], "children": [{"_beagleComponent_": "beagle:text",
+       "text": "t"}]}
+      """#
+    var doubling = try session(
+      """
+      {"_beagleComponent_": "beagle:container", "id": "box", "context": {"id": "c",
+       "value": [\(twin), \(twin)]}, "children": [\(twin)]}
+      """)
+    let state = doubling.state(step: 0, event: "load")
+    // Rounds add 2, 4, …, 512 (1022 in all); in the next, 489 onInit add their two, the
+    // 490th would pass 2000 and is refused, as is every later one.
+    #expect(state.screen.map(Session.visibleTexts(in:))?.count == 1 + 2000)
+    let refused = state.log.filter { $0.severity == .error }
+    #expect(
+      refused.first?.message
+        == "addChildren: the run would add more than 2000 components (components whose onInit adds components?); nothing happens"
+    )
+    #expect(refused.first?.pointer?.description == "/children/@added1000/onInit/0")
+  }
+
   static let form = """
     {"_beagleComponent_": "beagle:simpleForm",
      "context": {"id": "f", "value": {"email": ""}},

@@ -21,6 +21,13 @@ enum AddChildrenAction {
 }
 
 extension Session {
+  /// The most components `addChildren` adds in one run. Components it adds may run an
+  /// `addChildren` of their own from `onInit`; with a value from a context
+  /// (`"value": "@{c}"`, `c` two such components) they double on every settle round,
+  /// 2^100 in 100 rounds, from a screen of a few hundred bytes.
+  /// (Adding to a screen walks it, so the work grows with the square of this limit.)
+  public static let maximumAddedComponents = 2_000
+
   /// `beagle:addChildren` (docs/spec.md §7.6, iOS): `value` is evaluated as JSON in the origin's
   /// scope, then decoded; the components go into the first component (depth-first)
   /// whose `id` is `componentId` on the origin's screen: after its children
@@ -30,6 +37,11 @@ extension Session {
     _ action: ActionNode, origin: Origin, scope: ContextScope, fields: PropertyEvaluator
   ) {
     let pointer = action.location.pointer
+    // Checked first: finding the target walks the screen, which is large by then.
+    guard addedComponents < Self.maximumAddedComponents else {
+      report(AddChildrenMessage.tooManyComponents(limit: Self.maximumAddedComponents), at: pointer)
+      return
+    }
     let componentId = action.fields["componentId"]?.stringValue ?? ""
     guard let screen = navigator.screen(serial: origin.screen) else { return }
     guard let target = Self.firstComponent(withId: componentId, in: screen.node) else {
@@ -41,6 +53,10 @@ extension Session {
     let value = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
     guard case .array(let elements) = value else {
       report(AddChildrenMessage.notAnArray(value), at: pointer.appending("value"))
+      return
+    }
+    guard addedComponents + elements.count <= Self.maximumAddedComponents else {
+      report(AddChildrenMessage.tooManyComponents(limit: Self.maximumAddedComponents), at: pointer)
       return
     }
     if let raw = action.fields["value"], raw != value, raw.arrayValue != nil {

@@ -12,10 +12,12 @@ enum AddChildrenMessage: ActionMessage {
   case elementDropped(index: Int, reason: String)
   /// Android reverses the order of components prepended together.
   case prependReversedOnAndroid
+  /// The run would add more than `limit` components (``Session/maximumAddedComponents``).
+  case tooManyComponents(limit: Int)
 
   var severity: Diagnostic.Severity {
     switch self {
-    case .notAnArray: .error
+    case .notAnArray, .tooManyComponents: .error
     case .elementDropped: .warning
     case .noTarget, .evaluatedNow, .prependReversedOnAndroid: .note
     }
@@ -35,6 +37,9 @@ enum AddChildrenMessage: ActionMessage {
         + "Write \\@{…} to keep one for render time"
     case .elementDropped(let index, let reason):
       "addChildren: value[\(index)] is dropped, as iOS does: \(reason)"
+    case .tooManyComponents(let limit):
+      "addChildren: the run would add more than \(limit) components (components whose onInit "
+        + "adds components?); nothing happens"
     case .prependReversedOnAndroid:
       "addChildren PREPEND: Android inserts the components one by one at the start, so they "
         + "end up in reverse order (android rule; iOS and web keep their order)"
