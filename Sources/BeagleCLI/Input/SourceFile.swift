@@ -74,7 +74,13 @@ final class SourceFile: @unchecked Sendable {
   static func streamed(
     _ path: String, at location: String, limit: Int = maximumStreamedBytes
   ) throws(InputError) -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: location) else { throw .unreadable(path) }
+    // Opened without waiting: a fifo nobody writes to would block `open` forever (a
+    // manifest's `"mocks": "fifo"` hung the run); it reads as empty instead. Reads
+    // then wait as usual, for `<(…)` and a writer that comes later.
+    let descriptor = open(location, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable(path) }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? handle.close() }
     var bytes: [UInt8] = []
     while true {

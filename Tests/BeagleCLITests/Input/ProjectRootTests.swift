@@ -280,4 +280,14 @@ import Testing
         == "beagle-run: error: cannot read 'flows/\u{FFFD}.scenario': its name is not valid UTF-8; rename it\n"
         + "beagle-run: error: no scenarios ('*.scenario' files) in 'flows'\n")
   }
+
+  @Test("a manifest's 'mocks' naming a fifo nobody writes to reads as empty instead of hanging")
+  func mocksFifo() throws {
+    let folder = try project(manifest: #"{"mocks": "pipe"}"#)
+    #expect(mkfifo(folder.path + "/app/pipe", 0o644) == 0)
+    let outcome = run(folder, "app/home.json")
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.errors.hasPrefix("app/pipe:1:1: error: the input is empty; expected a JSON value\n"))
+  }
 }
