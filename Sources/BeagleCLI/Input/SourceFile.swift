@@ -52,10 +52,8 @@ final class SourceFile: @unchecked Sendable {
       let bytes = try streamed(path, at: location)
       return SourceFile(name: path, bytes: bytes, showsExcerpt: showsExcerpt)
     }
-    guard let data = FileManager.default.contents(atPath: location) else {
-      throw .unreadable(path)
-    }
-    return SourceFile(name: path, bytes: [UInt8](data), showsExcerpt: showsExcerpt)
+    guard let bytes = FileBytes.read(atPath: location) else { throw .unreadable(path) }
+    return SourceFile(name: path, bytes: bytes, showsExcerpt: showsExcerpt)
   }
 
   /// The most a streamed input may hold: what a JSON document can address, the
