@@ -40,12 +40,16 @@ struct RunCommand {
         options.inputs.first ?? "-", options: options, environment: environment)
     let loader = ScreenLoader(options: options, environment: environment)
     let policy = DiagnosticPolicy(options)
-    let load = policy.apply(loader.load(source))
+    var load = policy.apply(loader.load(source))
+    // Decoded and checked, the screen no longer needs its tape (16 bytes a token; the
+    // bytes stay, in `load.files`): freed here, it is not part of the run's peak.
+    load.document = nil
     var outcome = Outcome(code: CommandLineTool.ExitCode.success, inputs: load.allInputs)
-    let renderer = DiagnosticRenderer(
-      usesColor: usesColor, files: load.files, mainName: load.mainName)
-    outcome.mockError = load.firstMockError(renderer: renderer)
+    outcome.mockError = load.firstMockError(
+      renderer: DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: load.mainName))
     guard let root = load.runnableRoot else {
+      let renderer = DiagnosticRenderer(
+        usesColor: usesColor, files: load.files, mainName: load.mainName)
       for diagnostic in load.diagnostics { errors(renderer.render(diagnostic)) }
       outcome.code = CommandLineTool.ExitCode.failure
       return outcome
