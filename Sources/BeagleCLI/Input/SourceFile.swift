@@ -33,6 +33,15 @@ final class SourceFile: @unchecked Sendable {
     return table
   }
 
+  /// The file without its bytes: positions still resolve (the line table is built
+  /// now), excerpts are no longer shown. A run locates diagnostics by line and
+  /// column only, so it need not hold a large screen's bytes while it runs.
+  func keepingOnlyLines() -> SourceFile {
+    let file = SourceFile(name: name, bytes: [], showsExcerpt: false)
+    file.cachedLines = lines
+    return file
+  }
+
   /// Reads a file, or standard input for `-`.
   ///
   /// - Parameter location: where the file is when that differs from `path`, the
