@@ -81,7 +81,7 @@ import Testing
     #expect(code == 1)
     #expect(
       output.contains(
-        "  screen.json:2:39: error: field 'text' must be a string or an expression, found an integer"
+        "  screen.json:2:48: error: field 'text' must be a string or an expression, found an integer"
           + " (at /children/0/text)\n"))
     #expect(
       errors

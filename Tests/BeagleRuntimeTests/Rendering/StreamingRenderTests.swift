@@ -103,7 +103,7 @@ import Testing
 
   @Test("control characters are escaped in every piece of the outline, as in the whole")
   func textEscapes() throws {
-    let texts = (0..<2_000).map {
+    let texts = (0..<4_000).map {
       #"{"_beagleComponent_": "beagle:text", "text": "bell\u0007 \#($0)"}"#
     }
     let state = try state(
@@ -111,7 +111,7 @@ import Testing
         + "]}")
     let written = pieces { TextRenderer().write(state, to: $0) }
     #expect(written.count > 1)
-    #expect(written.joined().contains(#"text "bell\u{7} 1999""#))
+    #expect(written.joined().contains(#"text "bell\u{7} 3999""#))
     #expect(!written.joined().contains("\u{07}"))
   }
 }
