@@ -8,7 +8,9 @@ import Testing
 @Suite struct StreamingRenderTests {
   func state(_ text: String) throws -> RunState {
     let root = try #require(try decode(text).root)
-    var session = Session(registry: .builtIn, firstScreen: Screen(route: "/", root: root))
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
     return session.initialState(log: [])
   }
 

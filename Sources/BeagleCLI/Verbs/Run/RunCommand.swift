@@ -53,7 +53,8 @@ struct RunCommand {
     load.document = nil
     var outcome = Outcome(code: CommandLineTool.ExitCode.success, inputs: load.allInputs)
     outcome.mockError = load.firstMockError(
-      renderer: DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: load.mainName))
+      renderer: DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: load.mainName)
+    )
     guard let root = load.runnableRoot else {
       let renderer = DiagnosticRenderer(
         usesColor: usesColor, files: load.files, mainName: load.mainName)
