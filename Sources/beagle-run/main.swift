@@ -15,7 +15,7 @@ let environment = CommandLineTool.Environment(
   variables: ProcessInfo.processInfo.environment,
   isOutputTerminal: isatty(STDOUT_FILENO) == 1,
   isErrorTerminal: isatty(STDERR_FILENO) == 1,
-  standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+  standardInput: { FileBytes.read(descriptor: STDIN_FILENO) ?? [] },
   executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first,
   readLine: { Swift.readLine() },
   exitsAfterCommand: true)

@@ -48,6 +48,15 @@ enum BenchMain {
         Log.error(error.description)
         return 1
       }
+    case .memory(let options):
+      do throws(BenchError) {
+        let result = try MemoryBenchmark(options: options, root: PackageRoot.locate()).run()
+        print(MemoryBenchmark.render(result), terminator: "")
+        return 0
+      } catch {
+        Log.error(error.description)
+        return 1
+      }
     case .benchmark(let options):
       do throws(BenchError) {
         let root = PackageRoot.locate()

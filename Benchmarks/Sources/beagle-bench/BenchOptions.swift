@@ -10,6 +10,8 @@ enum BenchCommand: Equatable {
   case scaling(ScalingOptions)
   /// `beagle-run graph` over a generated BFF.
   case graph(GraphBenchOptions)
+  /// Whole-process peak memory of every verb and format on one screen.
+  case memory(MemoryOptions)
   case help
 }
 
@@ -55,6 +57,7 @@ extension BenchCommand {
            swift run -c release beagle-bench scaling [--sizes 0.1,0.3,1,3,10] [--runs 3]
                                                      [--cli PATH] [--limit SECONDS]
            swift run -c release beagle-bench graph [--count 1000] [--runs 5] [--cli PATH]
+           swift run -c release beagle-bench memory [--size 10] [--runs 3] [--cli PATH]
 
       --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
       --runs N       runs per measurement, median reported (default 5; scenarios: 3)
@@ -63,6 +66,7 @@ extension BenchCommand {
       --count N      golden scenarios to generate and test, or screens of the generated
                      BFF to graph (default 1000)
       --limit S      scaling: skip a workload's larger sizes once one takes longer (default 60)
+      --size MB      memory: the clean screen's size in MB (default 10)
     """
 
   /// Reads the arguments after the program name.
@@ -72,6 +76,7 @@ extension BenchCommand {
       return try parseScenarios(Array(arguments.dropFirst()))
     }
     if arguments.first == "scaling" { return try parseScaling(Array(arguments.dropFirst())) }
+    if arguments.first == "memory" { return try parseMemory(Array(arguments.dropFirst())) }
     if arguments.first == "graph" {
       return try parseGraph(Array(arguments.dropFirst()))
     }
@@ -139,6 +144,34 @@ extension BenchCommand {
       }
     }
     return .scaling(options)
+  }
+
+  private static func parseMemory(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    var options = MemoryOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        return .help
+      case "--size":
+        let text = try value(of: argument, from: &remaining)
+        guard let size = Double(text), size > 0, size <= 4_000 else {
+          throw .invalidArgument("invalid --size '\(text)'; expected MB such as 10")
+        }
+        options.size = size
+      case "--runs":
+        let text = try value(of: argument, from: &remaining)
+        guard let runs = Int(text), runs >= 1 else {
+          throw .invalidArgument("invalid --runs '\(text)'; expected a positive integer")
+        }
+        options.runs = runs
+      case "--cli":
+        options.cliPath = try value(of: argument, from: &remaining)
+      default:
+        throw .invalidArgument("unknown argument '\(argument)' for memory")
+      }
+    }
+    return .memory(options)
   }
 
   private static func parseScenarios(_ arguments: [String]) throws(BenchError) -> BenchCommand {

@@ -33,6 +33,15 @@ final class SourceFile: @unchecked Sendable {
     return table
   }
 
+  /// The file without its bytes: positions still resolve (the line table is built
+  /// now), excerpts are no longer shown. A run locates diagnostics by line and
+  /// column only, so it need not hold a large screen's bytes while it runs.
+  func keepingOnlyLines() -> SourceFile {
+    let file = SourceFile(name: name, bytes: [], showsExcerpt: false)
+    file.cachedLines = lines
+    return file
+  }
+
   /// Reads a file, or standard input for `-`.
   ///
   /// - Parameter location: where the file is when that differs from `path`, the
@@ -52,10 +61,8 @@ final class SourceFile: @unchecked Sendable {
       let bytes = try streamed(path, at: location)
       return SourceFile(name: path, bytes: bytes, showsExcerpt: showsExcerpt)
     }
-    guard let data = FileManager.default.contents(atPath: location) else {
-      throw .unreadable(path)
-    }
-    return SourceFile(name: path, bytes: [UInt8](data), showsExcerpt: showsExcerpt)
+    guard let bytes = FileBytes.read(atPath: location) else { throw .unreadable(path) }
+    return SourceFile(name: path, bytes: bytes, showsExcerpt: showsExcerpt)
   }
 
   /// The most a streamed input may hold: what a JSON document can address, the

@@ -56,6 +56,20 @@ public struct JSONObject: Sendable {
     }
   }
 
+  /// Keeps this object's key list in the storage of an equal list seen before, so
+  /// that objects of one shape (the items of a list) hold one key array between them.
+  ///
+  /// - Parameter shapes: the last key list of each length seen; this one's is added.
+  mutating func shareKeys(with shapes: inout [Int: [String]]) {
+    let count = keys.count
+    guard count > 0 else { return }
+    if let shape = shapes[count], shape == keys {
+      keys = shape
+    } else {
+      shapes[count] = keys
+    }
+  }
+
   private mutating func append(_ key: String, _ value: JSONValue) {
     keys.append(key)
     values.append(value)

@@ -13,26 +13,30 @@
 public struct ComponentDefinition: Sendable, Equatable {
   /// The type name as Beagle writes it (`beagle:text`); matched case-insensitively.
   public var name: String {
-    didSet {
-      lowercasedName = name.lowercased()
-      builtIn = BuiltInComponent(typeName: name)
-    }
+    get { storage.name }
+    set { storage = Storage(newValue, fields: fields, deprecation: deprecation) }
   }
   /// ``name`` lower-cased once, for case-insensitive matching.
-  public private(set) var lowercasedName: String
+  public var lowercasedName: String { storage.lowercasedName }
   /// The built-in this definition is (or replaces), found once from ``name``; nil for a
   /// custom type.
-  public private(set) var builtIn: BuiltInComponent?
-  public var fields: [FieldSpec]
+  public var builtIn: BuiltInComponent? { storage.builtIn }
+  public var fields: [FieldSpec] {
+    get { storage.fields }
+    set { storage = Storage(name, fields: newValue, deprecation: deprecation) }
+  }
   /// Why the type is deprecated and what to use instead, if it is.
-  public var deprecation: String?
+  public var deprecation: String? {
+    get { storage.deprecation }
+    set { storage = Storage(name, fields: fields, deprecation: newValue) }
+  }
+  private typealias Storage = DefinitionStorage<BuiltInComponent>
+  /// Shared by every copy: each decoded component holds its definition, and one
+  /// pointer there instead of five fields keeps a component small.
+  private var storage: Storage
 
   public init(_ name: String, fields: [FieldSpec], deprecation: String? = nil) {
-    self.name = name
-    self.lowercasedName = name.lowercased()
-    self.builtIn = BuiltInComponent(typeName: name)
-    self.fields = fields
-    self.deprecation = deprecation
+    storage = Storage(name, fields: fields, deprecation: deprecation)
   }
 
   /// The definition of built-in `builtIn`.
@@ -41,31 +45,36 @@ public struct ComponentDefinition: Sendable, Equatable {
   }
 
   public func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage == rhs.storage }
 }
 
 /// How an action type is decoded: its wire name and its fields.
 public struct ActionDefinition: Sendable, Equatable {
   /// The type name as Beagle writes it (`beagle:pushView`); matched case-insensitively.
   public var name: String {
-    didSet {
-      lowercasedName = name.lowercased()
-      builtIn = BuiltInAction(typeName: name)
-    }
+    get { storage.name }
+    set { storage = Storage(newValue, fields: fields, deprecation: deprecation) }
   }
   /// ``name`` lower-cased once, for case-insensitive matching.
-  public private(set) var lowercasedName: String
+  public var lowercasedName: String { storage.lowercasedName }
   /// The built-in this definition is (or replaces), found once from ``name``; nil for a
   /// custom action.
-  public private(set) var builtIn: BuiltInAction?
-  public var fields: [FieldSpec]
-  public var deprecation: String?
+  public var builtIn: BuiltInAction? { storage.builtIn }
+  public var fields: [FieldSpec] {
+    get { storage.fields }
+    set { storage = Storage(name, fields: newValue, deprecation: deprecation) }
+  }
+  public var deprecation: String? {
+    get { storage.deprecation }
+    set { storage = Storage(name, fields: fields, deprecation: newValue) }
+  }
+  private typealias Storage = DefinitionStorage<BuiltInAction>
+  /// Shared by every copy, as ``ComponentDefinition``'s.
+  private var storage: Storage
 
   public init(_ name: String, fields: [FieldSpec], deprecation: String? = nil) {
-    self.name = name
-    self.lowercasedName = name.lowercased()
-    self.builtIn = BuiltInAction(typeName: name)
-    self.fields = fields
-    self.deprecation = deprecation
+    storage = Storage(name, fields: fields, deprecation: deprecation)
   }
 
   /// The definition of built-in `builtIn`.
@@ -74,4 +83,37 @@ public struct ActionDefinition: Sendable, Equatable {
   }
 
   public func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage == rhs.storage }
+}
+
+/// A built-in type found from its wire name (``BuiltInComponent``, ``BuiltInAction``).
+protocol BuiltInType: Sendable, Equatable {
+  init?(typeName: String)
+}
+
+extension BuiltInComponent: BuiltInType {}
+extension BuiltInAction: BuiltInType {}
+
+/// The fields of a definition, immutable and shared by its copies; a setter on the
+/// definition replaces it.
+private final class DefinitionStorage<BuiltIn: BuiltInType>: Sendable, Equatable {
+  let name: String
+  let lowercasedName: String
+  let builtIn: BuiltIn?
+  let fields: [FieldSpec]
+  let deprecation: String?
+
+  init(_ name: String, fields: [FieldSpec], deprecation: String?) {
+    self.name = name
+    self.lowercasedName = name.lowercased()
+    self.builtIn = BuiltIn(typeName: name)
+    self.fields = fields
+    self.deprecation = deprecation
+  }
+
+  static func == (lhs: DefinitionStorage, rhs: DefinitionStorage) -> Bool {
+    lhs === rhs
+      || (lhs.name == rhs.name && lhs.fields == rhs.fields && lhs.deprecation == rhs.deprecation)
+  }
 }

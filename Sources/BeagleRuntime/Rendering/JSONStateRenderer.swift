@@ -19,6 +19,12 @@ public struct JSONStateRenderer: Sendable {
   }
 
   public func value(of state: RunState) -> JSONValue {
+    .object(members(of: state, screen: state.screen.map(Self.tree) ?? .null))
+  }
+
+  /// The state's members in contract order, with `screen` given (the streaming
+  /// writer passes a placeholder and writes the tree itself).
+  func members(of state: RunState, screen: JSONValue) -> JSONObject {
     var object = JSONObject()
     object["step"] = .int(state.step)
     object["event"] = .string(state.event)
@@ -38,7 +44,7 @@ public struct JSONStateRenderer: Sendable {
           "items": .array(bar.items.map(JSONValue.string)),
         ]
       } ?? .null
-    object["screen"] = state.screen.map(Self.tree) ?? .null
+    object["screen"] = screen
     object["contexts"] = .array(
       state.contexts.map { context in
         [
@@ -51,7 +57,7 @@ public struct JSONStateRenderer: Sendable {
     object["externalURLs"] = .array(state.externalURLs.map(JSONValue.string))
     object["analytics"] = .array(state.analytics.map { Self.value(of: $0) })
     object["log"] = .array(state.log.map(logEntry))
-    return .object(object)
+    return object
   }
 
   private func logEntry(_ diagnostic: Diagnostic) -> JSONValue {

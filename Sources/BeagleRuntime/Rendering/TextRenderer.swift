@@ -25,6 +25,14 @@ public struct TextRenderer: Sendable {
   }
 
   public func render(_ state: RunState) -> String {
+    var text = ""
+    write(state) { text += $0 }
+    return text
+  }
+
+  /// Writes ``render(_:)``'s text, handing it to `output` in pieces of about 64 KB
+  /// (whole lines), so that a large screen's outline is never held whole.
+  public func write(_ state: RunState, to output: (String) -> Void) {
     var out = "step \(state.step) · \(state.event)\n"
     if !state.actions.isEmpty {
       out += "actions\n"
@@ -48,7 +56,7 @@ public struct TextRenderer: Sendable {
     }
     if let screen = state.screen {
       out += "screen\n"
-      outline(screen, depth: 1, into: &out)
+      outline(screen, depth: 1, into: &out, output: output)
     }
     if !state.contexts.isEmpty {
       out += "contexts\n"
@@ -74,8 +82,18 @@ public struct TextRenderer: Sendable {
         out += "\n"
       }
     }
+    Self.flush(&out, to: output)
+  }
+
+  /// Below this many bytes of text, the outline keeps collecting lines.
+  private static let chunkSize = 65_536
+
+  /// Hands `out` on and empties it.
+  private static func flush(_ out: inout String, to output: (String) -> Void) {
+    guard !out.isEmpty else { return }
     // Whatever a payload string brought along: no control character reaches the terminal.
-    return out.escapingControlCharacters(keepingNewlines: true)
+    output(out.escapingControlCharacters(keepingNewlines: true))
+    out.removeAll(keepingCapacity: true)
   }
 
   /// `kind push, from /, to /cart, direction deeper, transition push system`.
@@ -119,7 +137,9 @@ public struct TextRenderer: Sendable {
 
   // MARK: - Outline
 
-  private func outline(_ node: ComponentNode, depth: Int, into out: inout String) {
+  private func outline(
+    _ node: ComponentNode, depth: Int, into out: inout String, output: (String) -> Void
+  ) {
     let indent = String(repeating: "  ", count: depth)
     out += indent + line(for: node) + "\n"
     for handler in node.events { eventLines(handler, indent: indent + "  ", into: &out) }
@@ -134,9 +154,10 @@ public struct TextRenderer: Sendable {
       var label = indent + "  template"
       if let condition = template.condition { label += " case \(ActionSummary.text(condition))" }
       out += label + "\n"
-      outline(template.view, depth: depth + 2, into: &out)
+      outline(template.view, depth: depth + 2, into: &out, output: output)
     }
-    for child in node.children { outline(child, depth: depth + 1, into: &out) }
+    for child in node.children { outline(child, depth: depth + 1, into: &out, output: output) }
+    if out.utf8.count >= Self.chunkSize { Self.flush(&out, to: output) }
   }
 
   private func eventLines(_ handler: EventHandler, indent: String, into out: inout String) {

@@ -18,14 +18,24 @@ public struct ComponentNode: Sendable, Equatable {
   public var children: [ComponentNode]
   /// The action lists of the component's events, in source order.
   public var events: [EventHandler]
-  public var context: ContextDeclaration?
+  public var context: ContextDeclaration? {
+    get { boxedContext?.value }
+    set { boxedContext = newValue.map(Indirect.init) }
+  }
   /// A list or grid view's templates.
   public var templates: [Template]
   /// A screen's navigation bar.
-  public var navigationBar: NavigationBar?
+  public var navigationBar: NavigationBar? {
+    get { boxedNavigationBar?.value }
+    set { boxedNavigationBar = newValue.map(Indirect.init) }
+  }
   /// The field of the parent that holds this component (`child`, `children`, …).
   public var slot: String
   public var location: SourceLocation
+  // Out of line: few components declare a context or a navigation bar, and held
+  // inline the two made every node (decoded and evaluated) twice as large.
+  private var boxedContext: Indirect<ContextDeclaration>?
+  private var boxedNavigationBar: Indirect<NavigationBar>?
 
   public init(
     type: String, definition: ComponentDefinition?, id: String? = nil,
@@ -39,9 +49,9 @@ public struct ComponentNode: Sendable, Equatable {
     self.properties = properties
     self.children = children
     self.events = events
-    self.context = context
+    self.boxedContext = context.map(Indirect.init)
     self.templates = templates
-    self.navigationBar = navigationBar
+    self.boxedNavigationBar = navigationBar.map(Indirect.init)
     self.slot = slot
     self.location = location
   }

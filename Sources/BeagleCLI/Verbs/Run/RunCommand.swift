@@ -12,6 +12,10 @@ struct RunCommand {
   /// Receives every state (and the session behind it); it also decides whether
   /// states are printed. nil prints them, as a plain run does.
   var observer: RunObserver?
+  /// Whether the outcome lists the inputs read (with their bytes) and the screen's
+  /// bytes stay in memory during the run: a golden test needs them, a plain run
+  /// (``execute(output:errors:)``) does not.
+  var keepsInputs = true
 
   /// What a run did besides printing.
   struct Outcome {
@@ -27,7 +31,10 @@ struct RunCommand {
   }
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
-    run(output: output, errors: errors).code
+    var command = self
+    // A comparison of profiles reports on its inputs; a plain run does not.
+    command.keepsInputs = options.comparedProfiles != nil
+    return command.run(output: output, errors: errors).code
   }
 
   func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
@@ -40,12 +47,17 @@ struct RunCommand {
         options.inputs.first ?? "-", options: options, environment: environment)
     let loader = ScreenLoader(options: options, environment: environment)
     let policy = DiagnosticPolicy(options)
-    let load = policy.apply(loader.load(source))
+    var load = policy.apply(loader.load(source))
+    // Decoded and checked, the screen no longer needs its tape (16 bytes a token; the
+    // bytes stay, in `load.files`): freed here, it is not part of the run's peak.
+    load.document = nil
     var outcome = Outcome(code: CommandLineTool.ExitCode.success, inputs: load.allInputs)
-    let renderer = DiagnosticRenderer(
-      usesColor: usesColor, files: load.files, mainName: load.mainName)
-    outcome.mockError = load.firstMockError(renderer: renderer)
+    outcome.mockError = load.firstMockError(
+      renderer: DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: load.mainName)
+    )
     guard let root = load.runnableRoot else {
+      let renderer = DiagnosticRenderer(
+        usesColor: usesColor, files: load.files, mainName: load.mainName)
       for diagnostic in load.diagnostics { errors(renderer.render(diagnostic)) }
       outcome.code = CommandLineTool.ExitCode.failure
       return outcome
@@ -56,6 +68,12 @@ struct RunCommand {
     } catch {
       outcome.code = error.code
       return outcome
+    }
+    if !keepsInputs {
+      // States locate diagnostics by line and column, never quoting the source: the
+      // screen's bytes (as large as the input) need not stay for the whole run.
+      load.files = load.files.mapValues { $0.keepingOnlyLines() }
+      outcome.inputs = [:]
     }
     let screen = Screen(route: source.route, root: root)
     var session = Session(

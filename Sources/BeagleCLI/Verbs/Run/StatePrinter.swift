@@ -44,19 +44,17 @@ struct StatePrinter {
       let text = TextRenderer { diagnostic in
         renderer.place(of: diagnostic).map { "\($0.file):\($0.position)" }
       }
-      output(text.render(state))
+      text.write(state, to: output)
       if explains { output(ExplainRenderer.text(explanation(in: session))) }
     // dot and mermaid are graph's; the parser refuses them here.
     case .json, .dot, .mermaid:
       let json = JSONStateRenderer { diagnostic in
         renderer.place(of: diagnostic).map { (file: $0.file, position: $0.position) }
       }
-      var value = json.value(of: state)
-      if explains, case .object(var object) = value {
-        object["bindings"] = ExplainRenderer.json(explanation(in: session))
-        value = .object(object)
-      }
-      output(JSONPrinter().print(value, terminator: "\n"))
+      var extra: [(key: String, value: JSONValue)] = []
+      if explains { extra.append(("bindings", ExplainRenderer.json(explanation(in: session)))) }
+      // Streamed: the state's JSON is never built or held whole.
+      json.write(state, extra: extra, to: output)
     }
   }
 

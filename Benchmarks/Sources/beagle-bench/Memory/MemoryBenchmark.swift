@@ -1,0 +1,179 @@
+import Foundation
+
+/// `beagle-bench memory`: the whole-process peak resident memory of `beagle-run`
+/// for every verb and format on one clean screen (10 MB by default), against the
+/// issue's target of 5× the input.
+///
+/// Each workload runs `runs` times (after one untimed warm-up run) in a child
+/// process of its own; a run's peak is the child's `ru_maxrss` from `wait4`, and
+/// the median of the runs is reported. The whole process is what the target
+/// counts: the Swift runtime and Foundation's shared libraries included, which
+/// is why the report also shows `beagle-run --version` (the baseline no input can
+/// go under) and each workload's peak on the 1 KB screen.
+struct MemoryBenchmark {
+  /// The issue's target: peak resident memory of the whole process, as a multiple
+  /// of the input's size.
+  static let target = ScalingBenchmark.memoryTarget
+
+  var options: MemoryOptions
+  /// The package root.
+  var root: String
+
+  struct Row {
+    var workload: ScalingWorkload
+    /// Medians, in KiB: on the screen, and on the 1 KB screen.
+    var peakKilobytes: Int
+    var smallPeakKilobytes: Int
+    /// The smallest and largest peak of the runs on the screen, in KiB.
+    var range: ClosedRange<Int>
+    var status: Int32
+  }
+
+  struct Result {
+    var executable: String
+    var payload: Payload
+    var runs: Int
+    /// `beagle-run --version`, median, in KiB.
+    var baselineKilobytes: Int
+    var rows: [Row]
+    /// `/proc/loadavg`'s first three fields when the measurement ended.
+    var load: String?
+    /// This process's own peak, in KiB: no child's peak reads lower (below).
+    var floorKilobytes: Int
+  }
+
+  func run() throws(BenchError) -> Result {
+    let executable = try FileIO.releaseCLI(root: root, cliPath: options.cliPath)
+    let store = PayloadStore(directory: root + "/Benchmarks/.payloads")
+    let payload = try store.cleanScreen(megabytes: options.size)
+    let small = try store.smallScreen()
+    let scriptPath = store.directory + "/scaling-script-v1.txt"
+    try FileIO.store(Array(ScalingWorkload.script.utf8), atPath: scriptPath)
+
+    let version = ChildProcess(
+      executable: executable, arguments: ["--version"], standardOutput: .discard,
+      standardError: .discard)
+    let baseline = try peaks(of: version, runs: options.runs)
+    var rows: [Row] = []
+    for workload in ScalingWorkload.all {
+      Log.progress("\(workload.name) on \(payload.label)…")
+      func child(_ screen: Payload) -> ChildProcess {
+        ChildProcess(
+          executable: executable,
+          arguments: workload.arguments(screen: screen.path, scriptPath: scriptPath),
+          standardOutput: .discard, standardError: .discard)
+      }
+      let onSmall = try peaks(of: child(small), runs: options.runs)
+      let onPayload = try peaks(of: child(payload), runs: options.runs)
+      rows.append(
+        Row(
+          workload: workload, peakKilobytes: Self.median(onPayload.kilobytes),
+          smallPeakKilobytes: Self.median(onSmall.kilobytes),
+          range: (onPayload.kilobytes.min() ?? 0)...(onPayload.kilobytes.max() ?? 0),
+          status: onPayload.status))
+    }
+    let load = (try? FileIO.readProcFile("/proc/loadavg")).map {
+      String(decoding: $0, as: UTF8.self).split(separator: " ").prefix(3).joined(separator: " ")
+    }
+    return Result(
+      executable: executable, payload: payload, runs: options.runs,
+      baselineKilobytes: Self.median(baseline.kilobytes), rows: rows, load: load,
+      floorKilobytes: ProcessMemory.peakResidentKilobytes())
+  }
+
+  /// The peaks of `runs` runs after an untimed warm-up, and the last failing status.
+  private func peaks(
+    of child: ChildProcess, runs: Int
+  ) throws(BenchError) -> (kilobytes: [Int], status: Int32) {
+    _ = try child.run()
+    var kilobytes: [Int] = []
+    var status: Int32 = 0
+    for _ in 0..<runs {
+      let outcome = try child.run()
+      if outcome.status != 0 { status = outcome.status }
+      kilobytes.append(outcome.peakResidentKilobytes)
+    }
+    return (kilobytes, status)
+  }
+
+  static func median(_ values: [Int]) -> Int {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// `kilobytes` (KiB) as a multiple of `bytes`.
+  static func multiple(_ kilobytes: Int, of bytes: Int) -> Double {
+    Double(kilobytes) * 1_024 / Double(bytes)
+  }
+
+  static func render(_ result: Result) -> String {
+    let input = result.payload.byteCount
+    var table = TextTable(
+      header: [
+        "workload", "peak (median)", "runs' range", "× input", "1 KB screen",
+        "above 1 KB, × input",
+      ])
+    var verdicts: [String] = []
+    for row in result.rows {
+      let whole = multiple(row.peakKilobytes, of: input)
+      let above = multiple(max(0, row.peakKilobytes - row.smallPeakKilobytes), of: input)
+      let failed = row.status == 0 ? "" : " (exit \(row.status))"
+      table.rows.append([
+        row.workload.name,
+        megabytes(row.peakKilobytes) + failed,
+        megabytes(row.range.lowerBound) + "–" + megabytes(row.range.upperBound),
+        Format.multiple(whole),
+        atMost(row.smallPeakKilobytes, floor: result.floorKilobytes),
+        Format.multiple(above),
+      ])
+      let mark = whole <= target ? "PASS" : "FAIL"
+      verdicts.append(
+        "\(mark) \(row.workload.name): whole-process peak on \(result.payload.label) "
+          + "\(megabytes(row.peakKilobytes)), \(Format.multiple(whole)) the input "
+          + "(target ≤ \(Format.number(target))×)")
+    }
+    let baseline = result.baselineKilobytes
+    let room = Double(input) * target / 1_024 - Double(baseline)
+    return """
+
+      Peak memory (whole beagle-run processes, ru_maxrss; median of \(result.runs) runs after a warm-up)
+
+        \(result.executable)
+        input: \(result.payload.path) (\(result.payload.label))
+        baseline: beagle-run --version peaks at \(atMost(baseline, floor: result.floorKilobytes)), \
+      \(Format.multiple(multiple(baseline, of: input))) the input; \
+      the target leaves \(megabytes(Int(room))) above it
+        load average at the end: \(result.load ?? "n/a")
+
+      A spawned child's ru_maxrss on Linux starts at its parent's resident size, here \
+      \(megabytes(result.floorKilobytes)) (this process's own peak): a smaller peak shows as \
+      "≤" that (use /usr/bin/time -f %M for the exact figure). MB are MiB; the input is \
+      \(result.payload.byteCount) bytes.
+
+      \(table.render())
+
+      \(verdicts.map { "  " + $0 }.joined(separator: "\n"))
+
+      """
+  }
+
+  /// `kilobytes` as MB, or "≤ floor" when it may be the parent's peak, not the child's.
+  private static func atMost(_ kilobytes: Int, floor: Int) -> String {
+    kilobytes <= floor ? "≤ " + megabytes(floor) : megabytes(kilobytes)
+  }
+
+  private static func megabytes(_ kilobytes: Int) -> String {
+    Format.fixed(Double(kilobytes) / 1_024, 1) + " MB"
+  }
+}
+
+/// Options of `beagle-bench memory`.
+struct MemoryOptions: Equatable {
+  /// The screen's size in MB (10^6 bytes).
+  var size = 10.0
+  var runs = 3
+  /// The CLI to measure; default `.build/release/beagle-run` in the package root.
+  var cliPath: String?
+}

@@ -1,0 +1,91 @@
+import BeagleJSON
+import Foundation
+import Testing
+
+@testable import BeagleCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Files read whole with POSIX calls, in one buffer of their size.
+@Suite struct FileBytesTests {
+  /// Bytes of every value 0–255, then multi-byte text, `count` bytes in all.
+  private func sample(_ count: Int) -> [UInt8] {
+    let pattern = Array(0...255) + Array("é 中文 🚀\n".utf8)
+    return (0..<count).map { pattern[$0 % pattern.count] }
+  }
+
+  @Test("a file is read whole, byte for byte", arguments: [0, 1, 4_095, 65_536, 300_001])
+  func wholeFile(size: Int) throws {
+    let folder = try ScenarioFolder()
+    let bytes = sample(size)
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/f.bin"))
+    #expect(FileBytes.read(atPath: folder.path + "/f.bin") == bytes)
+  }
+
+  @Test("a missing file and a folder cannot be read")
+  func unreadable() throws {
+    let folder = try ScenarioFolder()
+    #expect(FileBytes.read(atPath: folder.path + "/missing.json") == nil)
+    #expect(FileBytes.read(atPath: folder.path) == nil)
+  }
+
+  @Test(
+    "a descriptor is read to its end, whatever size was expected (pipes, /proc, a file that grew)",
+    arguments: [0, 10, 200_000])
+  func descriptor(expectedSize: Int) throws {
+    let folder = try ScenarioFolder()
+    let bytes = sample(200_000)
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/f.bin"))
+    let descriptor = open(folder.path + "/f.bin", O_RDONLY)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    #expect(FileBytes.read(descriptor: descriptor, expectedSize: expectedSize) == bytes)
+  }
+}
+
+/// A run keeps only its screen's line table: positions stay, the bytes go.
+@Suite struct SourceFileLinesTests {
+  @Test("a file keeping only its lines locates offsets as the whole file does")
+  func keepingOnlyLines() {
+    let bytes = Array("{\n  \"a\": 1,\n  \"é\": [true]\n}\n".utf8)
+    let file = SourceFile(name: "s.json", bytes: bytes)
+    let lines = file.keepingOnlyLines()
+    #expect(lines.name == "s.json")
+    #expect(lines.bytes.isEmpty)
+    #expect(!lines.showsExcerpt)
+    for offset in 0...bytes.count {
+      #expect(lines.lines.position(ofOffset: offset) == file.lines.position(ofOffset: offset))
+    }
+    #expect(lines.lines.position(ofOffset: 15) == SourcePosition(line: 3, column: 4, offset: 15))
+  }
+
+  @Test("a plain run still locates the screen's problems by line and column in the state's log")
+  func runLocatesWithoutBytes() throws {
+    let folder = try ScenarioFolder()
+    try folder.write(
+      "screen.json",
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:text", "text": 5}
+      ]}
+      """)
+    let tool = CommandLineTool(environment: .init(workingDirectory: folder.path))
+    var output = ""
+    var errors = ""
+    let code = tool.run(
+      ["beagle-run", "screen.json"], output: { output += $0 }, errors: { errors += $0 })
+    #expect(code == 1)
+    #expect(
+      output.contains(
+        "  screen.json:2:48: error: field 'text' must be a string or an expression, found an integer"
+          + " (at /children/0/text)\n"))
+    #expect(
+      errors
+        == "beagle-run: error: 1 error in the input (listed in the state's log; 'beagle-run check'"
+        + " shows them with their source lines)\n")
+  }
+}

@@ -1,0 +1,78 @@
+import BeagleJSON
+import Testing
+
+@testable import BeagleRuntime
+
+/// Definitions and nodes keep value semantics although parts of them are stored
+/// out of line (shared by copies, to keep decoded screens small).
+@Suite struct DefinitionValueTests {
+  @Test("a component definition is a value: a copy's changes leave the original as it was")
+  func componentDefinition() {
+    let original = ComponentDefinition(
+      "custom:Card", fields: [FieldSpec("title", .string)], deprecation: nil)
+    var copy = original
+    copy.name = "custom:Other"
+    copy.fields.append(FieldSpec("body", .component))
+    copy.deprecation = "use custom:New"
+    #expect(original.name == "custom:Card")
+    #expect(original.lowercasedName == "custom:card")
+    #expect(original.fields.map(\.name) == ["title"])
+    #expect(original.deprecation == nil)
+    #expect(copy.lowercasedName == "custom:other")
+    #expect(copy.fields.map(\.name) == ["title", "body"])
+    #expect(copy.deprecation == "use custom:New")
+    #expect(original != copy)
+    #expect(
+      original == ComponentDefinition("custom:Card", fields: [FieldSpec("title", .string)]))
+  }
+
+  @Test("an action definition is a value: a copy's changes leave the original as it was")
+  func actionDefinition() {
+    let original = ActionDefinition("custom:Track", fields: [FieldSpec("event", .string)])
+    var copy = original
+    copy.name = "custom:Log"
+    #expect(original.name == "custom:Track")
+    #expect(original.lowercasedName == "custom:track")
+    #expect(copy.lowercasedName == "custom:log")
+    #expect(original != copy)
+    #expect(original == ActionDefinition("custom:Track", fields: [FieldSpec("event", .string)]))
+  }
+
+  @Test("a node's context and navigation bar read, change and compare as stored fields")
+  func nodeFields() throws {
+    let root = try #require(
+      try decode(
+        """
+        {"_beagleComponent_": "beagle:screenComponent", "navigationBar": {"title": "Home"},
+         "child": {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": 1}}}
+        """
+      ).root)
+    let container = try #require(root.children.first)
+    #expect(container.context?.id == "c")
+    #expect(container.context?.value == 1)
+    #expect(root.navigationBar?.title == "Home")
+    var changed = container
+    changed.context?.value = 2
+    #expect(container.context?.value == 1)
+    #expect(changed.context?.value == 2)
+    #expect(changed != container)
+    changed.context?.value = 1
+    #expect(changed == container)
+    changed.context = nil
+    #expect(changed.context == nil)
+    #expect(changed != container)
+    var bar = root
+    bar.navigationBar?.title = "Other"
+    #expect(root.navigationBar?.title == "Home")
+    #expect(bar.navigationBar?.title == "Other")
+  }
+
+  @Test("a component node stays small: fields few nodes set are stored out of line")
+  func nodeSize() {
+    // With the definition (four fields), the context and the navigation bar inline
+    // a node took 352 bytes on 64-bit Linux, 152 without; every node of a decoded
+    // and of an evaluated screen pays it.
+    #expect(MemoryLayout<ComponentNode>.stride <= 160)
+    #expect(MemoryLayout<ActionNode>.stride <= 112)
+  }
+}
