@@ -124,6 +124,27 @@ import Testing
     #expect(message.severity == .error)
   }
 
+  @Test(
+    "check's binding and style messages keep their wording",
+    arguments: [
+      (
+        CheckerMessage.contextNotInScope("user"),
+        "no enclosing component declares context 'user'"
+      ),
+      (
+        .unknownStyle("Titel", suggestion: "Title"),
+        "unknown style 'Titel': the manifest's theme does not list it; did you mean 'Title'?"
+      ),
+      (
+        .unknownStyle("zzz", suggestion: nil),
+        "unknown style 'zzz': the manifest's theme does not list it"
+      ),
+    ] as [(CheckerMessage, String)])
+  func checker(message: CheckerMessage, expected: String) {
+    #expect(message.description == expected)
+    #expect(message.severity == .warning)
+  }
+
   @Test("a message becomes a diagnostic with its pointer, offset and source")
   func diagnostic() {
     let diagnostic = ManifestMessage.invalidTheme.diagnostic(
@@ -140,8 +161,6 @@ import Testing
   static let notYetConverted: Set<String> = [
     "BeagleCLI/Input/ScreenLoader.swift",
     "BeagleCLI/Input/ScreenLoader+Mocks.swift",
-    "BeagleRuntime/Checking/BindingChecker.swift",
-    "BeagleRuntime/Checking/ThemeChecker.swift",
     "BeagleRuntime/Graph/GraphBuilder.swift",
   ]
 
