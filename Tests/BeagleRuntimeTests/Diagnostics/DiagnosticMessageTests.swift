@@ -159,8 +159,6 @@ import Testing
   /// Files that still build a diagnostic from a literal text (to convert); any other
   /// file doing so fails the test below.
   static let notYetConverted: Set<String> = [
-    "BeagleCLI/Input/ScreenLoader.swift",
-    "BeagleCLI/Input/ScreenLoader+Mocks.swift",
     "BeagleRuntime/Graph/GraphBuilder.swift",
   ]
 
