@@ -199,7 +199,8 @@ struct ScreenLoader {
         showsExcerpt: showsExcerpt(of: manifestPath, root: options.projectRoot),
         standardInput: { [] })
     } catch {
-      reading.diagnostics.append(LoaderMessage.manifestUnreadable(reason: error.description).diagnostic())
+      reading.diagnostics.append(
+        LoaderMessage.manifestUnreadable(reason: error.description).diagnostic())
       return setup
     }
     reading.files[file.name] = file

@@ -13,6 +13,7 @@ extension DiagnosticMessage {
     at pointer: JSONPointer? = nil, offset: Int? = nil, source: String? = nil,
     notes: [String] = []
   ) -> Diagnostic {
-    Diagnostic(severity, description, pointer: pointer, offset: offset, source: source, notes: notes)
+    Diagnostic(
+      severity, description, pointer: pointer, offset: offset, source: source, notes: notes)
   }
 }

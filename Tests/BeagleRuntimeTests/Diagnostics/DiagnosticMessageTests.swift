@@ -159,7 +159,7 @@ import Testing
   /// Files that still build a diagnostic from a literal text (to convert); any other
   /// file doing so fails the test below.
   static let notYetConverted: Set<String> = [
-    "BeagleRuntime/Graph/GraphBuilder.swift",
+    "BeagleRuntime/Graph/GraphBuilder.swift"
   ]
 
   @Test("no new ad-hoc Diagnostic(.severity, \"text\") outside the message types")
