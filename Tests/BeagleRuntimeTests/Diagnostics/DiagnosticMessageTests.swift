@@ -145,6 +145,34 @@ import Testing
     #expect(message.severity == .warning)
   }
 
+  @Test(
+    "nativeRoutes messages keep their wording and severity",
+    arguments: [
+      (
+        NativeRouteMessage.notAnObject, Diagnostic.Severity.error,
+        "'nativeRoutes' must be an object mapping route patterns to screen files"
+      ),
+      (.invalidPattern(reason: "bad"), .error, "nativeRoutes: bad"),
+      (
+        .screenNotAPath(pattern: "/news"), .error,
+        "nativeRoutes: the screen of '/news' must be a file path such as \"screens/news.json\""
+      ),
+      (
+        .screenOutsideFolder(path: "/etc/x.json"), .error,
+        "nativeRoutes: screen file '/etc/x.json' must be a relative path inside the manifest's "
+          + "folder"
+      ),
+      (
+        .shadowed(pattern: "/news/{id}", earlier: "/news/{slug}"), .warning,
+        "nativeRoutes: '/news/{id}' matches the same routes as '/news/{slug}', declared before "
+          + "it, which always wins"
+      ),
+    ] as [(NativeRouteMessage, Diagnostic.Severity, String)])
+  func nativeRoute(message: NativeRouteMessage, severity: Diagnostic.Severity, expected: String) {
+    #expect(message.description == expected)
+    #expect(message.severity == severity)
+  }
+
   @Test("a message becomes a diagnostic with its pointer, offset and source")
   func diagnostic() {
     let diagnostic = ManifestMessage.invalidTheme.diagnostic(
