@@ -173,6 +173,41 @@ import Testing
     #expect(message.severity == severity)
   }
 
+  @Test(
+    "analytics messages keep their wording and severity",
+    arguments: [
+      (
+        AnalyticsMessage.notAnObject, Diagnostic.Severity.error,
+        "'analytics' must be an object with 'enableScreenAnalytics' and 'actions'"
+      ),
+      (
+        .enableScreenAnalyticsNotABoolean, .error,
+        "'analytics.enableScreenAnalytics' must be a boolean"
+      ),
+      (
+        .actionsNotAnObject, .error,
+        "'analytics.actions' must be an object mapping action names to attribute lists"
+      ),
+      (
+        .attributesNotPaths(action: "beagle:openNativeRoute"), .error,
+        "the attributes of 'beagle:openNativeRoute' must be an array of paths such as "
+          + "[\"route.url\"]"
+      ),
+      (
+        .repeatsIgnoringCase(action: "beagle:Alert", earlier: "beagle:alert"), .warning,
+        "'beagle:Alert' repeats 'beagle:alert': iOS matches action names case-insensitively, so "
+          + "the last one wins (web matches exact names)"
+      ),
+      (
+        .unknownKey("x"), .error,
+        "unknown key 'x' in 'analytics'; expected 'enableScreenAnalytics' or 'actions'"
+      ),
+    ] as [(AnalyticsMessage, Diagnostic.Severity, String)])
+  func analytics(message: AnalyticsMessage, severity: Diagnostic.Severity, expected: String) {
+    #expect(message.description == expected)
+    #expect(message.severity == severity)
+  }
+
   @Test("a message becomes a diagnostic with its pointer, offset and source")
   func diagnostic() {
     let diagnostic = ManifestMessage.invalidTheme.diagnostic(
