@@ -63,9 +63,8 @@ extension ScreenLoader {
         standardInput: { [] })
     } catch {
       reading.diagnostics.append(
-        Diagnostic(
-          .error, "\(mention): \(error.description)",
-          pointer: reference == nil ? nil : JSONPointer(["mocks"]), offset: reference?.offset,
+        LoaderMessage.mocksUnreadable(mention: mention, reason: error.description).diagnostic(
+          at: reference == nil ? nil : JSONPointer(["mocks"]), offset: reference?.offset,
           source: reference?.source))
       return MocksRead(isInvalid: true)
     }

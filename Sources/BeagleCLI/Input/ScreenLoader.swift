@@ -91,16 +91,16 @@ struct ScreenLoader {
           name, at: environment.location(of: name), standardInput: { [] }
         ).bytes
       else {
-        reading.diagnostics.append(Diagnostic(.error, "--global: cannot read '\(path)'"))
+        reading.diagnostics.append(LoaderMessage.globalUnreadable(path: path).diagnostic())
         return nil
       }
       reading.otherInputs[path] = data
       return try JSONValue(parsing: data)
     } catch {
       reading.diagnostics.append(
-        Diagnostic(
-          .error,
-          "--global: invalid JSON at column \(error.position.column): \(error.description)"))
+        LoaderMessage.globalInvalidJSON(
+          column: error.position.column, reason: error.description
+        ).diagnostic())
       return nil
     }
   }
@@ -125,10 +125,7 @@ struct ScreenLoader {
     case .route(let route):
       guard var client = viewClient(for: source, setup: setup) else {
         reading.diagnostics.append(
-          Diagnostic(
-            .error,
-            "the first screen '\(route)' is a route: give a bff folder or a base url to fetch it"
-          ))
+          LoaderMessage.firstScreenNeedsSource(route: "\(route)").diagnostic())
         return nil
       }
       // Built as a navigation builds its URL (the base URL joined, iOS encoding).
@@ -202,7 +199,8 @@ struct ScreenLoader {
         showsExcerpt: showsExcerpt(of: manifestPath, root: options.projectRoot),
         standardInput: { [] })
     } catch {
-      reading.diagnostics.append(Diagnostic(.error, "registry manifest: \(error.description)"))
+      reading.diagnostics.append(
+        LoaderMessage.manifestUnreadable(reason: error.description).diagnostic())
       return setup
     }
     reading.files[file.name] = file

@@ -73,16 +73,11 @@ public struct AnalyticsConfig: Sendable, Equatable {
   ) -> (config: AnalyticsConfig, diagnostics: [Diagnostic]) {
     var config = AnalyticsConfig()
     var diagnostics: [Diagnostic] = []
-    func report(
-      _ severity: Diagnostic.Severity, _ message: String, _ at: JSONNode, _ pointer: JSONPointer
-    ) {
-      diagnostics.append(
-        Diagnostic(severity, message, pointer: pointer, offset: at.offset, source: source))
+    func report(_ message: AnalyticsMessage, _ at: JSONNode, _ pointer: JSONPointer) {
+      diagnostics.append(message.diagnostic(at: pointer, offset: at.offset, source: source))
     }
     guard node.kind == .object else {
-      report(
-        .error, "'analytics' must be an object with 'enableScreenAnalytics' and 'actions'", node,
-        pointer)
+      report(.notAnObject, node, pointer)
       return (config, diagnostics)
     }
     for (key, value) in node.members {
@@ -90,17 +85,13 @@ public struct AnalyticsConfig: Sendable, Equatable {
       switch key {
       case "enableScreenAnalytics":
         guard let flag = value.boolValue else {
-          report(
-            .error, "'analytics.enableScreenAnalytics' must be a boolean", value, memberPointer)
+          report(.enableScreenAnalyticsNotABoolean, value, memberPointer)
           continue
         }
         config.enableScreenAnalytics = flag
       case "actions":
         guard value.kind == .object else {
-          report(
-            .error,
-            "'analytics.actions' must be an object mapping action names to attribute lists",
-            value, memberPointer)
+          report(.actionsNotAnObject, value, memberPointer)
           continue
         }
         for (name, list) in value.members {
@@ -108,26 +99,17 @@ public struct AnalyticsConfig: Sendable, Equatable {
           guard let attributes = list.value.arrayValue?.compactMap(\.stringValue),
             list.kind == .array, attributes.count == list.count
           else {
-            report(
-              .error,
-              "the attributes of '\(name)' must be an array of paths such as [\"route.url\"]",
-              list, listPointer)
+            report(.attributesNotPaths(action: name), list, listPointer)
             continue
           }
           if let earlier = config.actions.first(where: { $0.name.lowercased() == name.lowercased() }
           ) {
-            report(
-              .warning,
-              "'\(name)' repeats '\(earlier.name)': iOS matches action names case-insensitively, "
-                + "so the last one wins (web matches exact names)", list, listPointer)
+            report(.repeatsIgnoringCase(action: name, earlier: earlier.name), list, listPointer)
           }
           config.actions.append((name, attributes))
         }
       default:
-        report(
-          .error,
-          "unknown key '\(key)' in 'analytics'; expected 'enableScreenAnalytics' or 'actions'",
-          value, memberPointer)
+        report(.unknownKey(key), value, memberPointer)
       }
     }
     return (config, diagnostics)

@@ -140,9 +140,8 @@ public struct BindingChecker: Sendable {
         let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
           separator: ", ")
         diagnostics.diagnostics.append(
-          Diagnostic(
-            .warning, "no enclosing component declares context '\(id)'", pointer: pointer,
-            offset: start,
+          CheckerMessage.contextNotInScope(id).diagnostic(
+            at: pointer, offset: start,
             notes: [
               "contexts in scope here: \(listed)",
               "the binding gives null unless '\(id)' exists when the screen runs",

@@ -24,13 +24,12 @@ public struct ThemeChecker: Sendable {
     var diagnostics: [Diagnostic] = []
     func report(_ name: String, at location: SourceLocation, _ tokens: [String]) {
       guard !known.contains(name) else { return }
-      let hint = Suggestion.closest(to: name, among: styles).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion = Suggestion.closest(to: name, among: styles)
       var pointer = location.pointer
       for token in tokens { pointer = pointer.appending(token) }
       diagnostics.append(
-        Diagnostic(
-          .warning, "unknown style '\(name)': the manifest's theme does not list it\(hint)",
-          pointer: pointer, offset: offset(location, tokens) ?? location.offset,
+        CheckerMessage.unknownStyle(name, suggestion: suggestion).diagnostic(
+          at: pointer, offset: offset(location, tokens) ?? location.offset,
           source: location.source))
     }
     var work = [root]

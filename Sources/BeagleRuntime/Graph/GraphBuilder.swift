@@ -394,7 +394,8 @@ struct GraphBuilder {
       return Decoder.Result(
         root: nil,
         diagnostics: [
-          Diagnostic(.error, "\(error.description) at \(error.position)", source: fetched.source)
+          GraphMessage.invalidJSON(reason: error.description, position: "\(error.position)")
+            .diagnostic(source: fetched.source)
         ])
     }
   }

@@ -92,29 +92,26 @@ private struct ManifestReader {
   let source: String?
   var diagnostics: [Diagnostic] = []
 
-  mutating func error(_ message: String, _ node: JSONNode, _ pointer: JSONPointer) {
-    diagnostics.append(
-      Diagnostic(.error, message, pointer: pointer, offset: node.offset, source: source))
+  mutating func error(_ message: ManifestMessage, _ node: JSONNode, _ pointer: JSONPointer) {
+    diagnostics.append(message.diagnostic(at: pointer, offset: node.offset, source: source))
   }
 
   mutating func read(_ root: JSONNode) -> Manifest {
     var manifest = Manifest()
     guard root.kind == .object else {
-      error("the manifest must be a JSON object", root, JSONPointer())
+      error(.notAnObject, root, JSONPointer())
       return manifest
     }
     for (key, value) in root.members {
       let pointer = JSONPointer([key])
       guard let known = Manifest.keys.first(where: { $0.name == key }) else {
         let names = Manifest.keys.map(\.name)
-        let hint = Suggestion.closest(to: key, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        error("unknown manifest key '\(key)'\(hint)", value, pointer)
+        error(
+          .unknownKey(key, suggestion: Suggestion.closest(to: key, among: names)), value, pointer)
         continue
       }
       guard known.isSupported else {
-        error(
-          "manifest key '\(key)' is not supported by this version of beagle-run yet", value, pointer
-        )
+        error(.unsupportedKey(key), value, pointer)
         continue
       }
       if key == "global" {
@@ -123,7 +120,7 @@ private struct ManifestReader {
       }
       if key == "baseUrl" || key == "bff" {
         guard let text = value.stringValue, !text.isEmpty else {
-          error("'\(key)' must be a non-empty string", value, pointer)
+          error(.notANonEmptyString(key: key), value, pointer)
           continue
         }
         if key == "baseUrl" { manifest.baseURL = text } else { manifest.bff = text }
@@ -131,7 +128,7 @@ private struct ManifestReader {
       }
       if key == "profile" {
         guard let text = value.stringValue, let profile = NavigationProfile(rawValue: text) else {
-          error("'profile' must be one of 'ios', 'android', 'web'", value, pointer)
+          error(.invalidProfile, value, pointer)
           continue
         }
         manifest.profile = profile
@@ -144,7 +141,7 @@ private struct ManifestReader {
       if key == "theme" {
         let names = value.kind == .array ? value.elements.compactMap(\.stringValue) : []
         guard value.kind == .array, names.count == value.count else {
-          error("'theme' must be an array of style names (strings)", value, pointer)
+          error(.invalidTheme, value, pointer)
           continue
         }
         manifest.theme = names
@@ -159,7 +156,7 @@ private struct ManifestReader {
           manifest.hasInvalidMocks = problems.hasErrors
           diagnostics += problems
         } else {
-          error("'mocks' must be an array of mocks or the path of a mock file", value, pointer)
+          error(.invalidMocks, value, pointer)
           manifest.hasInvalidMocks = true
         }
         continue
@@ -181,7 +178,7 @@ private struct ManifestReader {
         continue
       }
       guard value.kind == .object else {
-        error("'\(key)' must be an object mapping type names to definitions", value, pointer)
+        error(.notADefinitionMap(key: key), value, pointer)
         continue
       }
       for (name, definition) in value.members {
@@ -202,7 +199,7 @@ private struct ManifestReader {
     _ node: JSONNode, pointer: JSONPointer, into manifest: inout Manifest
   ) {
     guard node.kind == .object else {
-      error("'navigation' must be an object", node, pointer)
+      error(.navigationNotAnObject, node, pointer)
       return
     }
     for (key, value) in node.members {
@@ -212,16 +209,12 @@ private struct ManifestReader {
         do {
           manifest.animation = try NavigationAnimation(parsing: value.value)
         } catch let failure {
-          error("defaultAnimation: \(failure.description)", value, memberPointer)
+          error(.invalidDefaultAnimation(reason: failure.description), value, memberPointer)
         }
       case "controllers":
-        error(
-          "'navigation.controllers' is not supported by this version of beagle-run yet", value,
-          memberPointer)
+        error(.navigationControllersUnsupported, value, memberPointer)
       default:
-        error(
-          "unknown key '\(key)' in 'navigation'; expected 'defaultAnimation' or 'controllers'",
-          value, memberPointer)
+        error(.unknownNavigationKey(key), value, memberPointer)
       }
     }
   }
@@ -232,21 +225,19 @@ private struct ManifestReader {
     _ node: JSONNode, pointer: JSONPointer, into manifest: inout Manifest
   ) {
     guard node.kind == .object else {
-      error("'operations' must be an object mapping operation names to expressions", node, pointer)
+      error(.operationsNotAnObject, node, pointer)
       return
     }
     for (name, body) in node.members {
       let bodyPointer = pointer.appending(name)
       guard let text = body.stringValue else {
-        error(
-          "the body of operation '\(name)' must be a string such as \"concat(@0, ' ', @1)\"", body,
-          bodyPointer)
+        error(.operationBodyNotAString(name: name), body, bodyPointer)
         continue
       }
       do {
         manifest.operations = try manifest.operations.registering(name: name, body: text)
       } catch let failure {
-        error("operation '\(name)': \(failure.description)", body, bodyPointer)
+        error(.invalidOperation(name: name, reason: failure.description), body, bodyPointer)
       }
     }
   }
@@ -254,14 +245,11 @@ private struct ManifestReader {
   mutating func readType(_ name: String, _ node: JSONNode, pointer: JSONPointer) -> [FieldSpec]? {
     let lowered = name.lowercased()
     guard lowered.hasPrefix("custom:") || lowered.hasPrefix("beagle:"), name.count > 7 else {
-      error(
-        "type name '\(name)' must start with 'custom:' (or 'beagle:' to replace a built-in)",
-        node, pointer)
+      error(.invalidTypeName(name), node, pointer)
       return nil
     }
     guard node.kind == .object else {
-      error(
-        "the definition of '\(name)' must be an object with 'fields' and 'required'", node, pointer)
+      error(.definitionNotAnObject(name: name), node, pointer)
       return nil
     }
     var specs: [FieldSpec] = []
@@ -271,19 +259,18 @@ private struct ManifestReader {
       switch key {
       case "fields":
         guard value.kind == .object else {
-          error("'fields' must be an object mapping field names to types", value, memberPointer)
+          error(.fieldsNotAnObject, value, memberPointer)
           continue
         }
         for (field, type) in value.members {
           let fieldPointer = memberPointer.appending(field)
           guard let typeName = type.stringValue, let kind = Manifest.fieldTypes[typeName] else {
             let names = Manifest.fieldTypes.keys.sorted()
-            let hint =
-              type.stringValue.flatMap { Suggestion.closest(to: $0, among: names) }
-              .map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = type.stringValue.flatMap { Suggestion.closest(to: $0, among: names) }
             error(
-              "unknown field type \(type.stringValue.map { "'\($0)'" } ?? "(not a string)") for '\(field)'\(hint); expected one of "
-                + names.map { "'\($0)'" }.joined(separator: ", "), type, fieldPointer)
+              .unknownFieldType(
+                found: type.stringValue, field: field, suggestion: suggestion, expected: names),
+              type, fieldPointer)
             continue
           }
           let isData: Bool
@@ -297,14 +284,12 @@ private struct ManifestReader {
         guard let names = value.value.arrayValue?.compactMap(\.stringValue),
           names.count == value.count
         else {
-          error("'required' must be an array of field names", value, memberPointer)
+          error(.invalidRequired, value, memberPointer)
           continue
         }
         required = names
       default:
-        error(
-          "unknown key '\(key)' in the definition of '\(name)'; expected 'fields' or 'required'",
-          value, memberPointer)
+        error(.unknownDefinitionKey(key, name: name), value, memberPointer)
       }
     }
     for name in required {

@@ -28,16 +28,11 @@ public struct NativeRoute: Sendable, Equatable {
   ) -> (routes: [NativeRoute], diagnostics: [Diagnostic]) {
     var routes: [NativeRoute] = []
     var diagnostics: [Diagnostic] = []
-    func report(
-      _ severity: Diagnostic.Severity, _ message: String, _ at: JSONNode, _ pointer: JSONPointer
-    ) {
-      diagnostics.append(
-        Diagnostic(severity, message, pointer: pointer, offset: at.offset, source: source))
+    func report(_ message: NativeRouteMessage, _ at: JSONNode, _ pointer: JSONPointer) {
+      diagnostics.append(message.diagnostic(at: pointer, offset: at.offset, source: source))
     }
     guard node.kind == .object else {
-      report(
-        .error, "'nativeRoutes' must be an object mapping route patterns to screen files", node,
-        pointer)
+      report(.notAnObject, node, pointer)
       return ([], diagnostics)
     }
     for (text, value) in node.members {
@@ -46,33 +41,23 @@ public struct NativeRoute: Sendable, Equatable {
       do {
         pattern = try RoutePattern(parsing: text)
       } catch {
-        report(.error, "nativeRoutes: \(error.description)", value, memberPointer)
+        report(.invalidPattern(reason: error.description), value, memberPointer)
         continue
       }
       guard let screen = value.stringValue, !screen.isEmpty else {
-        report(
-          .error,
-          "nativeRoutes: the screen of '\(text)' must be a file path such as \"screens/news.json\"",
-          value, memberPointer)
+        report(.screenNotAPath(pattern: text), value, memberPointer)
         continue
       }
       if screen.hasPrefix("/") || screen.hasPrefix("\\") {
-        report(
-          .error, "nativeRoutes: \(NavigationError.nativeScreenOutsideFolder(path: screen))",
-          value, memberPointer)
+        report(.screenOutsideFolder(path: screen), value, memberPointer)
         continue
       }
       if case .failure = FileViewClient.candidates(for: screen) {
-        report(
-          .error, "nativeRoutes: \(NavigationError.nativeScreenOutsideFolder(path: screen))",
-          value, memberPointer)
+        report(.screenOutsideFolder(path: screen), value, memberPointer)
         continue
       }
       if let earlier = routes.first(where: { $0.pattern.hasSameShape(as: pattern) }) {
-        report(
-          .warning,
-          "nativeRoutes: '\(text)' matches the same routes as '\(earlier.pattern)', declared "
-            + "before it, which always wins", value, memberPointer)
+        report(.shadowed(pattern: text, earlier: "\(earlier.pattern)"), value, memberPointer)
       }
       routes.append(NativeRoute(pattern: pattern, screen: screen))
     }

@@ -43,12 +43,7 @@ extension Session {
       // callbacks run before the screen is looked at again.
       deliverAnswers()
     }
-    log.append(
-      Diagnostic(
-        .error,
-        "components kept appearing with new onInit or lazy components after "
-          + "\(Self.maximumSettleRounds) rounds; stopped (an onInit that adds components with "
-          + "an onInit?)"))
+    log.append(LifecycleMessage.settleRoundsExceeded(rounds: Self.maximumSettleRounds).diagnostic())
     return evaluatedTopScreen()
   }
 
@@ -85,27 +80,25 @@ extension Session {
   private mutating func load(_ lazy: ComponentNode, on serial: Int) {
     let path = lazy.location.pointer
     let pointer = path.appending("path")
-    func fail(_ message: String) {
-      log.append(Diagnostic(.error, message, pointer: pointer))
+    func fail(_ message: LifecycleMessage) {
+      log.append(message.diagnostic(at: pointer))
       navigator.updateScreen(serial: serial) { $0.lazyFailed.insert(path) }
     }
     guard !path.tokens.contains(ListItems.itemsToken) else {
-      fail(
-        "a lazy component inside a list item is not loaded by this version of beagle-run; "
-          + "its initial state stays")
+      fail(.lazyInListItem)
       return
     }
     let url = lazy.properties["path"]?.stringValue ?? ""
     switch fetchComponent(RemoteRoute(url: url), pointer: pointer) {
     case .failure(let failure):
-      fail("lazy component: \(failure.message); its initial state stays (iOS shows an error)")
+      fail(.lazyFetchFailed(reason: failure.message))
     case .success(let root):
       var component = root.rebased(from: root.location.pointer, to: path)
       component.slot = lazy.slot
       let replaced = navigator.updateScreen(serial: serial) { screen in
         screen.updateNode(at: path) { $0 = component }
       }
-      if !replaced { fail("lazy component: it is no longer on the screen") }
+      if !replaced { fail(.lazyNoLongerOnScreen) }
     }
   }
 }

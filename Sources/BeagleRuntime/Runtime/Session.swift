@@ -205,10 +205,7 @@ public struct Session: Sendable {
       let declaration = resolver.resolve(origin.path, in: screen, global: global).declarations
         .last(where: { $0.id == contextId })
     else {
-      return Diagnostic(
-        .warning,
-        "setContext: no context '\(contextId)' is in scope; nothing happens (iOS does nothing)",
-        pointer: origin.path)
+      return ContextMessage.notInScope(contextId: contextId).diagnostic(at: origin.path)
     }
     let newValue = path.map { declaration.value.setting(value, at: $0) } ?? value
     if let error = overLimit(contextId, newValue, origin: origin) { return error }
@@ -227,11 +224,8 @@ public struct Session: Sendable {
   /// otherwise exhaust memory or the stack.
   func overLimit(_ contextId: String, _ newValue: JSONValue, origin: Origin) -> Diagnostic? {
     guard let violation = evaluator.limits.violation(of: newValue) else { return nil }
-    return Diagnostic(
-      .error,
-      "setContext: the new value of '\(contextId)' would be \(violation) "
-        + "(\(setting: violation.setting)); nothing happens",
-      pointer: origin.path)
+    return ContextMessage.overLimit(contextId: contextId, violation: violation)
+      .diagnostic(at: origin.path)
   }
 
   /// Replaces the global context (the CLI's `--global`).

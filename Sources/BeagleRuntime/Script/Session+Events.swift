@@ -17,9 +17,7 @@ extension Session {
     }
     let path = input.location.pointer
     if Self.isReadOnly(input) {
-      log.append(
-        Diagnostic(
-          .note, "\(target) is disabled or read-only: typing does nothing", pointer: path))
+      log.append(ScriptMessage.typeIntoReadOnlyInput(target).diagnostic(at: path))
       return .done
     }
     let top = navigator.topScreen

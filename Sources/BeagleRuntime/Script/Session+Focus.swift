@@ -51,10 +51,7 @@ extension Session {
   /// A `tap` on a text input gives it focus (a disabled or read-only one ignores it).
   mutating func tapInput(_ input: ComponentNode, _ target: Target) -> StepOutcome {
     if Self.isReadOnly(input) {
-      log.append(
-        Diagnostic(
-          .note, "\(target) is disabled or read-only: the tap does nothing",
-          pointer: input.location.pointer))
+      log.append(ScriptMessage.tapOnReadOnlyInput(target).diagnostic(at: input.location.pointer))
       return .done
     }
     focus(input)

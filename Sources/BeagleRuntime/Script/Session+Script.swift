@@ -39,10 +39,7 @@ extension Session {
         blurOnWebTap()
         guard let handler = node.event("onPress") else { return .done }
         if node.properties["enabled"] == .bool(false) {
-          log.append(
-            Diagnostic(
-              .note, "\(target) is disabled ('enabled' is false): the tap does nothing",
-              pointer: node.location.pointer))
+          log.append(ScriptMessage.tapOnDisabled(target).diagnostic(at: node.location.pointer))
           return .done
         }
         run(handler.actions, event: "onPress", origin: node.location.pointer)

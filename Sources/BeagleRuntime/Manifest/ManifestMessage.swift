@@ -1,0 +1,90 @@
+/// What reading a registry manifest (`beagle.json`) reports.
+enum ManifestMessage: DiagnosticMessage {
+  /// The manifest is not a JSON object.
+  case notAnObject
+  /// A top-level key the manifest does not know, with the closest known one.
+  case unknownKey(String, suggestion: String?)
+  /// A known top-level key this version does not implement.
+  case unsupportedKey(String)
+  /// `baseUrl` or `bff` is not a non-empty string.
+  case notANonEmptyString(key: String)
+  /// `profile` is not one of the three platforms.
+  case invalidProfile
+  /// `theme` is not an array of strings.
+  case invalidTheme
+  /// `mocks` is neither an array nor a path.
+  case invalidMocks
+  /// `components` or `actions` is not an object.
+  case notADefinitionMap(key: String)
+  /// `navigation` is not an object.
+  case navigationNotAnObject
+  /// `navigation.defaultAnimation` does not parse.
+  case invalidDefaultAnimation(reason: String)
+  /// `navigation.controllers`, not implemented.
+  case navigationControllersUnsupported
+  /// A key in `navigation` other than the two known ones.
+  case unknownNavigationKey(String)
+  /// `operations` is not an object.
+  case operationsNotAnObject
+  /// An operation's body is not a string.
+  case operationBodyNotAString(name: String)
+  /// An operation's body does not parse.
+  case invalidOperation(name: String, reason: String)
+  /// A type name without the `custom:` or `beagle:` prefix.
+  case invalidTypeName(String)
+  /// A type definition that is not an object.
+  case definitionNotAnObject(name: String)
+  /// `fields` is not an object.
+  case fieldsNotAnObject
+  /// A field type not among `expected`; `found` is nil when it is not a string.
+  case unknownFieldType(found: String?, field: String, suggestion: String?, expected: [String])
+  /// `required` is not an array of strings.
+  case invalidRequired
+  /// A key in a type definition other than `fields` and `required`.
+  case unknownDefinitionKey(String, name: String)
+
+  var severity: Diagnostic.Severity { .error }
+
+  var description: String {
+    switch self {
+    case .notAnObject: "the manifest must be a JSON object"
+    case .unknownKey(let key, let suggestion):
+      "unknown manifest key '\(key)'\(Self.hint(suggestion))"
+    case .unsupportedKey(let key):
+      "manifest key '\(key)' is not supported by this version of beagle-run yet"
+    case .notANonEmptyString(let key): "'\(key)' must be a non-empty string"
+    case .invalidProfile: "'profile' must be one of 'ios', 'android', 'web'"
+    case .invalidTheme: "'theme' must be an array of style names (strings)"
+    case .invalidMocks: "'mocks' must be an array of mocks or the path of a mock file"
+    case .notADefinitionMap(let key):
+      "'\(key)' must be an object mapping type names to definitions"
+    case .navigationNotAnObject: "'navigation' must be an object"
+    case .invalidDefaultAnimation(let reason): "defaultAnimation: \(reason)"
+    case .navigationControllersUnsupported:
+      "'navigation.controllers' is not supported by this version of beagle-run yet"
+    case .unknownNavigationKey(let key):
+      "unknown key '\(key)' in 'navigation'; expected 'defaultAnimation' or 'controllers'"
+    case .operationsNotAnObject:
+      "'operations' must be an object mapping operation names to expressions"
+    case .operationBodyNotAString(let name):
+      "the body of operation '\(name)' must be a string such as \"concat(@0, ' ', @1)\""
+    case .invalidOperation(let name, let reason): "operation '\(name)': \(reason)"
+    case .invalidTypeName(let name):
+      "type name '\(name)' must start with 'custom:' (or 'beagle:' to replace a built-in)"
+    case .definitionNotAnObject(let name):
+      "the definition of '\(name)' must be an object with 'fields' and 'required'"
+    case .fieldsNotAnObject: "'fields' must be an object mapping field names to types"
+    case .unknownFieldType(let found, let field, let suggestion, let expected):
+      "unknown field type \(found.map { "'\($0)'" } ?? "(not a string)") for '\(field)'"
+        + "\(Self.hint(suggestion)); expected one of "
+        + expected.map { "'\($0)'" }.joined(separator: ", ")
+    case .invalidRequired: "'required' must be an array of field names"
+    case .unknownDefinitionKey(let key, let name):
+      "unknown key '\(key)' in the definition of '\(name)'; expected 'fields' or 'required'"
+    }
+  }
+
+  private static func hint(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+}
