@@ -97,6 +97,9 @@ extension Session {
     // A custom action: the app would handle it; beagle-run records it with its
     // evaluated fields (in the step's actions).
     guard let builtIn = action.builtIn else { return }
+    let call = ActionCall(
+      action: action, event: event, origin: origin, implicits: implicits, depth: depth,
+      scope: scope)
     switch builtIn.family {
     case .navigation:
       executeNavigation(action, scope: scope, origin: origin)
@@ -105,7 +108,7 @@ extension Session {
     case .request:
       sendRequest(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
     case .alert:
-      openDialog(action, origin: origin, implicits: implicits, scope: scope)
+      AlertActions.execute(call, in: &self)
     case .condition:
       runCondition(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
     case .children:
