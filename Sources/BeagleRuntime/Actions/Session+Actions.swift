@@ -104,7 +104,7 @@ extension Session {
     case .navigation:
       executeNavigation(action, scope: scope, origin: origin)
     case .context:
-      setContext(action, value: setContextValue, origin: origin, scope: scope)
+      SetContextAction.execute(call, value: setContextValue, in: &self)
     case .request:
       sendRequest(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
     case .alert:
