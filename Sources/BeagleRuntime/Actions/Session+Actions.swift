@@ -112,7 +112,7 @@ extension Session {
     case .condition:
       runCondition(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
     case .children:
-      addChildren(action, origin: origin, scope: scope, fields: fields)
+      AddChildrenAction.execute(call, in: &self)
     case .form:
       executeForm(action, origin: origin, depth: depth)
     }
