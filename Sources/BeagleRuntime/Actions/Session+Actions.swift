@@ -114,7 +114,7 @@ extension Session {
     case .children:
       AddChildrenAction.execute(call, in: &self)
     case .form:
-      executeForm(action, origin: origin, depth: depth)
+      FormActions.execute(call, in: &self)
     }
   }
 
