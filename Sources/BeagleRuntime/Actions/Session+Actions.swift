@@ -110,7 +110,7 @@ extension Session {
     case .alert:
       AlertActions.execute(call, in: &self)
     case .condition:
-      runCondition(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
+      ConditionAction.execute(call, in: &self)
     case .children:
       AddChildrenAction.execute(call, in: &self)
     case .form:
@@ -131,11 +131,12 @@ extension Session {
       raw, as: action.definition?.field(name), in: scope)
   }
 
-  /// Runs the actions of `action`'s event `name` (`onTrue`, `onSuccess`, …), one level deeper.
-  mutating func runNested(
-    _ name: String, of action: ActionNode, origin: Origin, implicits: [ImplicitContext], depth: Int
-  ) {
-    guard let handler = action.event(name) else { return }
-    run(handler.actions, event: name, origin: origin, implicits: implicits, depth: depth + 1)
+  /// Runs the actions of the called action's event `name` (`onTrue`, `onSuccess`, …), one
+  /// level deeper, with the call's implicit contexts.
+  mutating func runNested(_ name: String, of call: ActionCall) {
+    guard let handler = call.action.event(name) else { return }
+    run(
+      handler.actions, event: name, origin: call.origin, implicits: call.implicits,
+      depth: call.depth + 1)
   }
 }
