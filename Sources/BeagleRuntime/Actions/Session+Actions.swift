@@ -102,7 +102,7 @@ extension Session {
       scope: scope)
     switch builtIn.family {
     case .navigation:
-      executeNavigation(action, scope: scope, origin: origin)
+      NavigationActions.execute(call, in: &self)
     case .context:
       SetContextAction.execute(call, value: setContextValue, in: &self)
     case .request:
