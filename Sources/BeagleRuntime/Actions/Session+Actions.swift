@@ -106,7 +106,7 @@ extension Session {
     case .context:
       SetContextAction.execute(call, value: setContextValue, in: &self)
     case .request:
-      sendRequest(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
+      SendRequestAction.execute(call, in: &self)
     case .alert:
       AlertActions.execute(call, in: &self)
     case .condition:
