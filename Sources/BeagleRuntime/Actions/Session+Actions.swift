@@ -100,6 +100,8 @@ extension Session {
     let call = ActionCall(
       action: action, event: event, origin: origin, implicits: implicits, depth: depth,
       scope: scope)
+    // The family chooses the executor: each family's file (Actions/<Family>/) holds its
+    // definitions, its summary and its `execute(_:in:)` over the session.
     switch builtIn.family {
     case .navigation:
       NavigationActions.execute(call, in: &self)
