@@ -97,21 +97,26 @@ extension Session {
     // A custom action: the app would handle it; beagle-run records it with its
     // evaluated fields (in the step's actions).
     guard let builtIn = action.builtIn else { return }
+    let call = ActionCall(
+      action: action, event: event, origin: origin, implicits: implicits, depth: depth,
+      scope: scope)
+    // The family chooses the executor: each family's file (Actions/<Family>/) holds its
+    // definitions, its summary and its `execute(_:in:)` over the session.
     switch builtIn.family {
     case .navigation:
-      executeNavigation(action, scope: scope, origin: origin)
+      NavigationActions.execute(call, in: &self)
     case .context:
-      setContext(action, value: setContextValue, origin: origin, scope: scope)
+      SetContextAction.execute(call, value: setContextValue, in: &self)
     case .request:
-      sendRequest(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
+      SendRequestAction.execute(call, in: &self)
     case .alert:
-      openDialog(action, origin: origin, implicits: implicits, scope: scope)
+      AlertActions.execute(call, in: &self)
     case .condition:
-      runCondition(action, origin: origin, implicits: implicits, depth: depth, scope: scope)
+      ConditionAction.execute(call, in: &self)
     case .children:
-      addChildren(action, origin: origin, scope: scope, fields: fields)
+      AddChildrenAction.execute(call, in: &self)
     case .form:
-      executeForm(action, origin: origin, depth: depth)
+      FormActions.execute(call, in: &self)
     }
   }
 
@@ -128,11 +133,12 @@ extension Session {
       raw, as: action.definition?.field(name), in: scope)
   }
 
-  /// Runs the actions of `action`'s event `name` (`onTrue`, `onSuccess`, …), one level deeper.
-  mutating func runNested(
-    _ name: String, of action: ActionNode, origin: Origin, implicits: [ImplicitContext], depth: Int
-  ) {
-    guard let handler = action.event(name) else { return }
-    run(handler.actions, event: name, origin: origin, implicits: implicits, depth: depth + 1)
+  /// Runs the actions of the called action's event `name` (`onTrue`, `onSuccess`, …), one
+  /// level deeper, with the call's implicit contexts.
+  mutating func runNested(_ name: String, of call: ActionCall) {
+    guard let handler = call.action.event(name) else { return }
+    run(
+      handler.actions, event: name, origin: call.origin, implicits: call.implicits,
+      depth: call.depth + 1)
   }
 }

@@ -28,20 +28,18 @@ enum AlertActions {
   }
 }
 
-extension Session {
+extension AlertActions {
   /// Opens the dialog of a `beagle:alert` or `beagle:confirm`, unless one is open.
-  mutating func openDialog(
-    _ action: ActionNode, origin: Origin, implicits: [ImplicitContext], scope: ContextScope
-  ) {
-    let pointer = action.location.pointer
-    func string(_ name: String) -> String? {
-      evaluatedField(name, of: action, in: scope)?.stringValue
-    }
-    let isConfirm = action.builtIn == .confirm
-    guard dialog == nil else {
-      report(AlertMessage.dialogAlreadyOpen, at: pointer)
+  static func execute(_ call: ActionCall, in session: inout Session) {
+    let action = call.action
+    guard session.dialog == nil else {
+      session.report(AlertMessage.dialogAlreadyOpen, at: call.pointer)
       return
     }
+    func string(_ name: String) -> String? {
+      session.evaluatedField(name, of: action, in: call.scope)?.stringValue
+    }
+    let isConfirm = action.builtIn == .confirm
     var buttons: [(label: String, event: String, actions: [ActionNode])] = [
       (string("labelOk") ?? "Ok", "onPressOk", action.event("onPressOk")?.actions ?? [])
     ]
@@ -52,9 +50,10 @@ extension Session {
           action.event("onPressCancel")?.actions ?? []
         ))
     }
-    openDialog(
-      Dialog(
-        kind: isConfirm ? .confirm : .alert, title: string("title"),
-        message: string("message") ?? "", buttons: buttons, origin: origin, implicits: implicits))
+    let dialog = Dialog(
+      kind: isConfirm ? .confirm : .alert, title: string("title"),
+      message: string("message") ?? "", buttons: buttons, origin: call.origin,
+      implicits: call.implicits)
+    session.openDialog(dialog)
   }
 }

@@ -27,48 +27,54 @@ extension Session {
   /// 2^100 in 100 rounds, from a screen of a few hundred bytes.
   /// (Adding to a screen walks it, so the work grows with the square of this limit.)
   public static let maximumAddedComponents = 2_000
+}
 
+extension AddChildrenAction {
   /// `beagle:addChildren` (docs/spec.md §7.6, iOS): `value` is evaluated as JSON in the origin's
   /// scope, then decoded; the components go into the first component (depth-first)
   /// whose `id` is `componentId` on the origin's screen: after its children
   /// (`APPEND`, the default), before them in order (`PREPEND`), or instead of them
   /// (`REPLACE`). A missing target does nothing (iOS is silent; the log says so).
-  mutating func addChildren(
-    _ action: ActionNode, origin: Origin, scope: ContextScope, fields: PropertyEvaluator
-  ) {
-    let pointer = action.location.pointer
+  static func execute(_ call: ActionCall, in session: inout Session) {
+    let action = call.action
+    let origin = call.origin
+    let pointer = call.pointer
     // Checked first: finding the target walks the screen, which is large by then.
-    guard addedComponents < Self.maximumAddedComponents else {
-      report(AddChildrenMessage.tooManyComponents(limit: Self.maximumAddedComponents), at: pointer)
+    guard session.addedComponents < Session.maximumAddedComponents else {
+      session.report(
+        AddChildrenMessage.tooManyComponents(limit: Session.maximumAddedComponents), at: pointer)
       return
     }
+    let fields = PropertyEvaluator(evaluator: session.evaluator)
+    let profile = session.navigator.profile
     let componentId = action.fields["componentId"]?.stringValue ?? ""
-    guard let screen = navigator.screen(serial: origin.screen) else { return }
-    guard let target = Self.firstComponent(withId: componentId, in: screen.node) else {
-      report(
+    guard let screen = session.navigator.screen(serial: origin.screen) else { return }
+    guard let target = firstComponent(withId: componentId, in: screen.node) else {
+      session.report(
         AddChildrenMessage.noTarget(componentId: componentId),
         at: pointer.appending("componentId"))
       return
     }
-    let value = action.fields["value"].map { fields.evaluateDeeply($0, in: scope) } ?? .null
+    let value = action.fields["value"].map { fields.evaluateDeeply($0, in: call.scope) } ?? .null
     guard case .array(let elements) = value else {
-      report(AddChildrenMessage.notAnArray(value), at: pointer.appending("value"))
+      session.report(AddChildrenMessage.notAnArray(value), at: pointer.appending("value"))
       return
     }
-    guard addedComponents + elements.count <= Self.maximumAddedComponents else {
-      report(AddChildrenMessage.tooManyComponents(limit: Self.maximumAddedComponents), at: pointer)
+    guard session.addedComponents + elements.count <= Session.maximumAddedComponents else {
+      session.report(
+        AddChildrenMessage.tooManyComponents(limit: Session.maximumAddedComponents), at: pointer)
       return
     }
     if let raw = action.fields["value"], raw != value, raw.arrayValue != nil {
-      report(AddChildrenMessage.evaluatedNow, at: pointer.appending("value"))
+      session.report(AddChildrenMessage.evaluatedNow, at: pointer.appending("value"))
     }
     var added: [ComponentNode] = []
     for (index, element) in elements.enumerated() {
-      addedComponents += 1
+      session.addedComponents += 1
       let childPointer = target.location.pointer.appending("children").appending(
-        "@added\(addedComponents)")
+        "@added\(session.addedComponents)")
       let decoded = Decoder(
-        registry: registry, source: action.location.source, profile: navigator.profile
+        registry: session.registry, source: action.location.source, profile: profile
       ).decodeComponent(
         element, pointer: childPointer)
       if let child = decoded.root, !decoded.diagnostics.hasErrors {
@@ -78,20 +84,20 @@ extension Session {
       } else {
         let reason =
           decoded.diagnostics.first { $0.severity == .error }?.message ?? "not a component"
-        report(
+        session.report(
           AddChildrenMessage.elementDropped(index: index, reason: reason),
           at: pointer.appending("value").appending(index))
       }
     }
     var mode = action.fields["mode"]?.stringValue ?? "APPEND"
     // web compares the mode case-insensitively; iOS's enum only knows upper case.
-    if navigator.profile == .web { mode = mode.uppercased() }
-    if mode == "PREPEND", navigator.profile == .android, added.count > 1 {
+    if profile == .web { mode = mode.uppercased() }
+    if mode == "PREPEND", profile == .android, added.count > 1 {
       // Android inserts each new component at index 0, one after the other.
       added.reverse()
-      report(AddChildrenMessage.prependReversedOnAndroid, at: pointer.appending("mode"))
+      session.report(AddChildrenMessage.prependReversedOnAndroid, at: pointer.appending("mode"))
     }
-    navigator.updateScreen(serial: origin.screen) { screen in
+    session.navigator.updateScreen(serial: origin.screen) { screen in
       screen.updateNode(at: target.location.pointer) { node in
         switch mode {
         case "PREPEND": node.children.insert(contentsOf: added, at: 0)

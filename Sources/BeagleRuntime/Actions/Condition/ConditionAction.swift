@@ -18,31 +18,30 @@ enum ConditionAction {
   }
 }
 
-extension Session {
+extension ConditionAction {
   /// Runs a `beagle:condition`: a boolean picks the branch; anything else runs
   /// `onFalse` on iOS and Android and follows JavaScript truthiness on web, with a note.
-  mutating func runCondition(
-    _ action: ActionNode, origin: Origin, implicits: [ImplicitContext], depth: Int,
-    scope: ContextScope
-  ) {
-    let pointer = action.location.pointer
-    let fields = PropertyEvaluator(evaluator: evaluator)
-    let condition = evaluatedField("condition", of: action, in: scope)
+  static func execute(_ call: ActionCall, in session: inout Session) {
+    let action = call.action
+    let profile = session.navigator.profile
+    let fields = PropertyEvaluator(evaluator: session.evaluator)
+    let condition = session.evaluatedField("condition", of: action, in: call.scope)
     var isTrue = condition == .bool(true)
     if condition != .bool(true), condition != .bool(false) {
       // Web uses JavaScript truthiness of the value as evaluated, untyped (docs/spec.md §7.3,
       // §10.19): the string "false" runs onTrue there.
-      let untyped = action.fields["condition"].map { fields.evaluateDeeply($0, in: scope) }
+      let untyped = action.fields["condition"].map { fields.evaluateDeeply($0, in: call.scope) }
       let truthy = untyped.map(OperationLibrary.isTruthy) ?? false
-      let shown = ActionSummary.short(
-        (navigator.profile == .web ? untyped : condition) ?? .null)
-      report(
-        ConditionMessage.notABoolean(shown: shown, isTruthy: truthy, profile: navigator.profile),
-        at: pointer.appending("condition"))
-      if navigator.profile == .web { isTrue = truthy }
+      let shown = ActionSummary.short((profile == .web ? untyped : condition) ?? .null)
+      session.report(
+        ConditionMessage.notABoolean(shown: shown, isTruthy: truthy, profile: profile),
+        at: call.pointer.appending("condition"))
+      if profile == .web { isTrue = truthy }
     }
     let branch = isTrue ? "onTrue" : "onFalse"
-    if coverage != nil { recordCoverage(of: action, origin: origin, branch: branch) }
-    runNested(branch, of: action, origin: origin, implicits: implicits, depth: depth)
+    if session.coverage != nil {
+      session.recordCoverage(of: action, origin: call.origin, branch: branch)
+    }
+    session.runNested(branch, of: call)
   }
 }

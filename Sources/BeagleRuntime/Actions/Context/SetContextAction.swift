@@ -26,24 +26,27 @@ enum SetContextAction {
   }
 }
 
-extension Session {
+extension SetContextAction {
   /// Runs a `beagle:setContext` whose `value` was evaluated once, within the value
   /// limits, when the action started (nil when the action has no `value`).
-  mutating func setContext(
-    _ action: ActionNode, value setContextValue: Result<JSONValue, ExpressionError>?,
-    origin: Origin, scope: ContextScope
+  static func execute(
+    _ call: ActionCall, value setContextValue: Result<JSONValue, ExpressionError>?,
+    in session: inout Session
   ) {
-    let pointer = action.location.pointer
+    let action = call.action
+    let pointer = call.pointer
     let givenId =
       action.fields["contextId"] == nil
-      ? nil : evaluatedField("contextId", of: action, in: scope)?.stringValue ?? ""
-    let contextId = setContextTarget(givenId, origin: origin, at: pointer)
+      ? nil : session.evaluatedField("contextId", of: action, in: call.scope)?.stringValue ?? ""
+    let contextId = session.setContextTarget(givenId, origin: call.origin, at: pointer)
     var path: ContextPath?
-    if let text = setContextPath(action.fields["path"]?.stringValue, contextId, at: pointer) {
+    if let text = session.setContextPath(
+      action.fields["path"]?.stringValue, contextId, at: pointer)
+    {
       do {
         path = try ContextPath(parsing: text)
       } catch {
-        report(SetContextMessage.invalidPath(text, error), at: pointer.appending("path"))
+        session.report(SetContextMessage.invalidPath(text, error), at: pointer.appending("path"))
         return
       }
     }
@@ -53,17 +56,20 @@ extension Session {
       case .success(let value):
         newValue = value
       case .failure(let error):
-        report(SetContextMessage.valueRefused(error), at: pointer.appending("value"))
+        session.report(SetContextMessage.valueRefused(error), at: pointer.appending("value"))
         return
       }
     }
-    if newValue.isNull, navigator.profile == .android {
-      report(SetContextMessage.nullOnAndroid(contextId: contextId), at: pointer.appending("value"))
+    if newValue.isNull, session.navigator.profile == .android {
+      session.report(
+        SetContextMessage.nullOnAndroid(contextId: contextId), at: pointer.appending("value"))
       return
     }
-    if var problem = writeContext(contextId, path: path, value: newValue, origin: origin) {
+    if var problem = session.writeContext(
+      contextId, path: path, value: newValue, origin: call.origin)
+    {
       if problem.severity == .error { problem.pointer = pointer.appending("value") }
-      log.append(problem)
+      session.report(problem)
     }
   }
 }

@@ -31,30 +31,32 @@ enum FormActions {
   }
 }
 
-extension Session {
+extension FormActions {
   /// Runs `beagle:submitForm`; the deprecated form actions only say they do not run.
-  mutating func executeForm(_ action: ActionNode, origin: Origin, depth: Int) {
-    guard action.builtIn == .submitForm else {
-      report(
-        FormMessage.deprecatedNotExecuted(type: action.typeName), at: action.location.pointer)
+  static func execute(_ call: ActionCall, in session: inout Session) {
+    guard call.action.builtIn == .submitForm else {
+      session.report(
+        FormMessage.deprecatedNotExecuted(type: call.action.typeName), at: call.pointer)
       return
     }
-    submitForm(action, origin: origin, depth: depth)
+    submitForm(call, in: &session)
   }
 
   /// `beagle:submitForm` (docs/spec.md §7.7, iOS): the nearest `beagle:simpleForm` around the
   /// origin is valid when every text input inside it that has an `error` evaluates
   /// it — in the form's scope — to an empty string or null; then the form's
   /// `onSubmit` runs, else its `onValidationError`. Without a form nothing happens.
-  mutating func submitForm(_ action: ActionNode, origin: Origin, depth: Int) {
-    guard let screen = navigator.screen(serial: origin.screen) else { return }
-    let chain = resolver.resolve(origin.path, in: screen, global: global).chain
+  private static func submitForm(_ call: ActionCall, in session: inout Session) {
+    let origin = call.origin
+    guard let screen = session.navigator.screen(serial: origin.screen) else { return }
+    let resolver = session.resolver
+    let chain = resolver.resolve(origin.path, in: screen, global: session.global).chain
     guard let form = chain.last(where: { $0.node.builtIn == .simpleForm }) else {
-      report(FormMessage.noForm, at: action.location.pointer)
+      session.report(FormMessage.noForm, at: call.pointer)
       return
     }
-    let formScope = resolver.resolve(form.path, in: screen, global: global).scope
-    let fields = PropertyEvaluator(evaluator: evaluator)
+    let formScope = resolver.resolve(form.path, in: screen, global: session.global).scope
+    let fields = PropertyEvaluator(evaluator: session.evaluator)
     let errorSpec = FieldSpec("error", .string, acceptsExpression: true)
     var invalid: [String] = []
     var work = [form.node]
@@ -69,14 +71,14 @@ extension Session {
     }
     let formOrigin = Origin(screen: origin.screen, path: form.path)
     if invalid.isEmpty {
-      run(
+      session.run(
         form.node.event("onSubmit")?.actions ?? [], event: "onSubmit", origin: formOrigin,
-        depth: depth + 1)
+        depth: call.depth + 1)
     } else {
-      report(FormMessage.invalidForm(errors: invalid), at: form.node.location.pointer)
-      run(
+      session.report(FormMessage.invalidForm(errors: invalid), at: form.node.location.pointer)
+      session.run(
         form.node.event("onValidationError")?.actions ?? [], event: "onValidationError",
-        origin: formOrigin, depth: depth + 1)
+        origin: formOrigin, depth: call.depth + 1)
     }
   }
 }

@@ -72,70 +72,75 @@ enum NavigationActions {
   }
 }
 
-extension Session {
+extension NavigationActions {
   /// Runs a navigation action (docs/spec.md §3.5, iOS unless the profile says otherwise): obtains
   /// the destination first, changes the stacks, writes the action's
   /// `navigationContext` into the screen now on top, and lets that screen appear.
-  mutating func executeNavigation(_ action: ActionNode, scope: ContextScope, origin: Origin) {
-    let pointer = action.location.pointer
+  static func execute(_ call: ActionCall, in session: inout Session) {
+    let action = call.action
+    let scope = call.scope
+    let pointer = call.pointer
     func string(_ name: String) -> String? {
-      evaluatedField(name, of: action, in: scope)?.stringValue
+      session.evaluatedField(name, of: action, in: scope)?.stringValue
     }
     // Evaluated at action time in the origin's scope (iOS 2.x, web): a reset takes
     // the origin screen off the stacks.
-    let context = navigationContext(of: action, scope: scope)
+    let context = session.navigationContext(of: action, scope: scope)
     switch action.builtIn {
     case .pushView, .pushStack, .resetStack, .resetApplication:
-      guard let destination = destination(of: action, scope: scope) else { return }
+      guard let destination = session.destination(of: action, scope: scope) else { return }
       let controllerId = string("controllerId")
       switch action.builtIn {
       case .pushView:
-        navigate({ $0.push(destination) }, origin: pointer, navigationContext: context)
+        session.navigate({ $0.push(destination) }, origin: pointer, navigationContext: context)
       case .pushStack:
-        navigate(
+        session.navigate(
           { $0.pushStack(destination, controllerId: controllerId) }, origin: pointer,
           navigationContext: context)
       case .resetStack:
-        navigate(
+        session.navigate(
           { $0.resetStack(destination, controllerId: controllerId) }, origin: pointer,
           navigationContext: context)
       default:
-        navigate(
+        session.navigate(
           { $0.resetApplication(destination, controllerId: controllerId) }, origin: pointer,
           navigationContext: context)
       }
     case .popView:
-      navigate({ $0.pop() }, origin: pointer, navigationContext: context)
+      session.navigate({ $0.pop() }, origin: pointer, navigationContext: context)
     case .popStack:
-      navigate({ $0.popStack() }, origin: pointer, navigationContext: context)
+      session.navigate({ $0.popStack() }, origin: pointer, navigationContext: context)
     case .popToView:
       let route = string("route") ?? ""
-      let isWeb = navigator.profile == .web
-      let iOSRule = Navigator.matchingBuiltURLs(urlBuilder)
+      let isWeb = session.navigator.profile == .web
+      let iOSRule = Navigator.matchingBuiltURLs(session.urlBuilder)
       // iOS 2.x writes the context into the target it found even when the target is
       // already on top (nothing is popped); web changes nothing then.
-      let isTargetOnTop = !isWeb && iOSRule(navigator.topScreen, route)
-      navigate(
+      let isTargetOnTop = !isWeb && iOSRule(session.navigator.topScreen, route)
+      session.navigate(
         { navigator in
           if isWeb { return navigator.popToView(route: route) }
           return navigator.popToView(route: route, matching: iOSRule)
         }, origin: pointer, navigationContext: context)
       if isTargetOnTop, let context,
-        let written = withinLimits(context.applied(to: navigator.topScreen.navigationContext))
+        let written = session.withinLimits(
+          context.applied(to: session.navigator.topScreen.navigationContext))
       {
-        navigator.updateTopScreen { $0.navigationContext = written }
+        session.navigator.updateTopScreen { $0.navigationContext = written }
       }
     case .openExternalURL:
       let url = string("url") ?? ""
-      navigate({ $0.openExternalURL(url) }, origin: pointer)
+      session.navigate({ $0.openExternalURL(url) }, origin: pointer)
     case .openNativeRoute:
-      openNativeRoute(action, scope: scope, origin: origin)
+      session.openNativeRoute(action, scope: scope, origin: call.origin)
     case .setContext, .sendRequest, .alert, .confirm, .condition, .addChildren, .submitForm,
       .formValidation, .formLocalAction, .formRemoteAction, nil:
-      report(NavigationMessage.notANavigationAction(type: action.typeName), at: pointer)
+      session.report(NavigationMessage.notANavigationAction(type: action.typeName), at: pointer)
     }
   }
+}
 
+extension Session {
   /// After a navigator operation: when the stacks changed, the action's
   /// `navigationContext` is written into the screen now on top, which then appears.
   mutating func didNavigate(_ event: NavigationEvent, navigationContext: NavigationContext?) {
@@ -151,7 +156,7 @@ extension Session {
 
   /// `navigationContext` when it is within the evaluator's limits; otherwise nil and an
   /// error (a navigation context written into itself on every visit keeps growing).
-  private mutating func withinLimits(_ navigationContext: JSONValue) -> JSONValue? {
+  fileprivate mutating func withinLimits(_ navigationContext: JSONValue) -> JSONValue? {
     guard let violation = evaluator.limits.violation(of: navigationContext) else {
       return navigationContext
     }

@@ -24,31 +24,33 @@ enum SendRequestAction {
   }
 }
 
-extension Session {
+extension SendRequestAction {
   // MARK: - sendRequest (docs/spec.md §7.2)
 
   /// Sends a `beagle:sendRequest` and schedules its callbacks.
   ///
   /// Evaluates `url` (built by the ``URLBuilder``), `method` (GET unless given),
   /// `headers` (a map of strings, or one expression giving one) and `data` (deeply;
-  /// the JSON body). The first mock that matches answers; else ``requestClient``
+  /// the JSON body). The first mock that matches answers; else ``Session/requestClient``
   /// sends it over HTTP; else the request stays pending until a `respond` step.
   /// Answers of mocks and HTTP run their callbacks at the end of the step, after
   /// the actions that follow the `sendRequest` (docs/spec.md §3.1); see ``RequestQueue``.
-  mutating func sendRequest(
-    _ action: ActionNode, origin: Origin, implicits: [ImplicitContext],
-    depth: Int, scope: ContextScope
-  ) {
-    let pointer = action.location.pointer
-    let fields = PropertyEvaluator(evaluator: evaluator)
-    let url = evaluatedField("url", of: action, in: scope)?.stringValue ?? ""
-    let method = requestMethod(of: action, scope: scope)
-    let headers = requestHeaders(of: action, scope: scope)
+  static func execute(_ call: ActionCall, in session: inout Session) {
+    let action = call.action
+    let origin = call.origin
+    let implicits = call.implicits
+    let depth = call.depth
+    let scope = call.scope
+    let pointer = call.pointer
+    let fields = PropertyEvaluator(evaluator: session.evaluator)
+    let url = session.evaluatedField("url", of: action, in: scope)?.stringValue ?? ""
+    let method = session.requestMethod(of: action, scope: scope)
+    let headers = session.requestHeaders(of: action, scope: scope)
     let data = action.fields["data"].map { fields.evaluateDeeply($0, in: scope) }
     let body = data?.isNull == false ? data : nil
-    let id = requestQueue.nextId()
+    let id = session.requestQueue.nextId()
 
-    let building = urlBuilder.url(for: url)
+    let building = session.urlBuilder.url(for: url)
     guard case .success(let built) = building, let written = URLBuilder().build(path: url) else {
       var failure = NavigationError.emptyURL
       if case .failure(let error) = building { failure = error }
@@ -56,33 +58,35 @@ extension Session {
         id: id, request: ScreenRequest(url: url, method: method, headers: headers, body: body),
         writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
       let why = failure == .emptyURL ? "the url is empty" : failure.description
-      report(SendRequestMessage.notSent(why: why), at: pointer.appending("url"))
-      arrive(request, RequestAnswer(failure: failure, origin: .unsent), after: 0)
+      session.report(SendRequestMessage.notSent(why: why), at: pointer.appending("url"))
+      session.arrive(request, RequestAnswer(failure: failure, origin: .unsent), after: 0)
       return
     }
     let request = PendingRequest(
       id: id, request: ScreenRequest(url: built, method: method, headers: headers, body: body),
       writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
-    if let mock = mocks.mock(for: method, written: written, built: built) {
+    if let mock = session.mocks.mock(for: method, written: written, built: built) {
       let answer = RequestAnswer(
         status: mock.status, body: mock.answerBody, url: built, origin: .mock)
-      arrive(request, answer, after: mock.delay)
-    } else if let client = requestClient {
+      session.arrive(request, answer, after: mock.delay)
+    } else if let client = session.requestClient {
       // Sent now, waited for when the step's answers are delivered: the requests of
       // one step are in flight together.
-      record(request.record(nil))
-      requestQueue.arriving.append(
+      session.record(request.record(nil))
+      session.requestQueue.arriving.append(
         RequestQueue.Arrival(
-          time: requestQueue.clock, request: request, answer: nil,
+          time: session.requestQueue.clock, request: request, answer: nil,
           transfer: client.start(request.request)))
     } else {
-      requestQueue.waiting.append(request)
-      record(request.record(nil))
-      report(
+      session.requestQueue.waiting.append(request)
+      session.record(request.record(nil))
+      session.report(
         SendRequestMessage.waitsForAnswer(id: id, method: method.rawValue, url: built), at: pointer)
     }
   }
+}
 
+extension Session {
   /// Answers a pending request (a `respond` step): the oldest, or the one
   /// `selector` names. Its callbacks run now, in the scope of the screen that sent it.
   public mutating func respond(
@@ -199,8 +203,9 @@ extension Session {
 
   // MARK: - Helpers
 
-  private mutating func arrive(_ request: PendingRequest, _ answer: RequestAnswer, after delay: Int)
-  {
+  fileprivate mutating func arrive(
+    _ request: PendingRequest, _ answer: RequestAnswer, after delay: Int
+  ) {
     record(request.record(answer))
     requestQueue.arriving.append(
       RequestQueue.Arrival(time: requestQueue.clock + delay, request: request, answer: answer))
@@ -286,7 +291,8 @@ extension Session {
   }
 
   /// `method`, evaluated; GET when absent or not one of iOS's names (with a warning).
-  private mutating func requestMethod(of action: ActionNode, scope: ContextScope) -> HTTPMethod {
+  fileprivate mutating func requestMethod(of action: ActionNode, scope: ContextScope) -> HTTPMethod
+  {
     guard let raw = action.fields["method"] else { return .get }
     let value = PropertyEvaluator(evaluator: evaluator).evaluateDeeply(raw, in: scope)
     // A browser's fetch normalizes the standard methods' case; iOS's enum does not.
@@ -301,7 +307,7 @@ extension Session {
   }
 
   /// `headers`, evaluated: a map of strings, else none (iOS cannot decode it; a warning).
-  private mutating func requestHeaders(
+  fileprivate mutating func requestHeaders(
     of action: ActionNode, scope: ContextScope
   ) -> [String: String] {
     guard let raw = action.fields["headers"] else { return [:] }
