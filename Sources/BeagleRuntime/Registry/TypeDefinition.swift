@@ -10,8 +10,16 @@
 ///   ])
 /// let registry = Registry.builtIn.registering(card)
 /// ```
-public struct ComponentDefinition: Sendable, Equatable {
-  /// The type name as Beagle writes it (`beagle:text`); matched case-insensitively.
+public typealias ComponentDefinition = TypeDefinition<BuiltInComponent>
+
+/// How an action type is decoded: its wire name and its fields.
+public typealias ActionDefinition = TypeDefinition<BuiltInAction>
+
+/// How a component or action type is decoded: its wire name and its fields
+/// (``ComponentDefinition``, ``ActionDefinition``).
+public struct TypeDefinition<BuiltIn: BuiltInType>: Sendable, Equatable {
+  /// The type name as Beagle writes it (`beagle:text`, `beagle:pushView`); matched
+  /// case-insensitively.
   public var name: String {
     get { storage.name }
     set { storage = Storage(newValue, fields: fields, deprecation: deprecation) }
@@ -20,7 +28,7 @@ public struct ComponentDefinition: Sendable, Equatable {
   public var lowercasedName: String { storage.lowercasedName }
   /// The built-in this definition is (or replaces), found once from ``name``; nil for a
   /// custom type.
-  public var builtIn: BuiltInComponent? { storage.builtIn }
+  public var builtIn: BuiltIn? { storage.builtIn }
   public var fields: [FieldSpec] {
     get { storage.fields }
     set { storage = Storage(name, fields: newValue, deprecation: deprecation) }
@@ -30,7 +38,7 @@ public struct ComponentDefinition: Sendable, Equatable {
     get { storage.deprecation }
     set { storage = Storage(name, fields: fields, deprecation: newValue) }
   }
-  private typealias Storage = DefinitionStorage<BuiltInComponent>
+  private typealias Storage = DefinitionStorage<BuiltIn>
   /// Shared by every copy: each decoded component holds its definition, and one
   /// pointer there instead of five fields keeps a component small.
   private var storage: Storage
@@ -40,45 +48,7 @@ public struct ComponentDefinition: Sendable, Equatable {
   }
 
   /// The definition of built-in `builtIn`.
-  init(_ builtIn: BuiltInComponent, fields: [FieldSpec], deprecation: String? = nil) {
-    self.init(builtIn.name, fields: fields, deprecation: deprecation)
-  }
-
-  public func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage == rhs.storage }
-}
-
-/// How an action type is decoded: its wire name and its fields.
-public struct ActionDefinition: Sendable, Equatable {
-  /// The type name as Beagle writes it (`beagle:pushView`); matched case-insensitively.
-  public var name: String {
-    get { storage.name }
-    set { storage = Storage(newValue, fields: fields, deprecation: deprecation) }
-  }
-  /// ``name`` lower-cased once, for case-insensitive matching.
-  public var lowercasedName: String { storage.lowercasedName }
-  /// The built-in this definition is (or replaces), found once from ``name``; nil for a
-  /// custom action.
-  public var builtIn: BuiltInAction? { storage.builtIn }
-  public var fields: [FieldSpec] {
-    get { storage.fields }
-    set { storage = Storage(name, fields: newValue, deprecation: deprecation) }
-  }
-  public var deprecation: String? {
-    get { storage.deprecation }
-    set { storage = Storage(name, fields: fields, deprecation: newValue) }
-  }
-  private typealias Storage = DefinitionStorage<BuiltInAction>
-  /// Shared by every copy, as ``ComponentDefinition``'s.
-  private var storage: Storage
-
-  public init(_ name: String, fields: [FieldSpec], deprecation: String? = nil) {
-    storage = Storage(name, fields: fields, deprecation: deprecation)
-  }
-
-  /// The definition of built-in `builtIn`.
-  init(_ builtIn: BuiltInAction, fields: [FieldSpec], deprecation: String? = nil) {
+  init(_ builtIn: BuiltIn, fields: [FieldSpec], deprecation: String? = nil) {
     self.init(builtIn.name, fields: fields, deprecation: deprecation)
   }
 
@@ -88,8 +58,11 @@ public struct ActionDefinition: Sendable, Equatable {
 }
 
 /// A built-in type found from its wire name (``BuiltInComponent``, ``BuiltInAction``).
-protocol BuiltInType: Sendable, Equatable {
+public protocol BuiltInType: Sendable, Equatable {
+  /// The built-in whose wire name is `typeName`, compared case-insensitively.
   init?(typeName: String)
+  /// The wire name (`beagle:text`).
+  var name: String { get }
 }
 
 extension BuiltInComponent: BuiltInType {}
