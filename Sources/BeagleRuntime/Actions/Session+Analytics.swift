@@ -15,9 +15,10 @@ extension Session {
     var own: ActionAnalytics?
     if let raw = action.fields["analytics"], let parsed = ActionAnalytics.parse(raw) {
       own = parsed.0
-      if let problem = parsed.problem {
-        log.append(
-          Diagnostic(.warning, problem, pointer: action.location.pointer.appending("analytics")))
+      if !parsed.problems.isEmpty {
+        report(
+          ActionAnalyticsMessage.partsIgnored(parsed.problems),
+          at: action.location.pointer.appending("analytics"))
       }
     }
     let profile = navigator.profile

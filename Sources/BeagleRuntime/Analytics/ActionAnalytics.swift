@@ -11,23 +11,41 @@ public enum ActionAnalytics: Sendable, Equatable {
   /// extra entries copied into the record.
   case custom(attributes: [String]?, additionalEntries: JSONObject?)
 
+  /// A part of the field that iOS does not decode; it is ignored.
+  public enum Problem: Sendable, Equatable, CustomStringConvertible {
+    /// `attributes` is not an array of strings.
+    case attributesNotStrings
+    /// `additionalEntries` is not an object.
+    case additionalEntriesNotAnObject
+    /// A key other than `attributes` and `additionalEntries`.
+    case unknownField(String)
+
+    public var description: String {
+      switch self {
+      case .attributesNotStrings: "'attributes' must be an array of strings"
+      case .additionalEntriesNotAnObject: "'additionalEntries' must be an object"
+      case .unknownField(let key): "unknown field '\(key)'"
+      }
+    }
+  }
+
   /// Reads the field.
   ///
-  /// - Returns: the setting, and a message when part of the value is not what iOS
-  ///   decodes (that part is then ignored). Nil for null or a value that is neither a
+  /// - Returns: the setting, and the parts of the value that are not what iOS
+  ///   decodes (they are then ignored). Nil for null or a value that is neither a
   ///   boolean nor an object (the decoder has already reported it).
-  public static func parse(_ value: JSONValue) -> (ActionAnalytics, problem: String?)? {
+  public static func parse(_ value: JSONValue) -> (ActionAnalytics, problems: [Problem])? {
     switch value {
     case .bool(let flag):
-      return (flag ? .enabled : .disabled, nil)
+      return (flag ? .enabled : .disabled, [])
     case .object(let object):
-      var problems: [String] = []
+      var problems: [Problem] = []
       var attributes: [String]?
       if let raw = object["attributes"], !raw.isNull {
         if let list = raw.arrayValue, list.allSatisfy({ $0.stringValue != nil }) {
           attributes = list.compactMap(\.stringValue)
         } else {
-          problems.append("'attributes' must be an array of strings")
+          problems.append(.attributesNotStrings)
         }
       }
       var additionalEntries: JSONObject?
@@ -35,16 +53,13 @@ public enum ActionAnalytics: Sendable, Equatable {
         if let entries = raw.objectValue {
           additionalEntries = entries
         } else {
-          problems.append("'additionalEntries' must be an object")
+          problems.append(.additionalEntriesNotAnObject)
         }
       }
       for key in object.keys where key != "attributes" && key != "additionalEntries" {
-        problems.append("unknown field '\(key)'")
+        problems.append(.unknownField(key))
       }
-      let problem =
-        problems.isEmpty
-        ? nil : "analytics: " + problems.joined(separator: "; ") + "; ignored"
-      return (.custom(attributes: attributes, additionalEntries: additionalEntries), problem)
+      return (.custom(attributes: attributes, additionalEntries: additionalEntries), problems)
     default:
       return nil
     }

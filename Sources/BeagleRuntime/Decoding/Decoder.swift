@@ -96,16 +96,12 @@ struct DecodingSession {
     let offset = hasPositions ? node.offset : nil
     if profile == .web, error.isAcceptedByWeb {
       diagnostics.append(
-        Diagnostic(
-          .note,
-          error.description + ": web accepts it (web rule; iOS fails to decode the whole payload)",
-          pointer: pointer, offset: offset, source: source))
+        DecodingMessage.acceptedByWeb(error).diagnostic(
+          at: pointer, offset: offset, source: source))
       return
     }
     diagnostics.append(
-      Diagnostic(
-        error.severity, error.description, pointer: pointer, offset: offset, source: source,
-        notes: error.notes))
+      error.diagnostic(at: pointer, offset: offset, source: source, notes: error.notes))
   }
 
   /// Enters one more level of components and actions; false (with the error

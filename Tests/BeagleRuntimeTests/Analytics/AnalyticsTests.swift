@@ -60,19 +60,23 @@ import Testing
   @Test(
     "the action's analytics field is false, true or an object",
     arguments: [
-      (false as JSONValue, ActionAnalytics.disabled, nil as String?),
-      (true, .enabled, nil),
-      (["attributes": ["a.b"]], .custom(attributes: ["a.b"], additionalEntries: nil), nil),
-      (["additionalEntries": ["x": 1]], .custom(attributes: nil, additionalEntries: ["x": 1]), nil),
+      (false as JSONValue, ActionAnalytics.disabled, [] as [ActionAnalytics.Problem]),
+      (true, .enabled, []),
+      (["attributes": ["a.b"]], .custom(attributes: ["a.b"], additionalEntries: nil), []),
+      (["additionalEntries": ["x": 1]], .custom(attributes: nil, additionalEntries: ["x": 1]), []),
       (
         ["attributes": "a", "enable": true], .custom(attributes: nil, additionalEntries: nil),
-        "analytics: 'attributes' must be an array of strings; unknown field 'enable'; ignored"
+        [.attributesNotStrings, .unknownField("enable")]
       ),
-    ] as [(JSONValue, ActionAnalytics, String?)])
-  func field(value: JSONValue, expected: ActionAnalytics, problem: String?) {
+      (
+        ["additionalEntries": [1]], .custom(attributes: nil, additionalEntries: nil),
+        [.additionalEntriesNotAnObject]
+      ),
+    ] as [(JSONValue, ActionAnalytics, [ActionAnalytics.Problem])])
+  func field(value: JSONValue, expected: ActionAnalytics, problems: [ActionAnalytics.Problem]) {
     let parsed = ActionAnalytics.parse(value)
     #expect(parsed?.0 == expected)
-    #expect(parsed?.problem == problem)
+    #expect(parsed?.problems == problems)
   }
 
   @Test("attribute values: nested paths; nulls, indexes and unparsable paths are omitted (iOS)")

@@ -208,6 +208,41 @@ import Testing
     #expect(message.severity == severity)
   }
 
+  @Test("an action's analytics field lists the parts iOS ignores, as a warning")
+  func actionAnalytics() {
+    let message = ActionAnalyticsMessage.partsIgnored([
+      .attributesNotStrings, .additionalEntriesNotAnObject, .unknownField("enable"),
+    ])
+    #expect(
+      message.description
+        == "analytics: 'attributes' must be an array of strings; 'additionalEntries' must be an "
+        + "object; unknown field 'enable'; ignored")
+    #expect(message.severity == .warning)
+  }
+
+  @Test("a decoding problem web accepts is a note under the web profile")
+  func acceptedByWeb() {
+    let message = DecodingMessage.acceptedByWeb(.missingField("text", type: "beagle:text"))
+    #expect(
+      message.description
+        == "missing required field 'text' of 'beagle:text': web accepts it (web rule; iOS fails "
+        + "to decode the whole payload)")
+    #expect(message.severity == .note)
+  }
+
+  @Test("a fetched screen that is not JSON is an error at the parser's offset")
+  func syntaxError() throws {
+    let error = try #require(throws: JSONSyntaxError.self) {
+      try JSONValue(parsing: Array("{\"a\": }".utf8))
+    }
+    let diagnostic = error.diagnostic(source: "bff/home.json")
+    #expect(
+      diagnostic
+        == Diagnostic(
+          .error, error.description, offset: error.position.offset, source: "bff/home.json"))
+    #expect(diagnostic.offset == 6)
+  }
+
   @Test("a screen the graph cannot parse says why and where")
   func graph() {
     let message = GraphMessage.invalidJSON(reason: "expected a value", position: "3:7")

@@ -112,9 +112,7 @@ extension Session {
     do {
       document = try JSONDocument(parsing: fetched.bytes)
     } catch {
-      log.append(
-        Diagnostic(.error, error.description, offset: error.position.offset, source: fetched.source)
-      )
+      report(error.diagnostic(source: fetched.source))
       return .failure(
         FetchFailure(
           message: "'\(fetched.source)' is not valid JSON",
@@ -124,7 +122,7 @@ extension Session {
     }
     let decoded = Decoder(registry: registry, source: fetched.source, profile: navigator.profile)
       .decode(document)
-    log += decoded.diagnostics
+    stepRecord.log += decoded.diagnostics
     guard let root = decoded.root else {
       return .failure(
         FetchFailure(

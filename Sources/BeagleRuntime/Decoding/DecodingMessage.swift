@@ -1,0 +1,17 @@
+/// What the decoder reports about a ``DecodingError`` besides the error itself.
+enum DecodingMessage: DiagnosticMessage {
+  /// A problem web-core accepts (``DecodingError/isAcceptedByWeb``), only noted under
+  /// the web profile.
+  case acceptedByWeb(DecodingError)
+
+  var severity: Diagnostic.Severity { .note }
+
+  var description: String {
+    switch self {
+    case .acceptedByWeb(let error):
+      error.description + ": web accepts it (web rule; iOS fails to decode the whole payload)"
+    }
+  }
+}
+
+extension DecodingError: DiagnosticMessage {}
