@@ -122,7 +122,7 @@ extension Session {
 
   /// Logs what an action reports about the value at `pointer`.
   mutating func report(_ message: some ActionMessage, at pointer: JSONPointer? = nil) {
-    log.append(message.diagnostic(at: pointer))
+    report(message.diagnostic(at: pointer))
   }
 
   /// Field `name` of `action` evaluated in `scope` as its definition types it; nil when

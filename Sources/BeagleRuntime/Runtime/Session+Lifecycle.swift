@@ -43,7 +43,7 @@ extension Session {
       // callbacks run before the screen is looked at again.
       deliverAnswers()
     }
-    log.append(LifecycleMessage.settleRoundsExceeded(rounds: Self.maximumSettleRounds).diagnostic())
+    report(LifecycleMessage.settleRoundsExceeded(rounds: Self.maximumSettleRounds).diagnostic())
     return evaluatedTopScreen()
   }
 
@@ -81,7 +81,7 @@ extension Session {
     let path = lazy.location.pointer
     let pointer = path.appending("path")
     func fail(_ message: LifecycleMessage) {
-      log.append(message.diagnostic(at: pointer))
+      report(message.diagnostic(at: pointer))
       navigator.updateScreen(serial: serial) { $0.lazyFailed.insert(path) }
     }
     guard !path.tokens.contains(ListItems.itemsToken) else {

@@ -67,12 +67,6 @@ public struct Session: Sendable {
   var deepLinkHandler: DeepLinkHandler? { configuration.deepLinkHandler }
   var settingSpelling: @Sendable (Setting) -> String { configuration.settingSpelling }
 
-  /// The current step's log (``StepRecord/log``), appended to in place.
-  var log: [Diagnostic] {
-    get { stepRecord.log }
-    _modify { yield &stepRecord.log }
-  }
-
   /// The screen the user sees.
   public var topScreen: Screen? { navigator.topScreen }
 

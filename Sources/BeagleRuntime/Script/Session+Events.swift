@@ -17,7 +17,7 @@ extension Session {
     }
     let path = input.location.pointer
     if Self.isReadOnly(input) {
-      log.append(ScriptMessage.typeIntoReadOnlyInput(target).diagnostic(at: path))
+      report(ScriptMessage.typeIntoReadOnlyInput(target).diagnostic(at: path))
       return .done
     }
     let top = navigator.topScreen

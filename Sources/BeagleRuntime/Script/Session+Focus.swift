@@ -51,7 +51,7 @@ extension Session {
   /// A `tap` on a text input gives it focus (a disabled or read-only one ignores it).
   mutating func tapInput(_ input: ComponentNode, _ target: Target) -> StepOutcome {
     if Self.isReadOnly(input) {
-      log.append(ScriptMessage.tapOnReadOnlyInput(target).diagnostic(at: input.location.pointer))
+      report(ScriptMessage.tapOnReadOnlyInput(target).diagnostic(at: input.location.pointer))
       return .done
     }
     focus(input)

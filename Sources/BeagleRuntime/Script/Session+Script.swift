@@ -39,7 +39,7 @@ extension Session {
         blurOnWebTap()
         guard let handler = node.event("onPress") else { return .done }
         if node.properties["enabled"] == .bool(false) {
-          log.append(ScriptMessage.tapOnDisabled(target).diagnostic(at: node.location.pointer))
+          report(ScriptMessage.tapOnDisabled(target).diagnostic(at: node.location.pointer))
           return .done
         }
         run(handler.actions, event: "onPress", origin: node.location.pointer)
@@ -57,12 +57,13 @@ extension Session {
     case .action(let value):
       let (decoded, diagnostics) = Decoder(registry: registry, profile: navigator.profile)
         .decodeAction(value)
-      log += diagnostics
+      stepRecord.log += diagnostics
       guard let decoded else { return .failed("the step's JSON is not an action") }
       // Its expressions are checked as the same action's inside a screen would be, in
       // the scope it runs in: the top screen's root.
       let contexts = scope(at: JSONPointer(), in: navigator.topScreen).contexts.map(\.id)
-      log += BindingChecker(operations: evaluator.library).check(decoded, contexts: contexts)
+      stepRecord.log += BindingChecker(operations: evaluator.library).check(
+        decoded, contexts: contexts)
       run([decoded], event: "action", origin: JSONPointer())
       return .done
     case .choose(let label):
