@@ -47,13 +47,13 @@ extension Session {
       return
     }
     for action in actions {
-      guard stepRecord.actionCount < Self.maximumActionsPerStep else {
+      guard context.stepRecord.actionCount < Self.maximumActionsPerStep else {
         report(
           ActionChainMessage.tooManyActions(limit: Self.maximumActionsPerStep),
           at: action.location.pointer)
         return
       }
-      stepRecord.actionCount += 1
+      context.stepRecord.actionCount += 1
       execute(action, event: event, origin: origin, implicits: implicits, depth: depth)
     }
   }
@@ -85,9 +85,9 @@ extension Session {
         }
         return (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
       })
-    stepRecord.actions.append(ExecutedAction(action, event: event, evaluated: shown))
-    if coverage != nil { recordCoverage(of: action, origin: origin) }
-    recordActionAnalytics(action, event: event, origin: origin, scope: scope)
+    context.stepRecord.actions.append(ExecutedAction(action, event: event, evaluated: shown))
+    if context.coverage != nil { context.recordCoverage(of: action, origin: origin) }
+    context.recordActionAnalytics(action, event: event, origin: origin, scope: scope)
     let pointer = action.location.pointer
 
     guard action.isKnown else {
@@ -122,15 +122,7 @@ extension Session {
 
   /// Logs what an action reports about the value at `pointer`.
   mutating func report(_ message: some ActionMessage, at pointer: JSONPointer? = nil) {
-    report(message.diagnostic(at: pointer))
-  }
-
-  /// Field `name` of `action` evaluated in `scope` as its definition types it; nil when
-  /// the action does not have it.
-  func evaluatedField(_ name: String, of action: ActionNode, in scope: ContextScope) -> JSONValue? {
-    guard let raw = action.fields[name] else { return nil }
-    return PropertyEvaluator(evaluator: evaluator).evaluate(
-      raw, as: action.definition?.field(name), in: scope)
+    context.report(message, at: pointer)
   }
 
   /// Runs the actions of the called action's event `name` (`onTrue`, `onSuccess`, …), one

@@ -44,7 +44,7 @@ public struct CoverageLog: Sendable, Equatable {
   }
 }
 
-extension Session {
+extension ActionContext {
   /// Records that `action` ran from `origin` (only when coverage is on).
   mutating func recordCoverage(of action: ActionNode, origin: Origin, branch: String? = nil) {
     guard coverage != nil, let route = navigator.screen(serial: origin.screen)?.route else {

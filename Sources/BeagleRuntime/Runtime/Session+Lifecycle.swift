@@ -27,7 +27,7 @@ extension Session {
       var work = Pending()
       collect(rendered, on: top, into: &work)
       if work.isEmpty { return rendered }
-      navigator.updateScreen(serial: top.serial) { screen in
+      context.navigator.updateScreen(serial: top.serial) { screen in
         for item in work.inits { screen.initialized.insert(item.path) }
         for item in work.scrollEnds { screen.scrollEndFired[item.path] = item.dataSource }
       }
@@ -82,20 +82,20 @@ extension Session {
     let pointer = path.appending("path")
     func fail(_ message: LifecycleMessage) {
       report(message.diagnostic(at: pointer))
-      navigator.updateScreen(serial: serial) { $0.lazyFailed.insert(path) }
+      context.navigator.updateScreen(serial: serial) { $0.lazyFailed.insert(path) }
     }
     guard !path.tokens.contains(ListItems.itemsToken) else {
       fail(.lazyInListItem)
       return
     }
     let url = lazy.properties["path"]?.stringValue ?? ""
-    switch fetchComponent(RemoteRoute(url: url), pointer: pointer) {
+    switch context.fetchComponent(RemoteRoute(url: url), pointer: pointer) {
     case .failure(let failure):
       fail(.lazyFetchFailed(reason: failure.message))
     case .success(let root):
       var component = root.rebased(from: root.location.pointer, to: path)
       component.slot = lazy.slot
-      let replaced = navigator.updateScreen(serial: serial) { screen in
+      let replaced = context.navigator.updateScreen(serial: serial) { screen in
         screen.updateNode(at: path) { $0 = component }
       }
       if !replaced { fail(.lazyNoLongerOnScreen) }

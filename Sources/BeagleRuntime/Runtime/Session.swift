@@ -11,73 +11,51 @@ import BeagleJSON
 /// navigation event, requests, analytics) is collected in one ``StepRecord`` until
 /// ``state(step:event:)`` reports it and starts an empty one.
 public struct Session: Sendable {
-  /// What the app configured: registry, platform rules, clients, mocks, analytics.
-  /// The view client in it keeps what it fetched (its cache) as the session runs.
-  public private(set) var configuration: Configuration
-  public let evaluator: Evaluator
-  public internal(set) var navigator: Navigator { didSet { evaluatedTop = nil } }
-  public private(set) var global: JSONValue { didSet { evaluatedTop = nil } }
-  /// The top screen with its bindings evaluated, kept until the navigator or
-  /// `global` changes (see ``evaluatedTopScreen()``).
-  private var evaluatedTop: ComponentNode?
-  /// The open alert or confirm, until a `choose` step answers it.
-  public private(set) var dialog: Dialog?
-  /// Every input the session read (the first screen, fetched screens), by name, so
-  /// diagnostics can show their source lines.
-  public private(set) var sources: [String: [UInt8]] = [:]
-  /// What the current step did, reported by the next state.
-  var stepRecord = StepRecord()
-  /// How many components `addChildren` added so far: each gets its own path.
-  var addedComponents = 0
-  /// `sendRequest`s whose callbacks have not run yet.
-  var requestQueue = RequestQueue()
-  /// What navigation remembers between steps (screens already prefetched, notes given).
-  var navigationMemory = NavigationMemory()
-  /// The text input being edited, if any (`type` and `tap` give focus).
-  var focusedInput: FocusedInput?
-  /// What the session exercised (`test --coverage`); nil unless the configuration
-  /// ``Configuration/collectsCoverage``.
-  public internal(set) var coverage: CoverageLog?
+  /// Everything the session holds: what actions may change, and the configuration
+  /// and evaluator they read. Executors are given it, not the session.
+  var context: ActionContext
 
   /// A session showing `firstScreen`, the only screen of the only stack, configured
   /// once and for all by `configuration`.
   public init(configuration: Configuration, firstScreen: Screen) {
-    self.configuration = configuration
-    // Web evaluates expressions as web-core does (docs/spec.md §10.13, §10.14); Android as iOS.
-    self.evaluator = Evaluator(
-      library: configuration.operations.adopting(configuration.profile == .web ? .web : .ios),
-      limits: configuration.limits)
-    self.navigator = Navigator(
-      root: firstScreen, profile: configuration.profile, animation: configuration.animation)
-    self.global = configuration.global
-    self.coverage = configuration.collectsCoverage ? CoverageLog() : nil
+    context = ActionContext(configuration: configuration, firstScreen: firstScreen)
   }
+
+  /// What the app configured: registry, platform rules, clients, mocks, analytics.
+  /// Its view client keeps what it fetched (its cache) as the session runs.
+  public var configuration: Configuration {
+    var configuration = context.configuration
+    configuration.viewClient = context.viewClient
+    return configuration
+  }
+  public var evaluator: Evaluator { context.evaluator }
+  public var navigator: Navigator { context.navigator }
+  public var global: JSONValue { context.global }
+  /// The open alert or confirm, until a `choose` step answers it.
+  public var dialog: Dialog? { context.dialog }
+  /// Every input the session read (the first screen, fetched screens), by name, so
+  /// diagnostics can show their source lines.
+  public var sources: [String: [UInt8]] { context.sources }
+  /// What the session exercised (`test --coverage`); nil unless the configuration
+  /// ``Configuration/collectsCoverage``.
+  public var coverage: CoverageLog? { context.coverage }
 
   /// The component and action types screens are decoded with.
-  public var registry: Registry { configuration.registry }
-  /// Fetches remote screens (see ``Configuration/viewClient``).
-  var viewClient: (any ViewClient)? {
-    get { configuration.viewClient }
-    set { configuration.viewClient = newValue }
-  }
-  var urlBuilder: URLBuilder { configuration.urlBuilder }
-  var mocks: MockSet { configuration.mocks }
-  var requestClient: (any RequestClient)? { configuration.requestClient }
-  var analyticsConfig: AnalyticsConfig { configuration.analytics }
-  var deepLinkHandler: DeepLinkHandler? { configuration.deepLinkHandler }
-  var settingSpelling: @Sendable (Setting) -> String { configuration.settingSpelling }
+  public var registry: Registry { context.registry }
+  /// Fetches remote screens, with what it fetched so far.
+  var viewClient: (any ViewClient)? { context.viewClient }
 
   /// The screen the user sees.
-  public var topScreen: Screen? { navigator.topScreen }
+  public var topScreen: Screen? { context.navigator.topScreen }
 
   /// The stacks as lists of screens, bottom first.
-  public var stacks: [[Screen]] { navigator.stacks.map(\.screens) }
+  public var stacks: [[Screen]] { context.navigator.stacks.map(\.screens) }
 
   /// The state right after the first screen loaded (step 0).
   public mutating func initialState(log: [Diagnostic]) -> RunState {
-    stepRecord.log = log + stepRecord.log
-    topScreenAppeared()
-    return state(step: 0, event: "load \(navigator.topScreen.route)")
+    context.stepRecord.log = log + context.stepRecord.log
+    context.topScreenAppeared()
+    return state(step: 0, event: "load \(context.navigator.topScreen.route)")
   }
 
   /// The current state, the top screen's bindings evaluated, with what happened
@@ -90,40 +68,32 @@ public struct Session: Sendable {
     deliverAnswers()
     let rendered = settle()
     finishRequests()
-    let top = navigator.topScreen
-    let record = stepRecord
-    stepRecord = StepRecord()
+    let top = context.navigator.topScreen
+    let record = context.stepRecord
+    context.stepRecord = StepRecord()
     let result = RunState(
       step: step, event: event, actions: record.actions, stacks: stacks,
       navigationEvent: record.navigationEvent, screen: rendered,
-      contexts: contexts(in: rendered, of: top), dialog: dialog,
-      requests: record.requests, externalURLs: navigator.externalURLs,
+      contexts: contexts(in: rendered, of: top), dialog: context.dialog,
+      requests: record.requests, externalURLs: context.navigator.externalURLs,
       analytics: record.analytics, log: record.log)
     return result
   }
 
-  /// The top screen with its bindings evaluated. Evaluation depends only on the
-  /// navigator (screens, their contexts) and `global`, so the result is kept until
-  /// one of them changes: a step that only reads the screen, and the state after
-  /// it, evaluate it once.
-  mutating func evaluatedTopScreen() -> ComponentNode {
-    if let evaluatedTop { return evaluatedTop }
-    let evaluated = ScreenEvaluator(evaluator: evaluator).evaluate(
-      navigator.topScreen, global: global)
-    evaluatedTop = evaluated
-    return evaluated
-  }
+  /// The top screen with its bindings evaluated (see
+  /// ``ActionContext/evaluatedTopScreen()``).
+  mutating func evaluatedTopScreen() -> ComponentNode { context.evaluatedTopScreen() }
 
   /// Adds a diagnostic to the current step's log.
-  public mutating func report(_ diagnostic: Diagnostic) { stepRecord.log.append(diagnostic) }
+  public mutating func report(_ diagnostic: Diagnostic) { context.report(diagnostic) }
 
   /// Adds a request to the current step's `requests`.
-  public mutating func record(_ request: RequestRecord) {
-    stepRecord.requests.append(request)
-  }
+  public mutating func record(_ request: RequestRecord) { context.record(request) }
 
   /// Records an input so diagnostics about it can quote it.
-  public mutating func remember(source name: String, bytes: [UInt8]) { sources[name] = bytes }
+  public mutating func remember(source name: String, bytes: [UInt8]) {
+    context.remember(source: name, bytes: bytes)
+  }
 
   /// Every context declared on `screen`'s rendered tree with its current value,
   /// outermost first (pre-order), then `global`. Contexts declared inside list
@@ -152,21 +122,12 @@ public struct Session: Sendable {
 
   /// The scope of the component at `origin`, or nil when its screen has left the
   /// navigator.
-  public func scope(at origin: Origin) -> ContextScope? {
-    navigator.screen(serial: origin.screen).map { scope(at: origin.path, in: $0) }
-  }
+  public func scope(at origin: Origin) -> ContextScope? { context.scope(at: origin) }
 
   /// An origin on the top screen.
   public func originOnTop(_ path: JSONPointer) -> Origin {
-    Origin(screen: navigator.topScreen.serial, path: path)
+    Origin(screen: context.navigator.topScreen.serial, path: path)
   }
-
-  func scope(at pointer: JSONPointer, in screen: Screen) -> ContextScope {
-    resolver.resolve(pointer, in: screen, global: global).scope
-  }
-
-  /// Resolves rendered paths on this session's screens.
-  var resolver: ScopeResolver { ScopeResolver(properties: PropertyEvaluator(evaluator: evaluator)) }
 
   // MARK: - setContext (docs/spec.md §7.1)
 
@@ -189,58 +150,11 @@ public struct Session: Sendable {
   public mutating func setContext(
     _ contextId: String, path: ContextPath?, value: JSONValue, origin: Origin
   ) -> Diagnostic? {
-    if contextId == ContextScope.globalId {
-      let newValue = path.map { global.setting(value, at: $0) } ?? value
-      if let error = overLimit(contextId, newValue, origin: origin) { return error }
-      global = newValue
-      return nil
-    }
-    guard let screen = navigator.screen(serial: origin.screen),
-      let declaration = resolver.resolve(origin.path, in: screen, global: global).declarations
-        .last(where: { $0.id == contextId })
-    else {
-      return ContextMessage.notInScope(contextId: contextId).diagnostic(at: origin.path)
-    }
-    let newValue = path.map { declaration.value.setting(value, at: $0) } ?? value
-    if let error = overLimit(contextId, newValue, origin: origin) { return error }
-    navigator.updateScreen(serial: origin.screen) { screen in
-      if let source = declaration.itemSource {
-        screen.itemOverrides[declaration.key] = ItemOverride(source: source, value: newValue)
-      } else {
-        screen.contextValues[declaration.key] = newValue
-      }
-    }
-    return nil
-  }
-
-  /// The error refusing `newValue` as the value of `contextId` when it exceeds the
-  /// limits: a value that doubles on every write, or nests a context in itself, would
-  /// otherwise exhaust memory or the stack.
-  func overLimit(_ contextId: String, _ newValue: JSONValue, origin: Origin) -> Diagnostic? {
-    guard let violation = evaluator.limits.violation(of: newValue) else { return nil }
-    return ContextMessage.overLimit(contextId: contextId, violation: violation)
-      .diagnostic(at: origin.path)
+    context.setContext(contextId, path: path, value: value, origin: origin)
   }
 
   /// Replaces the global context (the CLI's `--global`).
-  public mutating func setGlobal(_ value: JSONValue) { global = value }
-
-  // MARK: - Navigation
-
-  /// Runs a navigator operation and reports it; when the stacks changed, writes
-  /// `navigationContext` into the new top screen and lets it appear.
-  mutating func navigate(
-    _ body: (inout Navigator) -> NavigationEvent, origin: JSONPointer,
-    navigationContext: NavigationContext? = nil
-  ) {
-    let event = body(&navigator)
-    stepRecord.navigationEvent = event
-    for line in event.log { stepRecord.log.append(Diagnostic(.note, line, pointer: origin)) }
-    didNavigate(event, navigationContext: navigationContext)
-  }
-
-  mutating func openDialog(_ dialog: Dialog) { self.dialog = dialog }
-  mutating func closeDialog() { dialog = nil }
+  public mutating func setGlobal(_ value: JSONValue) { context.global = value }
 }
 
 extension JSONPointer {

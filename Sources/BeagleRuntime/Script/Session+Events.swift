@@ -24,7 +24,7 @@ extension Session {
     let origin = Origin(screen: top.serial, path: path)
     focus(input)
     noteTyped(text, at: origin)
-    navigator.updateScreen(serial: top.serial) { screen in
+    context.navigator.updateScreen(serial: top.serial) { screen in
       screen.typedTexts[path] = TypedText(text: text, boundValue: nil)
     }
     let value: JSONValue = ["value": .string(text)]
@@ -37,7 +37,7 @@ extension Session {
       screen.typedTexts[path] = nil
       let rendered = ScreenEvaluator(evaluator: evaluator).evaluate(screen, global: global)
       let bound = Self.node(at: path, in: rendered)?.properties["value"]
-      navigator.updateScreen(serial: top.serial) { screen in
+      context.navigator.updateScreen(serial: top.serial) { screen in
         screen.typedTexts[path] = TypedText(text: text, boundValue: bound)
       }
     }

@@ -7,10 +7,10 @@ extension Session {
   /// calls `textFieldDidBeginEditing` only when editing begins).
   mutating func focus(_ input: ComponentNode) {
     let origin = originOnTop(input.location.pointer)
-    if let focused = focusedInput, focused.origin == origin { return }
+    if let focused = context.focusedInput, focused.origin == origin { return }
     blurFocusedInput()
     let current = input.properties["value"]?.stringValue ?? ""
-    focusedInput = FocusedInput(
+    context.focusedInput = FocusedInput(
       origin: origin, text: current, onBlur: input.event("onBlur")?.actions ?? [])
     if let onFocus = input.event("onFocus") {
       run(
@@ -22,8 +22,8 @@ extension Session {
   /// The focused field loses focus: its `onBlur` runs with its current text (iOS
   /// `textFieldDidEndEditing`), in the scope of its screen.
   mutating func blurFocusedInput() {
-    guard let focused = focusedInput else { return }
-    focusedInput = nil
+    guard let focused = context.focusedInput else { return }
+    context.focusedInput = nil
     var text = focused.text
     if let screen = navigator.screen(serial: focused.origin.screen) {
       let rendered = ScreenEvaluator(evaluator: evaluator).evaluate(screen, global: global)
@@ -42,7 +42,8 @@ extension Session {
   /// A focused field whose screen is no longer on top loses focus (UIKit ends
   /// editing when the field leaves the window), after the step's actions.
   mutating func blurInputOfLeftScreen() {
-    guard let focused = focusedInput, focused.origin.screen != navigator.topScreen.serial else {
+    guard let focused = context.focusedInput, focused.origin.screen != navigator.topScreen.serial
+    else {
       return
     }
     blurFocusedInput()
@@ -69,13 +70,13 @@ extension Session {
   /// focus away from it, so it blurs; on iOS and Android a touch on a button or a
   /// text leaves the keyboard up and the field focused.
   mutating func blurOnWebTap() {
-    guard navigator.profile == .web, focusedInput != nil else { return }
+    guard navigator.profile == .web, context.focusedInput != nil else { return }
     blurFocusedInput()
   }
 
   /// Remembers the text typed into the focused field.
   mutating func noteTyped(_ text: String, at origin: Origin) {
-    guard focusedInput?.origin == origin else { return }
-    focusedInput?.text = text
+    guard context.focusedInput?.origin == origin else { return }
+    context.focusedInput?.text = text
   }
 }

@@ -52,17 +52,17 @@ extension Session {
     case .event(let target, let name, let value):
       return fire(name, value: value, on: target, in: evaluatedTopScreen())
     case .back:
-      navigate({ $0.pop() }, origin: JSONPointer())
+      context.navigate({ $0.pop() }, origin: JSONPointer())
       return .done
     case .action(let value):
       let (decoded, diagnostics) = Decoder(registry: registry, profile: navigator.profile)
         .decodeAction(value)
-      stepRecord.log += diagnostics
+      context.stepRecord.log += diagnostics
       guard let decoded else { return .failed("the step's JSON is not an action") }
       // Its expressions are checked as the same action's inside a screen would be, in
       // the scope it runs in: the top screen's root.
-      let contexts = scope(at: JSONPointer(), in: navigator.topScreen).contexts.map(\.id)
-      stepRecord.log += BindingChecker(operations: evaluator.library).check(
+      let contexts = context.scope(at: JSONPointer(), in: navigator.topScreen).contexts.map(\.id)
+      context.stepRecord.log += BindingChecker(operations: evaluator.library).check(
         decoded, contexts: contexts)
       run([decoded], event: "action", origin: JSONPointer())
       return .done
@@ -73,7 +73,7 @@ extension Session {
         return .failed(
           "the \(dialog.kind.rawValue) has no button \"\(label)\"; its buttons are \(labels)")
       }
-      closeDialog()
+      context.dialog = nil
       run(
         button.actions, event: button.event, origin: dialog.origin, implicits: dialog.implicits,
         depth: 0)

@@ -34,7 +34,7 @@ import Testing
     #expect(next.requests.isEmpty)
     #expect(next.analytics.isEmpty)
     #expect(next.log.isEmpty)
-    #expect(session.stepRecord.actionCount == 0)
+    #expect(session.context.stepRecord.actionCount == 0)
   }
 
   @Test("the loader's diagnostics come first in the initial state's log, then the first screen's")

@@ -32,12 +32,12 @@ extension AlertActions {
   /// Opens the dialog of a `beagle:alert` or `beagle:confirm`, unless one is open.
   static func execute(_ call: ActionCall, in session: inout Session) {
     let action = call.action
-    guard session.dialog == nil else {
-      session.report(AlertMessage.dialogAlreadyOpen, at: call.pointer)
+    guard session.context.dialog == nil else {
+      session.context.report(AlertMessage.dialogAlreadyOpen, at: call.pointer)
       return
     }
     func string(_ name: String) -> String? {
-      session.evaluatedField(name, of: action, in: call.scope)?.stringValue
+      session.context.evaluatedField(name, of: action, in: call.scope)?.stringValue
     }
     let isConfirm = action.builtIn == .confirm
     var buttons: [(label: String, event: String, actions: [ActionNode])] = [
@@ -54,6 +54,6 @@ extension AlertActions {
       kind: isConfirm ? .confirm : .alert, title: string("title"),
       message: string("message") ?? "", buttons: buttons, origin: call.origin,
       implicits: call.implicits)
-    session.openDialog(dialog)
+    session.context.dialog = dialog
   }
 }

@@ -3,8 +3,8 @@ import BeagleJSON
 
 /// `beagle:setContext` (docs/spec.md §4.5, §7.1): writes a value into a context, at a path.
 ///
-/// Which context and path a profile accepts is in `Session+SetContextProfile.swift`,
-/// beside this file; how a context is written, in ``Session/writeContext(_:path:value:origin:)``.
+/// Which context and path a profile accepts is in `ActionContext+SetContextProfile.swift`,
+/// beside this file; how a context is written, in ``ActionContext/writeContext(_:path:value:origin:)``.
 enum SetContextAction {
   static let definitions: [ActionDefinition] = [
     ActionDefinition(
@@ -37,16 +37,18 @@ extension SetContextAction {
     let pointer = call.pointer
     let givenId =
       action.fields["contextId"] == nil
-      ? nil : session.evaluatedField("contextId", of: action, in: call.scope)?.stringValue ?? ""
-    let contextId = session.setContextTarget(givenId, origin: call.origin, at: pointer)
+      ? nil
+      : session.context.evaluatedField("contextId", of: action, in: call.scope)?.stringValue ?? ""
+    let contextId = session.context.setContextTarget(givenId, origin: call.origin, at: pointer)
     var path: ContextPath?
-    if let text = session.setContextPath(
+    if let text = session.context.setContextPath(
       action.fields["path"]?.stringValue, contextId, at: pointer)
     {
       do {
         path = try ContextPath(parsing: text)
       } catch {
-        session.report(SetContextMessage.invalidPath(text, error), at: pointer.appending("path"))
+        session.context.report(
+          SetContextMessage.invalidPath(text, error), at: pointer.appending("path"))
         return
       }
     }
@@ -56,20 +58,21 @@ extension SetContextAction {
       case .success(let value):
         newValue = value
       case .failure(let error):
-        session.report(SetContextMessage.valueRefused(error), at: pointer.appending("value"))
+        session.context.report(
+          SetContextMessage.valueRefused(error), at: pointer.appending("value"))
         return
       }
     }
-    if newValue.isNull, session.navigator.profile == .android {
-      session.report(
+    if newValue.isNull, session.context.navigator.profile == .android {
+      session.context.report(
         SetContextMessage.nullOnAndroid(contextId: contextId), at: pointer.appending("value"))
       return
     }
-    if var problem = session.writeContext(
+    if var problem = session.context.writeContext(
       contextId, path: path, value: newValue, origin: call.origin)
     {
       if problem.severity == .error { problem.pointer = pointer.appending("value") }
-      session.report(problem)
+      session.context.report(problem)
     }
   }
 }

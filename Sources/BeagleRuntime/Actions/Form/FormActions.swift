@@ -35,7 +35,7 @@ extension FormActions {
   /// Runs `beagle:submitForm`; the deprecated form actions only say they do not run.
   static func execute(_ call: ActionCall, in session: inout Session) {
     guard call.action.builtIn == .submitForm else {
-      session.report(
+      session.context.report(
         FormMessage.deprecatedNotExecuted(type: call.action.typeName), at: call.pointer)
       return
     }
@@ -48,15 +48,15 @@ extension FormActions {
   /// `onSubmit` runs, else its `onValidationError`. Without a form nothing happens.
   private static func submitForm(_ call: ActionCall, in session: inout Session) {
     let origin = call.origin
-    guard let screen = session.navigator.screen(serial: origin.screen) else { return }
-    let resolver = session.resolver
-    let chain = resolver.resolve(origin.path, in: screen, global: session.global).chain
+    guard let screen = session.context.navigator.screen(serial: origin.screen) else { return }
+    let resolver = session.context.resolver
+    let chain = resolver.resolve(origin.path, in: screen, global: session.context.global).chain
     guard let form = chain.last(where: { $0.node.builtIn == .simpleForm }) else {
-      session.report(FormMessage.noForm, at: call.pointer)
+      session.context.report(FormMessage.noForm, at: call.pointer)
       return
     }
-    let formScope = resolver.resolve(form.path, in: screen, global: session.global).scope
-    let fields = PropertyEvaluator(evaluator: session.evaluator)
+    let formScope = resolver.resolve(form.path, in: screen, global: session.context.global).scope
+    let fields = PropertyEvaluator(evaluator: session.context.evaluator)
     let errorSpec = FieldSpec("error", .string, acceptsExpression: true)
     var invalid: [String] = []
     var work = [form.node]
@@ -75,7 +75,8 @@ extension FormActions {
         form.node.event("onSubmit")?.actions ?? [], event: "onSubmit", origin: formOrigin,
         depth: call.depth + 1)
     } else {
-      session.report(FormMessage.invalidForm(errors: invalid), at: form.node.location.pointer)
+      session.context.report(
+        FormMessage.invalidForm(errors: invalid), at: form.node.location.pointer)
       session.run(
         form.node.event("onValidationError")?.actions ?? [], event: "onValidationError",
         origin: formOrigin, depth: call.depth + 1)

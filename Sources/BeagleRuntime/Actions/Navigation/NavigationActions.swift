@@ -5,9 +5,9 @@ import BeagleJSON
 /// `beagle:popToView`, `beagle:pushStack`, `beagle:popStack`, `beagle:resetStack`,
 /// `beagle:resetApplication`, `beagle:openExternalURL` and `beagle:openNativeRoute`.
 ///
-/// How a destination is obtained is in `Session+Destination.swift`, the
-/// `navigationContext` in `Session+NavigationContext.swift`, deep links in
-/// `Session+DeepLink.swift` and prefetching in `Session+Prefetch.swift`, beside this file.
+/// How a destination is obtained is in `ActionContext+Destination.swift`, the
+/// `navigationContext` in `ActionContext+NavigationContext.swift`, deep links in
+/// `ActionContext+DeepLink.swift` and prefetching in `ActionContext+Prefetch.swift`, beside this file.
 enum NavigationActions {
   static let definitions: [ActionDefinition] = [
     ActionDefinition(
@@ -81,66 +81,68 @@ extension NavigationActions {
     let scope = call.scope
     let pointer = call.pointer
     func string(_ name: String) -> String? {
-      session.evaluatedField(name, of: action, in: scope)?.stringValue
+      session.context.evaluatedField(name, of: action, in: scope)?.stringValue
     }
     // Evaluated at action time in the origin's scope (iOS 2.x, web): a reset takes
     // the origin screen off the stacks.
-    let context = session.navigationContext(of: action, scope: scope)
+    let context = session.context.navigationContext(of: action, scope: scope)
     switch action.builtIn {
     case .pushView, .pushStack, .resetStack, .resetApplication:
-      guard let destination = session.destination(of: action, scope: scope) else { return }
+      guard let destination = session.context.destination(of: action, scope: scope) else { return }
       let controllerId = string("controllerId")
       switch action.builtIn {
       case .pushView:
-        session.navigate({ $0.push(destination) }, origin: pointer, navigationContext: context)
+        session.context.navigate(
+          { $0.push(destination) }, origin: pointer, navigationContext: context)
       case .pushStack:
-        session.navigate(
+        session.context.navigate(
           { $0.pushStack(destination, controllerId: controllerId) }, origin: pointer,
           navigationContext: context)
       case .resetStack:
-        session.navigate(
+        session.context.navigate(
           { $0.resetStack(destination, controllerId: controllerId) }, origin: pointer,
           navigationContext: context)
       default:
-        session.navigate(
+        session.context.navigate(
           { $0.resetApplication(destination, controllerId: controllerId) }, origin: pointer,
           navigationContext: context)
       }
     case .popView:
-      session.navigate({ $0.pop() }, origin: pointer, navigationContext: context)
+      session.context.navigate({ $0.pop() }, origin: pointer, navigationContext: context)
     case .popStack:
-      session.navigate({ $0.popStack() }, origin: pointer, navigationContext: context)
+      session.context.navigate({ $0.popStack() }, origin: pointer, navigationContext: context)
     case .popToView:
       let route = string("route") ?? ""
-      let isWeb = session.navigator.profile == .web
-      let iOSRule = Navigator.matchingBuiltURLs(session.urlBuilder)
+      let isWeb = session.context.navigator.profile == .web
+      let iOSRule = Navigator.matchingBuiltURLs(session.context.urlBuilder)
       // iOS 2.x writes the context into the target it found even when the target is
       // already on top (nothing is popped); web changes nothing then.
-      let isTargetOnTop = !isWeb && iOSRule(session.navigator.topScreen, route)
-      session.navigate(
+      let isTargetOnTop = !isWeb && iOSRule(session.context.navigator.topScreen, route)
+      session.context.navigate(
         { navigator in
           if isWeb { return navigator.popToView(route: route) }
           return navigator.popToView(route: route, matching: iOSRule)
         }, origin: pointer, navigationContext: context)
       if isTargetOnTop, let context,
-        let written = session.withinLimits(
-          context.applied(to: session.navigator.topScreen.navigationContext))
+        let written = session.context.withinLimits(
+          context.applied(to: session.context.navigator.topScreen.navigationContext))
       {
-        session.navigator.updateTopScreen { $0.navigationContext = written }
+        session.context.navigator.updateTopScreen { $0.navigationContext = written }
       }
     case .openExternalURL:
       let url = string("url") ?? ""
-      session.navigate({ $0.openExternalURL(url) }, origin: pointer)
+      session.context.navigate({ $0.openExternalURL(url) }, origin: pointer)
     case .openNativeRoute:
-      session.openNativeRoute(action, scope: scope, origin: call.origin)
+      session.context.openNativeRoute(action, scope: scope, origin: call.origin)
     case .setContext, .sendRequest, .alert, .confirm, .condition, .addChildren, .submitForm,
       .formValidation, .formLocalAction, .formRemoteAction, nil:
-      session.report(NavigationMessage.notANavigationAction(type: action.typeName), at: pointer)
+      session.context.report(
+        NavigationMessage.notANavigationAction(type: action.typeName), at: pointer)
     }
   }
 }
 
-extension Session {
+extension ActionContext {
   /// After a navigator operation: when the stacks changed, the action's
   /// `navigationContext` is written into the screen now on top, which then appears.
   mutating func didNavigate(_ event: NavigationEvent, navigationContext: NavigationContext?) {

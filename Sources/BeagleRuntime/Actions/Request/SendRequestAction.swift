@@ -42,15 +42,15 @@ extension SendRequestAction {
     let depth = call.depth
     let scope = call.scope
     let pointer = call.pointer
-    let fields = PropertyEvaluator(evaluator: session.evaluator)
-    let url = session.evaluatedField("url", of: action, in: scope)?.stringValue ?? ""
-    let method = session.requestMethod(of: action, scope: scope)
-    let headers = session.requestHeaders(of: action, scope: scope)
+    let fields = PropertyEvaluator(evaluator: session.context.evaluator)
+    let url = session.context.evaluatedField("url", of: action, in: scope)?.stringValue ?? ""
+    let method = session.context.requestMethod(of: action, scope: scope)
+    let headers = session.context.requestHeaders(of: action, scope: scope)
     let data = action.fields["data"].map { fields.evaluateDeeply($0, in: scope) }
     let body = data?.isNull == false ? data : nil
-    let id = session.requestQueue.nextId()
+    let id = session.context.requestQueue.nextId()
 
-    let building = session.urlBuilder.url(for: url)
+    let building = session.context.urlBuilder.url(for: url)
     guard case .success(let built) = building, let written = URLBuilder().build(path: url) else {
       var failure = NavigationError.emptyURL
       if case .failure(let error) = building { failure = error }
@@ -58,29 +58,29 @@ extension SendRequestAction {
         id: id, request: ScreenRequest(url: url, method: method, headers: headers, body: body),
         writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
       let why = failure == .emptyURL ? "the url is empty" : failure.description
-      session.report(SendRequestMessage.notSent(why: why), at: pointer.appending("url"))
-      session.arrive(request, RequestAnswer(failure: failure, origin: .unsent), after: 0)
+      session.context.report(SendRequestMessage.notSent(why: why), at: pointer.appending("url"))
+      session.context.arrive(request, RequestAnswer(failure: failure, origin: .unsent), after: 0)
       return
     }
     let request = PendingRequest(
       id: id, request: ScreenRequest(url: built, method: method, headers: headers, body: body),
       writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
-    if let mock = session.mocks.mock(for: method, written: written, built: built) {
+    if let mock = session.context.mocks.mock(for: method, written: written, built: built) {
       let answer = RequestAnswer(
         status: mock.status, body: mock.answerBody, url: built, origin: .mock)
-      session.arrive(request, answer, after: mock.delay)
-    } else if let client = session.requestClient {
+      session.context.arrive(request, answer, after: mock.delay)
+    } else if let client = session.context.requestClient {
       // Sent now, waited for when the step's answers are delivered: the requests of
       // one step are in flight together.
-      session.record(request.record(nil))
-      session.requestQueue.arriving.append(
+      session.context.record(request.record(nil))
+      session.context.requestQueue.arriving.append(
         RequestQueue.Arrival(
-          time: session.requestQueue.clock, request: request, answer: nil,
+          time: session.context.requestQueue.clock, request: request, answer: nil,
           transfer: client.start(request.request)))
     } else {
-      session.requestQueue.waiting.append(request)
-      session.record(request.record(nil))
-      session.report(
+      session.context.requestQueue.waiting.append(request)
+      session.context.record(request.record(nil))
+      session.context.report(
         SendRequestMessage.waitsForAnswer(id: id, method: method.rawValue, url: built), at: pointer)
     }
   }
@@ -92,7 +92,7 @@ extension Session {
   public mutating func respond(
     status: Int, body: JSONValue?, to selector: RequestSelector = .oldest
   ) -> StepOutcome {
-    guard !requestQueue.waiting.isEmpty else {
+    guard !context.requestQueue.waiting.isEmpty else {
       if selector != .oldest { return .failed("\(selector) is not pending; no request is pending") }
       return .failed(
         "no request is pending; 'respond' answers the oldest request that no mock and no "
@@ -100,39 +100,41 @@ extension Session {
     }
     let index: Int?
     switch selector {
-    case .oldest: index = requestQueue.waiting.indices.first
-    case .id(let id): index = requestQueue.waiting.firstIndex { $0.id == id }
+    case .oldest: index = context.requestQueue.waiting.indices.first
+    case .id(let id): index = context.requestQueue.waiting.firstIndex { $0.id == id }
     case .route(let method, let url):
-      index = requestQueue.waiting.firstIndex {
+      index = context.requestQueue.waiting.firstIndex {
         $0.request.method == method && ($0.request.url == url || $0.writtenURL == url)
       }
     }
     guard let index else {
-      let list = requestQueue.waiting.map {
+      let list = context.requestQueue.waiting.map {
         "#\($0.id) \($0.request.method.rawValue) \($0.request.url)"
       }
       return .failed(
         "\(selector) is not pending; pending requests: " + list.joined(separator: ", "))
     }
-    let request = requestQueue.waiting.remove(at: index)
+    let request = context.requestQueue.waiting.remove(at: index)
     let answer = RequestAnswer(
       status: status, body: body.map(RequestAnswer.Body.json) ?? .none, url: request.request.url,
       origin: .respond)
-    record(request.record(answer))
+    context.record(request.record(answer))
     deliver(answer, to: request)
     return .done
   }
 
   /// The requests still waiting for a `respond` step, oldest first.
-  public var pendingRequests: [RequestRecord] { requestQueue.waiting.map { $0.record(nil) } }
+  public var pendingRequests: [RequestRecord] {
+    context.requestQueue.waiting.map { $0.record(nil) }
+  }
 
   /// Says that the next state is the run's last: its log then warns about each
   /// request still pending (after the step's answers ran).
-  public mutating func endRun() { requestQueue.isEnding = true }
+  public mutating func endRun() { context.requestQueue.isEnding = true }
 
   /// Adds a warning to the log for each request still pending.
   mutating func reportPendingRequests() {
-    for request in requestQueue.waiting {
+    for request in context.requestQueue.waiting {
       report(
         SendRequestMessage.pendingAtEnd(
           id: request.id, method: request.request.method.rawValue, url: request.request.url),
@@ -144,20 +146,20 @@ extension Session {
   /// arrival; callbacks may send more requests, answered in the same step. Called
   /// when a step's actions are done.
   mutating func deliverAnswers() {
-    while let arrival = requestQueue.popArrival() {
-      guard stepRecord.actionCount < Self.maximumActionsPerStep else {
-        let count = requestQueue.arriving.count + 1
-        requestQueue.arriving = []
+    while let arrival = context.requestQueue.popArrival() {
+      guard context.stepRecord.actionCount < Self.maximumActionsPerStep else {
+        let count = context.requestQueue.arriving.count + 1
+        context.requestQueue.arriving = []
         report(
           SendRequestMessage.answersNotDelivered(count: count, limit: Self.maximumActionsPerStep),
           at: arrival.request.action.location.pointer)
         break
       }
-      requestQueue.clock = arrival.time
+      context.requestQueue.clock = arrival.time
       let answer = arrival.answer ?? httpAnswer(of: arrival)
       deliver(answer, to: arrival.request)
     }
-    requestQueue.clock = 0
+    context.requestQueue.clock = 0
   }
 
   /// Waits for the HTTP answer of `arrival` and puts it in the request's record.
@@ -177,12 +179,12 @@ extension Session {
           id: request.id, method: request.request.method.rawValue, url: request.request.url, error),
         at: request.action.location.pointer)
     }
-    if let index = stepRecord.requests.lastIndex(where: {
+    if let index = context.stepRecord.requests.lastIndex(where: {
       $0.kind == .request && $0.id == request.id
     }) {
-      stepRecord.requests[index] = request.record(answer)
+      context.stepRecord.requests[index] = request.record(answer)
     } else {
-      record(request.record(answer))
+      context.record(request.record(answer))
     }
     return answer
   }
@@ -192,23 +194,15 @@ extension Session {
   /// still pending from earlier steps in the step's `requests`.
   mutating func finishRequests() {
     deliverAnswers()
-    if requestQueue.isEnding {
-      requestQueue.isEnding = false
+    if context.requestQueue.isEnding {
+      context.requestQueue.isEnding = false
       reportPendingRequests()
     }
-    let recorded = Set(stepRecord.requests.compactMap(\.id))
-    let carried = requestQueue.waiting.filter { !recorded.contains($0.id) }.map { $0.record(nil) }
-    stepRecord.requests.insert(contentsOf: carried, at: 0)
-  }
-
-  // MARK: - Helpers
-
-  fileprivate mutating func arrive(
-    _ request: PendingRequest, _ answer: RequestAnswer, after delay: Int
-  ) {
-    record(request.record(answer))
-    requestQueue.arriving.append(
-      RequestQueue.Arrival(time: requestQueue.clock + delay, request: request, answer: answer))
+    let recorded = Set(context.stepRecord.requests.compactMap(\.id))
+    let carried = context.requestQueue.waiting.filter { !recorded.contains($0.id) }.map {
+      $0.record(nil)
+    }
+    context.stepRecord.requests.insert(contentsOf: carried, at: 0)
   }
 
   /// Runs `onSuccess` (2xx) or `onError` with its implicit context, then `onFinish`
@@ -219,17 +213,17 @@ extension Session {
     let handler = answer.isSuccess ? "onSuccess" : "onError"
     let callbacks = action.event(handler)?.actions ?? []
     let finish = action.event("onFinish")?.actions ?? []
-    if navigator.profile == .android, !callbacks.isEmpty || !finish.isEmpty {
+    if context.navigator.profile == .android, !callbacks.isEmpty || !finish.isEmpty {
       report(SendRequestMessage.androidOrderNotReproduced(handler: handler), at: pointer)
     }
     if !callbacks.isEmpty {
-      let context = implicitContext(of: answer, for: request, handler: handler)
+      let implicit = implicitContext(of: answer, for: request, handler: handler)
       // Only when something may read it: `statusText`, or the whole `@{onSuccess}`.
       let readsStatusText = callbacks.contains {
         $0.mentions("statusText") || $0.mentions("{\(handler)}")
       }
-      if answer.isSuccess, navigator.profile == .ios, let status = answer.status,
-        readsStatusText, navigator.screen(serial: request.origin.screen) != nil
+      if answer.isSuccess, context.navigator.profile == .ios, let status = answer.status,
+        readsStatusText, context.navigator.screen(serial: request.origin.screen) != nil
       {
         report(
           SendRequestMessage.statusTextIsReasonPhrase(HTTPStatus.reasonPhrase(status)),
@@ -237,7 +231,7 @@ extension Session {
       }
       run(
         callbacks, event: handler, origin: request.origin,
-        implicits: request.implicits + [(handler, context)], depth: request.depth + 1)
+        implicits: request.implicits + [(handler, implicit)], depth: request.depth + 1)
     }
     if !finish.isEmpty {
       run(
@@ -254,9 +248,10 @@ extension Session {
     of answer: RequestAnswer, for request: PendingRequest, handler: String
   ) -> JSONValue {
     if answer.origin == .unsent { return .null }
-    let message = answer.error?.description.spellingSettings(settingSpelling) ?? ""
+    let message =
+      answer.error?.description.spellingSettings(context.configuration.settingSpelling) ?? ""
     guard let status = answer.status else {
-      if navigator.profile == .web { return ["message": .string(message)] }
+      if context.navigator.profile == .web { return ["message": .string(message)] }
       return [
         "data": .null, "status": 0, "statusText": .string(message), "message": .string(message),
       ]
@@ -273,7 +268,7 @@ extension Session {
   private mutating func data(
     of answer: RequestAnswer, for request: PendingRequest, handler: String
   ) -> JSONValue {
-    let isWeb = navigator.profile == .web
+    let isWeb = context.navigator.profile == .web
     switch answer.body {
     case .none:
       return isWeb ? "" : .null
@@ -288,6 +283,16 @@ extension Session {
           handler: handler, isWeb: isWeb), at: request.action.location.pointer)
       return isWeb ? .string(String(decoding: bytes, as: UTF8.self)) : .null
     }
+  }
+}
+
+extension ActionContext {
+  fileprivate mutating func arrive(
+    _ request: PendingRequest, _ answer: RequestAnswer, after delay: Int
+  ) {
+    record(request.record(answer))
+    requestQueue.arriving.append(
+      RequestQueue.Arrival(time: requestQueue.clock + delay, request: request, answer: answer))
   }
 
   /// `method`, evaluated; GET when absent or not one of iOS's names (with a warning).

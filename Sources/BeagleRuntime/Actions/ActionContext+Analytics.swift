@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-extension Session {
+extension ActionContext {
   /// Creates the analytics record of an action as it runs (docs/spec.md §9.1), when its own
   /// `analytics` field and ``analyticsConfig`` ask for one.
   ///

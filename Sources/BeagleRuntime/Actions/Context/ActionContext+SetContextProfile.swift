@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-extension Session {
+extension ActionContext {
   /// The context a `setContext` writes: its `contextId`; without one, iOS and
   /// Android find none (the decoder reports the missing field, nothing happens),
   /// while web writes the nearest context of the origin: its own or an ancestor's,

@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-extension Session {
+extension ActionContext {
   /// The action's `navigationContext` (`{value, path?}`, Beagle 2.x) with its value
   /// evaluated in `scope`; nil when absent or unusable (the log says why, and the
   /// navigation still happens without it).

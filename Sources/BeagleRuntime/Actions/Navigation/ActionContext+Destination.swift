@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-extension Session {
+extension ActionContext {
   /// The screen a route leads to (docs/spec.md §3.5, iOS): a local screen at once; a remote one
   /// fetched through the view client, or the route's `fallback` when the fetch
   /// fails. Nil when there is no destination: then no navigation happens and the

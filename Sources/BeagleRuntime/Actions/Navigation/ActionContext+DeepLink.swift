@@ -1,7 +1,7 @@
 import BeagleExpressions
 import BeagleJSON
 
-extension Session {
+extension ActionContext {
   /// openNativeRoute through the deep-link handler (docs/spec.md §3.5): the evaluated `route` is
   /// matched against the manifest's `nativeRoutes`, the matching screen file is
   /// read from the manifest's folder and pushed, or with `shouldResetApplication`

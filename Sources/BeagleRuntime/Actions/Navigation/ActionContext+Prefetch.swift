@@ -1,6 +1,6 @@
 import BeagleJSON
 
-extension Session {
+extension ActionContext {
   /// Prefetches the routes of `screen` as iOS's `BeaglePrefetchHelper` does when the
   /// screen's buttons and touchables are rendered (docs/spec.md §3.4): every navigation action
   /// directly in their `onPress` whose remote route has `shouldPrefetch: true` is

@@ -1,0 +1,177 @@
+import BeagleExpressions
+import BeagleJSON
+
+/// What actions may change as a session runs — the navigator, the global context,
+/// the open dialog, the current step's record, the requests in flight, the focused
+/// input, what navigation remembers, the view client's cache — beside what they
+/// only read: the configuration and the evaluator, constants here.
+///
+/// A ``Session`` keeps all of its state in one context. An action's executor (one
+/// per family, `AlertActions.execute(_:in:)`, …) is given the context `inout`, not
+/// the session: it can change what an action changes, but it cannot reconfigure
+/// the session, and it does not run actions itself. An executor whose action has
+/// callbacks to run next (a condition's branch, a form's `onSubmit`) returns them
+/// as a ``NestedRun`` for the session to run.
+struct ActionContext: Sendable {
+  /// What the app configured, except its view client (see ``viewClient``).
+  let configuration: Session.Configuration
+  /// Evaluates expressions with the profile's operations and the value limits.
+  let evaluator: Evaluator
+  /// The stacks of screens; a change forgets the evaluated top screen.
+  var navigator: Navigator { didSet { evaluatedTop = nil } }
+  /// The global context; a change forgets the evaluated top screen.
+  var global: JSONValue { didSet { evaluatedTop = nil } }
+  /// The top screen with its bindings evaluated, kept until the navigator or
+  /// `global` changes (see ``evaluatedTopScreen()``).
+  private var evaluatedTop: ComponentNode?
+  /// The open alert or confirm, until a `choose` step answers it.
+  var dialog: Dialog?
+  /// Fetches remote screens, keeping what it fetched (its cache); nil without a BFF.
+  var viewClient: (any ViewClient)?
+  /// Every input the session read (the first screen, fetched screens), by name, so
+  /// diagnostics can show their source lines.
+  var sources: [String: [UInt8]] = [:]
+  /// What the current step did, reported by the next state.
+  var stepRecord = StepRecord()
+  /// How many components `addChildren` added so far: each gets its own path.
+  var addedComponents = 0
+  /// `sendRequest`s whose callbacks have not run yet.
+  var requestQueue = RequestQueue()
+  /// What navigation remembers between steps (screens already prefetched, notes given).
+  var navigationMemory = NavigationMemory()
+  /// The text input being edited, if any (`type` and `tap` give focus).
+  var focusedInput: FocusedInput?
+  /// What the session exercised; nil unless the configuration
+  /// ``Session/Configuration/collectsCoverage``.
+  var coverage: CoverageLog?
+
+  /// The context of a session configured by `configuration` showing `firstScreen`.
+  init(configuration: Session.Configuration, firstScreen: Screen) {
+    var configuration = configuration
+    viewClient = configuration.viewClient
+    // The client changes as it caches; only ``viewClient`` holds it from here on.
+    configuration.viewClient = nil
+    self.configuration = configuration
+    // Web evaluates expressions as web-core does (docs/spec.md §10.13, §10.14); Android as iOS.
+    evaluator = Evaluator(
+      library: configuration.operations.adopting(configuration.profile == .web ? .web : .ios),
+      limits: configuration.limits)
+    navigator = Navigator(
+      root: firstScreen, profile: configuration.profile, animation: configuration.animation)
+    global = configuration.global
+    coverage = configuration.collectsCoverage ? CoverageLog() : nil
+  }
+
+  /// The component and action types screens are decoded with.
+  var registry: Registry { configuration.registry }
+  var urlBuilder: URLBuilder { configuration.urlBuilder }
+  var mocks: MockSet { configuration.mocks }
+  var requestClient: (any RequestClient)? { configuration.requestClient }
+  var analyticsConfig: AnalyticsConfig { configuration.analytics }
+  var deepLinkHandler: DeepLinkHandler? { configuration.deepLinkHandler }
+
+  /// The top screen with its bindings evaluated. Evaluation depends only on the
+  /// navigator (screens, their contexts) and `global`, so the result is kept until
+  /// one of them changes: a step that only reads the screen, and the state after
+  /// it, evaluate it once.
+  mutating func evaluatedTopScreen() -> ComponentNode {
+    if let evaluatedTop { return evaluatedTop }
+    let evaluated = ScreenEvaluator(evaluator: evaluator).evaluate(
+      navigator.topScreen, global: global)
+    evaluatedTop = evaluated
+    return evaluated
+  }
+
+  // MARK: - The step's record
+
+  /// Adds a diagnostic to the current step's log.
+  mutating func report(_ diagnostic: Diagnostic) { stepRecord.log.append(diagnostic) }
+
+  /// Logs what an action reports about the value at `pointer`.
+  mutating func report(_ message: some ActionMessage, at pointer: JSONPointer? = nil) {
+    stepRecord.log.append(message.diagnostic(at: pointer))
+  }
+
+  /// Adds a request to the current step's `requests`.
+  mutating func record(_ request: RequestRecord) { stepRecord.requests.append(request) }
+
+  /// Records an input so diagnostics about it can quote it.
+  mutating func remember(source name: String, bytes: [UInt8]) { sources[name] = bytes }
+
+  // MARK: - Scopes
+
+  /// Resolves rendered paths on the session's screens.
+  var resolver: ScopeResolver { ScopeResolver(properties: PropertyEvaluator(evaluator: evaluator)) }
+
+  /// The scope of the component at `origin`, or nil when its screen has left the
+  /// navigator.
+  func scope(at origin: Origin) -> ContextScope? {
+    navigator.screen(serial: origin.screen).map { scope(at: origin.path, in: $0) }
+  }
+
+  func scope(at pointer: JSONPointer, in screen: Screen) -> ContextScope {
+    resolver.resolve(pointer, in: screen, global: global).scope
+  }
+
+  /// Field `name` of `action` evaluated in `scope` as its definition types it; nil when
+  /// the action does not have it.
+  func evaluatedField(_ name: String, of action: ActionNode, in scope: ContextScope) -> JSONValue? {
+    guard let raw = action.fields[name] else { return nil }
+    return PropertyEvaluator(evaluator: evaluator).evaluate(
+      raw, as: action.definition?.field(name), in: scope)
+  }
+
+  // MARK: - setContext (docs/spec.md §7.1)
+
+  /// Writes into the context `contextId` seen from `origin`, on the origin's screen
+  /// (see ``Session/setContext(_:path:value:origin:)``).
+  mutating func setContext(
+    _ contextId: String, path: ContextPath?, value: JSONValue, origin: Origin
+  ) -> Diagnostic? {
+    if contextId == ContextScope.globalId {
+      let newValue = path.map { global.setting(value, at: $0) } ?? value
+      if let error = overLimit(contextId, newValue, origin: origin) { return error }
+      global = newValue
+      return nil
+    }
+    guard let screen = navigator.screen(serial: origin.screen),
+      let declaration = resolver.resolve(origin.path, in: screen, global: global).declarations
+        .last(where: { $0.id == contextId })
+    else {
+      return ContextMessage.notInScope(contextId: contextId).diagnostic(at: origin.path)
+    }
+    let newValue = path.map { declaration.value.setting(value, at: $0) } ?? value
+    if let error = overLimit(contextId, newValue, origin: origin) { return error }
+    navigator.updateScreen(serial: origin.screen) { screen in
+      if let source = declaration.itemSource {
+        screen.itemOverrides[declaration.key] = ItemOverride(source: source, value: newValue)
+      } else {
+        screen.contextValues[declaration.key] = newValue
+      }
+    }
+    return nil
+  }
+
+  /// The error refusing `newValue` as the value of `contextId` when it exceeds the
+  /// limits: a value that doubles on every write, or nests a context in itself, would
+  /// otherwise exhaust memory or the stack.
+  func overLimit(_ contextId: String, _ newValue: JSONValue, origin: Origin) -> Diagnostic? {
+    guard let violation = evaluator.limits.violation(of: newValue) else { return nil }
+    return ContextMessage.overLimit(contextId: contextId, violation: violation)
+      .diagnostic(at: origin.path)
+  }
+
+  // MARK: - Navigation
+
+  /// Runs a navigator operation and reports it; when the stacks changed, writes
+  /// `navigationContext` into the new top screen and lets it appear.
+  mutating func navigate(
+    _ body: (inout Navigator) -> NavigationEvent, origin: JSONPointer,
+    navigationContext: NavigationContext? = nil
+  ) {
+    let event = body(&navigator)
+    stepRecord.navigationEvent = event
+    for line in event.log { stepRecord.log.append(Diagnostic(.note, line, pointer: origin)) }
+    didNavigate(event, navigationContext: navigationContext)
+  }
+}
