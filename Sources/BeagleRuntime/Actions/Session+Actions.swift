@@ -110,7 +110,7 @@ extension Session {
     case .request:
       SendRequestAction.execute(call, in: &self)
     case .alert:
-      AlertActions.execute(call, in: &self)
+      AlertActions.execute(call, in: &context)
     case .condition:
       ConditionAction.execute(call, in: &self)
     case .children:

@@ -30,14 +30,14 @@ enum AlertActions {
 
 extension AlertActions {
   /// Opens the dialog of a `beagle:alert` or `beagle:confirm`, unless one is open.
-  static func execute(_ call: ActionCall, in session: inout Session) {
+  static func execute(_ call: ActionCall, in context: inout ActionContext) {
     let action = call.action
-    guard session.context.dialog == nil else {
-      session.context.report(AlertMessage.dialogAlreadyOpen, at: call.pointer)
+    guard context.dialog == nil else {
+      context.report(AlertMessage.dialogAlreadyOpen, at: call.pointer)
       return
     }
     func string(_ name: String) -> String? {
-      session.context.evaluatedField(name, of: action, in: call.scope)?.stringValue
+      context.evaluatedField(name, of: action, in: call.scope)?.stringValue
     }
     let isConfirm = action.builtIn == .confirm
     var buttons: [(label: String, event: String, actions: [ActionNode])] = [
@@ -54,6 +54,6 @@ extension AlertActions {
       kind: isConfirm ? .confirm : .alert, title: string("title"),
       message: string("message") ?? "", buttons: buttons, origin: call.origin,
       implicits: call.implicits)
-    session.context.dialog = dialog
+    context.dialog = dialog
   }
 }
