@@ -114,7 +114,7 @@ extension Session {
     case .condition:
       ConditionAction.execute(call, in: &self)
     case .children:
-      AddChildrenAction.execute(call, in: &self)
+      AddChildrenAction.execute(call, in: &context)
     case .form:
       FormActions.execute(call, in: &self)
     }

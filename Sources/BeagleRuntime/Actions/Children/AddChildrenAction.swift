@@ -35,46 +35,46 @@ extension AddChildrenAction {
   /// whose `id` is `componentId` on the origin's screen: after its children
   /// (`APPEND`, the default), before them in order (`PREPEND`), or instead of them
   /// (`REPLACE`). A missing target does nothing (iOS is silent; the log says so).
-  static func execute(_ call: ActionCall, in session: inout Session) {
+  static func execute(_ call: ActionCall, in context: inout ActionContext) {
     let action = call.action
     let origin = call.origin
     let pointer = call.pointer
     // Checked first: finding the target walks the screen, which is large by then.
-    guard session.context.addedComponents < Session.maximumAddedComponents else {
-      session.context.report(
+    guard context.addedComponents < Session.maximumAddedComponents else {
+      context.report(
         AddChildrenMessage.tooManyComponents(limit: Session.maximumAddedComponents), at: pointer)
       return
     }
-    let fields = PropertyEvaluator(evaluator: session.context.evaluator)
-    let profile = session.context.navigator.profile
+    let fields = PropertyEvaluator(evaluator: context.evaluator)
+    let profile = context.navigator.profile
     let componentId = action.fields["componentId"]?.stringValue ?? ""
-    guard let screen = session.context.navigator.screen(serial: origin.screen) else { return }
+    guard let screen = context.navigator.screen(serial: origin.screen) else { return }
     guard let target = firstComponent(withId: componentId, in: screen.node) else {
-      session.context.report(
+      context.report(
         AddChildrenMessage.noTarget(componentId: componentId),
         at: pointer.appending("componentId"))
       return
     }
     let value = action.fields["value"].map { fields.evaluateDeeply($0, in: call.scope) } ?? .null
     guard case .array(let elements) = value else {
-      session.context.report(AddChildrenMessage.notAnArray(value), at: pointer.appending("value"))
+      context.report(AddChildrenMessage.notAnArray(value), at: pointer.appending("value"))
       return
     }
-    guard session.context.addedComponents + elements.count <= Session.maximumAddedComponents else {
-      session.context.report(
+    guard context.addedComponents + elements.count <= Session.maximumAddedComponents else {
+      context.report(
         AddChildrenMessage.tooManyComponents(limit: Session.maximumAddedComponents), at: pointer)
       return
     }
     if let raw = action.fields["value"], raw != value, raw.arrayValue != nil {
-      session.context.report(AddChildrenMessage.evaluatedNow, at: pointer.appending("value"))
+      context.report(AddChildrenMessage.evaluatedNow, at: pointer.appending("value"))
     }
     var added: [ComponentNode] = []
     for (index, element) in elements.enumerated() {
-      session.context.addedComponents += 1
+      context.addedComponents += 1
       let childPointer = target.location.pointer.appending("children").appending(
-        "@added\(session.context.addedComponents)")
+        "@added\(context.addedComponents)")
       let decoded = Decoder(
-        registry: session.context.registry, source: action.location.source, profile: profile
+        registry: context.registry, source: action.location.source, profile: profile
       ).decodeComponent(
         element, pointer: childPointer)
       if let child = decoded.root, !decoded.diagnostics.hasErrors {
@@ -84,7 +84,7 @@ extension AddChildrenAction {
       } else {
         let reason =
           decoded.diagnostics.first { $0.severity == .error }?.message ?? "not a component"
-        session.context.report(
+        context.report(
           AddChildrenMessage.elementDropped(index: index, reason: reason),
           at: pointer.appending("value").appending(index))
       }
@@ -95,10 +95,10 @@ extension AddChildrenAction {
     if mode == "PREPEND", profile == .android, added.count > 1 {
       // Android inserts each new component at index 0, one after the other.
       added.reverse()
-      session.context.report(
+      context.report(
         AddChildrenMessage.prependReversedOnAndroid, at: pointer.appending("mode"))
     }
-    session.context.navigator.updateScreen(serial: origin.screen) { screen in
+    context.navigator.updateScreen(serial: origin.screen) { screen in
       screen.updateNode(at: target.location.pointer) { node in
         switch mode {
         case "PREPEND": node.children.insert(contentsOf: added, at: 0)
