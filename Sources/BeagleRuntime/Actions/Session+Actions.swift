@@ -106,7 +106,7 @@ extension Session {
     case .navigation:
       NavigationActions.execute(call, in: &self)
     case .context:
-      SetContextAction.execute(call, value: setContextValue, in: &self)
+      SetContextAction.execute(call, value: setContextValue, in: &context)
     case .request:
       SendRequestAction.execute(call, in: &self)
     case .alert:

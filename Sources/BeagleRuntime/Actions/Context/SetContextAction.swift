@@ -31,23 +31,23 @@ extension SetContextAction {
   /// limits, when the action started (nil when the action has no `value`).
   static func execute(
     _ call: ActionCall, value setContextValue: Result<JSONValue, ExpressionError>?,
-    in session: inout Session
+    in context: inout ActionContext
   ) {
     let action = call.action
     let pointer = call.pointer
     let givenId =
       action.fields["contextId"] == nil
       ? nil
-      : session.context.evaluatedField("contextId", of: action, in: call.scope)?.stringValue ?? ""
-    let contextId = session.context.setContextTarget(givenId, origin: call.origin, at: pointer)
+      : context.evaluatedField("contextId", of: action, in: call.scope)?.stringValue ?? ""
+    let contextId = context.setContextTarget(givenId, origin: call.origin, at: pointer)
     var path: ContextPath?
-    if let text = session.context.setContextPath(
+    if let text = context.setContextPath(
       action.fields["path"]?.stringValue, contextId, at: pointer)
     {
       do {
         path = try ContextPath(parsing: text)
       } catch {
-        session.context.report(
+        context.report(
           SetContextMessage.invalidPath(text, error), at: pointer.appending("path"))
         return
       }
@@ -58,21 +58,21 @@ extension SetContextAction {
       case .success(let value):
         newValue = value
       case .failure(let error):
-        session.context.report(
+        context.report(
           SetContextMessage.valueRefused(error), at: pointer.appending("value"))
         return
       }
     }
-    if newValue.isNull, session.context.navigator.profile == .android {
-      session.context.report(
+    if newValue.isNull, context.navigator.profile == .android {
+      context.report(
         SetContextMessage.nullOnAndroid(contextId: contextId), at: pointer.appending("value"))
       return
     }
-    if var problem = session.context.writeContext(
+    if var problem = context.writeContext(
       contextId, path: path, value: newValue, origin: call.origin)
     {
       if problem.severity == .error { problem.pointer = pointer.appending("value") }
-      session.context.report(problem)
+      context.report(problem)
     }
   }
 }
