@@ -104,7 +104,7 @@ extension Session {
     // definitions, its summary and its `execute(_:in:)` over the session.
     switch builtIn.family {
     case .navigation:
-      NavigationActions.execute(call, in: &self)
+      NavigationActions.execute(call, in: &context)
     case .context:
       SetContextAction.execute(call, value: setContextValue, in: &context)
     case .request:

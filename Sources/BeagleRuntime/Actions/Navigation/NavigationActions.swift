@@ -76,67 +76,67 @@ extension NavigationActions {
   /// Runs a navigation action (docs/spec.md §3.5, iOS unless the profile says otherwise): obtains
   /// the destination first, changes the stacks, writes the action's
   /// `navigationContext` into the screen now on top, and lets that screen appear.
-  static func execute(_ call: ActionCall, in session: inout Session) {
+  static func execute(_ call: ActionCall, in context: inout ActionContext) {
     let action = call.action
     let scope = call.scope
     let pointer = call.pointer
     func string(_ name: String) -> String? {
-      session.context.evaluatedField(name, of: action, in: scope)?.stringValue
+      context.evaluatedField(name, of: action, in: scope)?.stringValue
     }
     // Evaluated at action time in the origin's scope (iOS 2.x, web): a reset takes
     // the origin screen off the stacks.
-    let context = session.context.navigationContext(of: action, scope: scope)
+    let navigationContext = context.navigationContext(of: action, scope: scope)
     switch action.builtIn {
     case .pushView, .pushStack, .resetStack, .resetApplication:
-      guard let destination = session.context.destination(of: action, scope: scope) else { return }
+      guard let destination = context.destination(of: action, scope: scope) else { return }
       let controllerId = string("controllerId")
       switch action.builtIn {
       case .pushView:
-        session.context.navigate(
-          { $0.push(destination) }, origin: pointer, navigationContext: context)
+        context.navigate(
+          { $0.push(destination) }, origin: pointer, navigationContext: navigationContext)
       case .pushStack:
-        session.context.navigate(
+        context.navigate(
           { $0.pushStack(destination, controllerId: controllerId) }, origin: pointer,
-          navigationContext: context)
+          navigationContext: navigationContext)
       case .resetStack:
-        session.context.navigate(
+        context.navigate(
           { $0.resetStack(destination, controllerId: controllerId) }, origin: pointer,
-          navigationContext: context)
+          navigationContext: navigationContext)
       default:
-        session.context.navigate(
+        context.navigate(
           { $0.resetApplication(destination, controllerId: controllerId) }, origin: pointer,
-          navigationContext: context)
+          navigationContext: navigationContext)
       }
     case .popView:
-      session.context.navigate({ $0.pop() }, origin: pointer, navigationContext: context)
+      context.navigate({ $0.pop() }, origin: pointer, navigationContext: navigationContext)
     case .popStack:
-      session.context.navigate({ $0.popStack() }, origin: pointer, navigationContext: context)
+      context.navigate({ $0.popStack() }, origin: pointer, navigationContext: navigationContext)
     case .popToView:
       let route = string("route") ?? ""
-      let isWeb = session.context.navigator.profile == .web
-      let iOSRule = Navigator.matchingBuiltURLs(session.context.urlBuilder)
+      let isWeb = context.navigator.profile == .web
+      let iOSRule = Navigator.matchingBuiltURLs(context.urlBuilder)
       // iOS 2.x writes the context into the target it found even when the target is
       // already on top (nothing is popped); web changes nothing then.
-      let isTargetOnTop = !isWeb && iOSRule(session.context.navigator.topScreen, route)
-      session.context.navigate(
+      let isTargetOnTop = !isWeb && iOSRule(context.navigator.topScreen, route)
+      context.navigate(
         { navigator in
           if isWeb { return navigator.popToView(route: route) }
           return navigator.popToView(route: route, matching: iOSRule)
-        }, origin: pointer, navigationContext: context)
-      if isTargetOnTop, let context,
-        let written = session.context.withinLimits(
-          context.applied(to: session.context.navigator.topScreen.navigationContext))
+        }, origin: pointer, navigationContext: navigationContext)
+      if isTargetOnTop, let navigationContext,
+        let written = context.withinLimits(
+          navigationContext.applied(to: context.navigator.topScreen.navigationContext))
       {
-        session.context.navigator.updateTopScreen { $0.navigationContext = written }
+        context.navigator.updateTopScreen { $0.navigationContext = written }
       }
     case .openExternalURL:
       let url = string("url") ?? ""
-      session.context.navigate({ $0.openExternalURL(url) }, origin: pointer)
+      context.navigate({ $0.openExternalURL(url) }, origin: pointer)
     case .openNativeRoute:
-      session.context.openNativeRoute(action, scope: scope, origin: call.origin)
+      context.openNativeRoute(action, scope: scope, origin: call.origin)
     case .setContext, .sendRequest, .alert, .confirm, .condition, .addChildren, .submitForm,
       .formValidation, .formLocalAction, .formRemoteAction, nil:
-      session.context.report(
+      context.report(
         NavigationMessage.notANavigationAction(type: action.typeName), at: pointer)
     }
   }
