@@ -108,7 +108,7 @@ extension Session {
     case .context:
       SetContextAction.execute(call, value: setContextValue, in: &context)
     case .request:
-      SendRequestAction.execute(call, in: &self)
+      SendRequestAction.execute(call, in: &context)
     case .alert:
       AlertActions.execute(call, in: &context)
     case .condition:

@@ -35,22 +35,22 @@ extension SendRequestAction {
   /// sends it over HTTP; else the request stays pending until a `respond` step.
   /// Answers of mocks and HTTP run their callbacks at the end of the step, after
   /// the actions that follow the `sendRequest` (docs/spec.md §3.1); see ``RequestQueue``.
-  static func execute(_ call: ActionCall, in session: inout Session) {
+  static func execute(_ call: ActionCall, in context: inout ActionContext) {
     let action = call.action
     let origin = call.origin
     let implicits = call.implicits
     let depth = call.depth
     let scope = call.scope
     let pointer = call.pointer
-    let fields = PropertyEvaluator(evaluator: session.context.evaluator)
-    let url = session.context.evaluatedField("url", of: action, in: scope)?.stringValue ?? ""
-    let method = session.context.requestMethod(of: action, scope: scope)
-    let headers = session.context.requestHeaders(of: action, scope: scope)
+    let fields = PropertyEvaluator(evaluator: context.evaluator)
+    let url = context.evaluatedField("url", of: action, in: scope)?.stringValue ?? ""
+    let method = context.requestMethod(of: action, scope: scope)
+    let headers = context.requestHeaders(of: action, scope: scope)
     let data = action.fields["data"].map { fields.evaluateDeeply($0, in: scope) }
     let body = data?.isNull == false ? data : nil
-    let id = session.context.requestQueue.nextId()
+    let id = context.requestQueue.nextId()
 
-    let building = session.context.urlBuilder.url(for: url)
+    let building = context.urlBuilder.url(for: url)
     guard case .success(let built) = building, let written = URLBuilder().build(path: url) else {
       var failure = NavigationError.emptyURL
       if case .failure(let error) = building { failure = error }
@@ -58,29 +58,29 @@ extension SendRequestAction {
         id: id, request: ScreenRequest(url: url, method: method, headers: headers, body: body),
         writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
       let why = failure == .emptyURL ? "the url is empty" : failure.description
-      session.context.report(SendRequestMessage.notSent(why: why), at: pointer.appending("url"))
-      session.context.arrive(request, RequestAnswer(failure: failure, origin: .unsent), after: 0)
+      context.report(SendRequestMessage.notSent(why: why), at: pointer.appending("url"))
+      context.arrive(request, RequestAnswer(failure: failure, origin: .unsent), after: 0)
       return
     }
     let request = PendingRequest(
       id: id, request: ScreenRequest(url: built, method: method, headers: headers, body: body),
       writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
-    if let mock = session.context.mocks.mock(for: method, written: written, built: built) {
+    if let mock = context.mocks.mock(for: method, written: written, built: built) {
       let answer = RequestAnswer(
         status: mock.status, body: mock.answerBody, url: built, origin: .mock)
-      session.context.arrive(request, answer, after: mock.delay)
-    } else if let client = session.context.requestClient {
+      context.arrive(request, answer, after: mock.delay)
+    } else if let client = context.requestClient {
       // Sent now, waited for when the step's answers are delivered: the requests of
       // one step are in flight together.
-      session.context.record(request.record(nil))
-      session.context.requestQueue.arriving.append(
+      context.record(request.record(nil))
+      context.requestQueue.arriving.append(
         RequestQueue.Arrival(
-          time: session.context.requestQueue.clock, request: request, answer: nil,
+          time: context.requestQueue.clock, request: request, answer: nil,
           transfer: client.start(request.request)))
     } else {
-      session.context.requestQueue.waiting.append(request)
-      session.context.record(request.record(nil))
-      session.context.report(
+      context.requestQueue.waiting.append(request)
+      context.record(request.record(nil))
+      context.report(
         SendRequestMessage.waitsForAnswer(id: id, method: method.rawValue, url: built), at: pointer)
     }
   }
