@@ -112,7 +112,7 @@ extension Session {
     case .alert:
       AlertActions.execute(call, in: &context)
     case .condition:
-      ConditionAction.execute(call, in: &self)
+      if let branch = ConditionAction.execute(call, in: &context) { run(branch) }
     case .children:
       AddChildrenAction.execute(call, in: &context)
     case .form:
@@ -125,12 +125,10 @@ extension Session {
     context.report(message, at: pointer)
   }
 
-  /// Runs the actions of the called action's event `name` (`onTrue`, `onSuccess`, …), one
-  /// level deeper, with the call's implicit contexts.
-  mutating func runNested(_ name: String, of call: ActionCall) {
-    guard let handler = call.action.event(name) else { return }
+  /// Runs what an executor left to run next.
+  private mutating func run(_ nested: NestedRun) {
     run(
-      handler.actions, event: name, origin: call.origin, implicits: call.implicits,
-      depth: call.depth + 1)
+      nested.actions, event: nested.event, origin: nested.origin, implicits: nested.implicits,
+      depth: nested.depth)
   }
 }

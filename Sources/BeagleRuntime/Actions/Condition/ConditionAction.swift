@@ -21,11 +21,13 @@ enum ConditionAction {
 extension ConditionAction {
   /// Runs a `beagle:condition`: a boolean picks the branch; anything else runs
   /// `onFalse` on iOS and Android and follows JavaScript truthiness on web, with a note.
-  static func execute(_ call: ActionCall, in session: inout Session) {
+  ///
+  /// - Returns: the branch's actions, for the session to run.
+  static func execute(_ call: ActionCall, in context: inout ActionContext) -> NestedRun? {
     let action = call.action
-    let profile = session.context.navigator.profile
-    let fields = PropertyEvaluator(evaluator: session.context.evaluator)
-    let condition = session.context.evaluatedField("condition", of: action, in: call.scope)
+    let profile = context.navigator.profile
+    let fields = PropertyEvaluator(evaluator: context.evaluator)
+    let condition = context.evaluatedField("condition", of: action, in: call.scope)
     var isTrue = condition == .bool(true)
     if condition != .bool(true), condition != .bool(false) {
       // Web uses JavaScript truthiness of the value as evaluated, untyped (docs/spec.md §7.3,
@@ -33,15 +35,15 @@ extension ConditionAction {
       let untyped = action.fields["condition"].map { fields.evaluateDeeply($0, in: call.scope) }
       let truthy = untyped.map(OperationLibrary.isTruthy) ?? false
       let shown = ActionSummary.short((profile == .web ? untyped : condition) ?? .null)
-      session.context.report(
+      context.report(
         ConditionMessage.notABoolean(shown: shown, isTruthy: truthy, profile: profile),
         at: call.pointer.appending("condition"))
       if profile == .web { isTrue = truthy }
     }
     let branch = isTrue ? "onTrue" : "onFalse"
-    if session.context.coverage != nil {
-      session.context.recordCoverage(of: action, origin: call.origin, branch: branch)
+    if context.coverage != nil {
+      context.recordCoverage(of: action, origin: call.origin, branch: branch)
     }
-    session.runNested(branch, of: call)
+    return NestedRun(branch, of: call)
   }
 }
