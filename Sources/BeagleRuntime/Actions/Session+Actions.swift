@@ -116,7 +116,7 @@ extension Session {
     case .children:
       AddChildrenAction.execute(call, in: &context)
     case .form:
-      FormActions.execute(call, in: &self)
+      if let handler = FormActions.execute(call, in: &context) { run(handler) }
     }
   }
 

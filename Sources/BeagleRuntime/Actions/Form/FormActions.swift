@@ -33,30 +33,33 @@ enum FormActions {
 
 extension FormActions {
   /// Runs `beagle:submitForm`; the deprecated form actions only say they do not run.
-  static func execute(_ call: ActionCall, in session: inout Session) {
+  ///
+  /// - Returns: the form's `onSubmit` or `onValidationError`, for the session to run.
+  static func execute(_ call: ActionCall, in context: inout ActionContext) -> NestedRun? {
     guard call.action.builtIn == .submitForm else {
-      session.context.report(
+      context.report(
         FormMessage.deprecatedNotExecuted(type: call.action.typeName), at: call.pointer)
-      return
+      return nil
     }
-    submitForm(call, in: &session)
+    return submitForm(call, in: &context)
   }
 
   /// `beagle:submitForm` (docs/spec.md §7.7, iOS): the nearest `beagle:simpleForm` around the
   /// origin is valid when every text input inside it that has an `error` evaluates
   /// it — in the form's scope — to an empty string or null; then the form's
   /// `onSubmit` runs, else its `onValidationError`. Without a form nothing happens.
-  private static func submitForm(_ call: ActionCall, in session: inout Session) {
+  private static func submitForm(_ call: ActionCall, in context: inout ActionContext) -> NestedRun?
+  {
     let origin = call.origin
-    guard let screen = session.context.navigator.screen(serial: origin.screen) else { return }
-    let resolver = session.context.resolver
-    let chain = resolver.resolve(origin.path, in: screen, global: session.context.global).chain
+    guard let screen = context.navigator.screen(serial: origin.screen) else { return nil }
+    let resolver = context.resolver
+    let chain = resolver.resolve(origin.path, in: screen, global: context.global).chain
     guard let form = chain.last(where: { $0.node.builtIn == .simpleForm }) else {
-      session.context.report(FormMessage.noForm, at: call.pointer)
-      return
+      context.report(FormMessage.noForm, at: call.pointer)
+      return nil
     }
-    let formScope = resolver.resolve(form.path, in: screen, global: session.context.global).scope
-    let fields = PropertyEvaluator(evaluator: session.context.evaluator)
+    let formScope = resolver.resolve(form.path, in: screen, global: context.global).scope
+    let fields = PropertyEvaluator(evaluator: context.evaluator)
     let errorSpec = FieldSpec("error", .string, acceptsExpression: true)
     var invalid: [String] = []
     var work = [form.node]
@@ -71,15 +74,13 @@ extension FormActions {
     }
     let formOrigin = Origin(screen: origin.screen, path: form.path)
     if invalid.isEmpty {
-      session.run(
-        form.node.event("onSubmit")?.actions ?? [], event: "onSubmit", origin: formOrigin,
-        depth: call.depth + 1)
-    } else {
-      session.context.report(
-        FormMessage.invalidForm(errors: invalid), at: form.node.location.pointer)
-      session.run(
-        form.node.event("onValidationError")?.actions ?? [], event: "onValidationError",
-        origin: formOrigin, depth: call.depth + 1)
+      return NestedRun(
+        actions: form.node.event("onSubmit")?.actions ?? [], event: "onSubmit",
+        origin: formOrigin, implicits: [], depth: call.depth + 1)
     }
+    context.report(FormMessage.invalidForm(errors: invalid), at: form.node.location.pointer)
+    return NestedRun(
+      actions: form.node.event("onValidationError")?.actions ?? [], event: "onValidationError",
+      origin: formOrigin, implicits: [], depth: call.depth + 1)
   }
 }
