@@ -8,7 +8,8 @@ import BeagleJSON
 ///
 /// ``Session/run(_:event:origin:implicits:depth:)`` builds one per action and hands it
 /// to the executor of the action's ``BuiltInAction/Family``, a function of the call and
-/// the session it changes (`AlertActions.execute(_:in:)`, …, one per family file).
+/// the ``ActionContext`` it changes (`AlertActions.execute(_:in:)`, …, one per family
+/// file).
 struct ActionCall {
   /// The action, as decoded.
   let action: ActionNode

@@ -101,7 +101,8 @@ extension Session {
       action: action, event: event, origin: origin, implicits: implicits, depth: depth,
       scope: scope)
     // The family chooses the executor: each family's file (Actions/<Family>/) holds its
-    // definitions, its summary and its `execute(_:in:)` over the session.
+    // definitions, its summary and its `execute(_:in:)` over the ActionContext; what
+    // an executor returns (a condition's branch, a form's handler) runs here.
     switch builtIn.family {
     case .navigation:
       NavigationActions.execute(call, in: &context)

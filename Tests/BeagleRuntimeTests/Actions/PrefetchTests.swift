@@ -111,6 +111,17 @@ import Testing
     #expect(client.base.asked == ["GET http://x/c"])
   }
 
+  @Test("the session's configuration holds its view client as it is now, with what it fetched")
+  func configurationHoldsTheCachingClient() throws {
+    let (session, _) = try start(
+      [#"{"_beagleAction_": "beagle:pushView", "route": {"url": "/c", "shouldPrefetch": true}}"#],
+      urlBuilder: URLBuilder(baseURL: "http://x"))
+    let client = try #require(
+      session.configuration.viewClient as? CachingViewClient<StubViewClient>)
+    #expect(client.base.asked == ["GET http://x/c"])
+    #expect(client.isCached(ScreenRequest(url: "http://x/c")))
+  }
+
   @Test("only actions directly in onPress count, and only on the screen's first appearance")
   func scope() throws {
     var (session, initial) = try start([
