@@ -23,7 +23,8 @@ struct CheckCommand {
     var sources = self.sources ?? []
     if self.sources == nil {
       let expanded = Self.expand(
-        options.inputs, environment: environment, allowsOutsideRoot: options.input.allowsOutsideRoot)
+        options.inputs, environment: environment, allowsOutsideRoot: options.input.allowsOutsideRoot
+      )
       for problem in expanded.problems {
         errors("beagle-run: error: \(problem)\n")
         errorTotal += 1
