@@ -104,35 +104,39 @@ public struct CommandLineTool: Sendable {
         text.spellingSettings(OptionTable.spelling(of:)).escapingControlCharacters(
           keepingNewlines: true))
     }
-    let options: Options
+    let line: ParsedCommandLine
     do {
-      options = try ArgumentParser.parse(Array(arguments.dropFirst()))
+      line = try ArgumentParser.parse(Array(arguments.dropFirst()))
     } catch {
       errors("beagle-run: error: \(error.message)\nSee 'beagle-run --help'.\n")
       return ExitCode.usage
     }
-    if options.showsHelp || options.verb == .help {
+    if line.showsHelp || line.verb == .help {
       let verb =
-        options.verb == .help
-        ? options.inputs.first.flatMap(Options.Verb.init)
-        : options.isVerbGiven ? options.verb : nil
+        line.verb == .help
+        ? line.inputs.first.flatMap(Verb.init)
+        : line.isVerbGiven ? line.verb : nil
       output((verb.map(Help.text(for:)) ?? Help.text) + "\n")
       return ExitCode.success
     }
-    if options.showsVersion {
+    if line.showsVersion {
       output("beagle-run \(Help.version)\n")
       return ExitCode.success
     }
     let usesColor = environment.isErrorTerminal && environment.variables["NO_COLOR"] == nil
-    switch options.verb {
-    case .run:
+    switch line.options {
+    case .run(let options):
       return RunCommand(options: options, environment: environment, usesColor: usesColor)
         .execute(output: output, errors: errors)
-    case .check:
+    case .check(let options):
       return CheckCommand(options: options, environment: environment, usesColor: usesColor)
         .execute(output: output, errors: errors)
-    case .eval:
-      guard let setup = manifest(options, usesColor: usesColor, errors: errors) else {
+    case .eval(let options):
+      guard
+        let setup = manifest(
+          options.registryPath, valueLimits: options.valueLimits, usesColor: usesColor,
+          errors: errors)
+      else {
         return ExitCode.failure
       }
       // --profile web evaluates as web-core does (docs/spec.md §10.13, §10.14); android as iOS.
@@ -140,26 +144,29 @@ public struct CommandLineTool: Sendable {
       let operations = setup.operations.adopting(profile == .web ? .web : .ios)
       return EvalCommand(options: options, operations: operations)
         .execute(output: output, errors: errors)
-    case .components, .actions:
-      var options = options
-      if options.registryPath == nil,
+    case .components(let options), .actions(let options):
+      var path = options.registryPath
+      if path == nil,
         FileManager.default.fileExists(atPath: environment.location(of: "beagle.json"))
       {
-        options.registryPath = "beagle.json"  // the manifest of the folder we are in
+        path = "beagle.json"  // the manifest of the folder we are in
       }
-      guard let setup = manifest(options, usesColor: usesColor, errors: errors) else {
+      guard
+        let setup = manifest(
+          path, valueLimits: ValueLimitOptions(), usesColor: usesColor, errors: errors)
+      else {
         return ExitCode.failure
       }
       return ReferenceCommand(
-        kind: options.verb == .components ? .components : .actions, registry: setup.registry,
+        kind: line.verb == .components ? .components : .actions, registry: setup.registry,
         format: options.format
       ).execute(output: output)
-    case .test:
+    case .test(let options):
       return TestCommand(options: options, environment: environment)
         .execute(output: output, errors: errors)
     case .help:
       return ExitCode.success  // printed above
-    case .graph:
+    case .graph(let options):
       return GraphCommand(options: options, environment: environment, usesColor: usesColor)
         .execute(output: output, errors: errors)
     }
@@ -168,11 +175,14 @@ public struct CommandLineTool: Sendable {
   /// The `--registry` manifest alone (built-ins when none is given); nil, with its
   /// errors printed, when it is invalid.
   private func manifest(
-    _ options: Options, usesColor: Bool, errors: (String) -> Void
+    _ path: String?, valueLimits: ValueLimitOptions, usesColor: Bool,
+    errors: (String) -> Void
   ) -> LoadedSetup? {
-    guard let path = options.registryPath else { return LoadedSetup() }
-    let (setup, load) = ScreenLoader(options: options, environment: environment)
-      .loadManifestOnly(path)
+    guard let path else { return LoadedSetup() }
+    let (setup, load) = ScreenLoader(
+      options: InputOptions(), httpLimits: HTTPLimitOptions(), valueLimits: valueLimits,
+      environment: environment
+    ).loadManifestOnly(path)
     if load.diagnostics.hasErrors {
       let renderer = DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: path)
       for diagnostic in load.diagnostics { errors(renderer.render(diagnostic)) }

@@ -15,7 +15,6 @@ enum BenchCommand: Equatable {
   case help
 }
 
-/// Options of the golden-scenario benchmark.
 /// Options of a benchmark that generates `count` inputs and times `runs` runs of a CLI.
 protocol CountedBenchOptions {
   init()
@@ -24,6 +23,7 @@ protocol CountedBenchOptions {
   var cliPath: String? { get set }
 }
 
+/// Options of the golden-scenario benchmark.
 struct ScenarioBenchOptions: Equatable, CountedBenchOptions {
   var count = 1_000
   var runs = 3
@@ -47,7 +47,6 @@ struct BenchOptions: Equatable {
   var runs = 5
   /// The CLI to time; default `.build/release/beagle-run` in the package root.
   var cliPath: String?
-
 }
 
 extension BenchCommand {
@@ -71,36 +70,114 @@ extension BenchCommand {
 
   /// Reads the arguments after the program name.
   static func parse(_ arguments: [String]) throws(BenchError) -> BenchCommand {
-    if arguments.first == "measure" { return try parseMeasure(Array(arguments.dropFirst())) }
-    if arguments.first == "scenarios" {
-      return try parseScenarios(Array(arguments.dropFirst()))
+    let rest = Array(arguments.dropFirst())
+    switch arguments.first {
+    case "measure": return try parseMeasure(rest)
+    case "scenarios":
+      let options: ScenarioBenchOptions? = try parseCounted(rest, mode: "scenarios")
+      return options.map(BenchCommand.scenarios) ?? .help
+    case "graph":
+      let options: GraphBenchOptions? = try parseCounted(rest, mode: "graph")
+      return options.map(BenchCommand.graph) ?? .help
+    case "scaling": return try parseScaling(rest)
+    case "memory": return try parseMemory(rest)
+    default: return try parseBenchmark(arguments)
     }
-    if arguments.first == "scaling" { return try parseScaling(Array(arguments.dropFirst())) }
-    if arguments.first == "memory" { return try parseMemory(Array(arguments.dropFirst())) }
-    if arguments.first == "graph" {
-      return try parseGraph(Array(arguments.dropFirst()))
-    }
+  }
+
+  private static func parseBenchmark(_ arguments: [String]) throws(BenchError) -> BenchCommand {
     var options = BenchOptions()
+    let isComplete = try readOptions(arguments, mode: nil) {
+      argument, remaining throws(BenchError) in
+      switch argument {
+      case "--sizes": options.sizes = try sizes(try value(of: argument, from: &remaining))
+      case "--runs": options.runs = try positiveInteger(of: argument, from: &remaining)
+      case "--cli": options.cliPath = try value(of: argument, from: &remaining)
+      default: return false
+      }
+      return true
+    }
+    return isComplete ? .benchmark(options) : .help
+  }
+
+  private static func parseScaling(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    var options = ScalingOptions()
+    let isComplete = try readOptions(arguments, mode: "scaling") {
+      argument, remaining throws(BenchError) in
+      switch argument {
+      case "--sizes": options.sizes = try sizes(try value(of: argument, from: &remaining))
+      case "--runs": options.runs = try positiveInteger(of: argument, from: &remaining)
+      case "--cli": options.cliPath = try value(of: argument, from: &remaining)
+      case "--limit":
+        let text = try value(of: argument, from: &remaining)
+        guard let limit = Double(text), limit > 0 else {
+          throw .invalidArgument("invalid --limit '\(text)'; expected seconds")
+        }
+        options.limitSeconds = limit
+      default: return false
+      }
+      return true
+    }
+    return isComplete ? .scaling(options) : .help
+  }
+
+  private static func parseMemory(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    var options = MemoryOptions()
+    let isComplete = try readOptions(arguments, mode: "memory") {
+      argument, remaining throws(BenchError) in
+      switch argument {
+      case "--runs": options.runs = try positiveInteger(of: argument, from: &remaining)
+      case "--cli": options.cliPath = try value(of: argument, from: &remaining)
+      case "--size":
+        let text = try value(of: argument, from: &remaining)
+        guard let size = Double(text), size > 0, size <= 4_000 else {
+          throw .invalidArgument("invalid --size '\(text)'; expected MB such as 10")
+        }
+        options.size = size
+      default: return false
+      }
+      return true
+    }
+    return isComplete ? .memory(options) : .help
+  }
+
+  /// The options of a mode that takes `--count`, `--runs` and `--cli`; nil for `--help`.
+  private static func parseCounted<Options: CountedBenchOptions>(
+    _ arguments: [String], mode: String
+  ) throws(BenchError) -> Options? {
+    var options = Options()
+    let isComplete = try readOptions(arguments, mode: mode) {
+      argument, remaining throws(BenchError) in
+      switch argument {
+      case "--count":
+        options.count = try positiveInteger(of: argument, from: &remaining, atMost: 1_000_000)
+      case "--runs":
+        options.runs = try positiveInteger(of: argument, from: &remaining, atMost: 1_000_000)
+      case "--cli": options.cliPath = try value(of: argument, from: &remaining)
+      default: return false
+      }
+      return true
+    }
+    return isComplete ? options : nil
+  }
+
+  /// Reads `arguments` one option at a time: `take` consumes a known option (and its
+  /// value, from `remaining`) and returns false for an unknown one, which is an error.
+  ///
+  /// - Returns: false when `-h` or `--help` asked for the usage instead.
+  private static func readOptions(
+    _ arguments: [String], mode: String?,
+    _ take: (String, inout ArraySlice<String>) throws(BenchError) -> Bool
+  ) throws(BenchError) -> Bool {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help":
-        return .help
-      case "--sizes":
-        options.sizes = try sizes(try value(of: argument, from: &remaining))
-      case "--runs":
-        let text = try value(of: argument, from: &remaining)
-        guard let runs = Int(text), runs >= 1 else {
-          throw .invalidArgument("invalid --runs '\(text)'; expected a positive integer")
-        }
-        options.runs = runs
-      case "--cli":
-        options.cliPath = try value(of: argument, from: &remaining)
-      default:
-        throw .invalidArgument("unknown argument '\(argument)'")
+      if argument == "-h" || argument == "--help" { return false }
+      guard try take(argument, &remaining) else {
+        let suffix = mode.map { " for \($0)" } ?? ""
+        throw .invalidArgument("unknown argument '\(argument)'\(suffix)")
       }
     }
-    return .benchmark(options)
+    return true
   }
 
   private static func sizes(_ list: String) throws(BenchError) -> [Double] {
@@ -116,99 +193,14 @@ extension BenchCommand {
     return sizes
   }
 
-  private static func parseScaling(_ arguments: [String]) throws(BenchError) -> BenchCommand {
-    var options = ScalingOptions()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help":
-        return .help
-      case "--sizes":
-        options.sizes = try sizes(try value(of: argument, from: &remaining))
-      case "--runs":
-        let text = try value(of: argument, from: &remaining)
-        guard let runs = Int(text), runs >= 1 else {
-          throw .invalidArgument("invalid --runs '\(text)'; expected a positive integer")
-        }
-        options.runs = runs
-      case "--limit":
-        let text = try value(of: argument, from: &remaining)
-        guard let limit = Double(text), limit > 0 else {
-          throw .invalidArgument("invalid --limit '\(text)'; expected seconds")
-        }
-        options.limitSeconds = limit
-      case "--cli":
-        options.cliPath = try value(of: argument, from: &remaining)
-      default:
-        throw .invalidArgument("unknown argument '\(argument)' for scaling")
-      }
+  private static func positiveInteger(
+    of option: String, from remaining: inout ArraySlice<String>, atMost limit: Int = .max
+  ) throws(BenchError) -> Int {
+    let text = try value(of: option, from: &remaining)
+    guard let number = Int(text), number >= 1, number <= limit else {
+      throw .invalidArgument("invalid \(option) '\(text)'; expected a positive integer")
     }
-    return .scaling(options)
-  }
-
-  private static func parseMemory(_ arguments: [String]) throws(BenchError) -> BenchCommand {
-    var options = MemoryOptions()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help":
-        return .help
-      case "--size":
-        let text = try value(of: argument, from: &remaining)
-        guard let size = Double(text), size > 0, size <= 4_000 else {
-          throw .invalidArgument("invalid --size '\(text)'; expected MB such as 10")
-        }
-        options.size = size
-      case "--runs":
-        let text = try value(of: argument, from: &remaining)
-        guard let runs = Int(text), runs >= 1 else {
-          throw .invalidArgument("invalid --runs '\(text)'; expected a positive integer")
-        }
-        options.runs = runs
-      case "--cli":
-        options.cliPath = try value(of: argument, from: &remaining)
-      default:
-        throw .invalidArgument("unknown argument '\(argument)' for memory")
-      }
-    }
-    return .memory(options)
-  }
-
-  private static func parseScenarios(_ arguments: [String]) throws(BenchError) -> BenchCommand {
-    guard let options: ScenarioBenchOptions = try parseCounted(arguments, mode: "scenarios")
-    else { return .help }
-    return .scenarios(options)
-  }
-
-  private static func parseGraph(_ arguments: [String]) throws(BenchError) -> BenchCommand {
-    guard let options: GraphBenchOptions = try parseCounted(arguments, mode: "graph")
-    else { return .help }
-    return .graph(options)
-  }
-
-  /// The options of a mode that takes `--count`, `--runs` and `--cli`; nil for `--help`.
-  private static func parseCounted<Options: CountedBenchOptions>(
-    _ arguments: [String], mode: String
-  ) throws(BenchError) -> Options? {
-    var options = Options()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help":
-        return nil
-      case "--count", "--runs":
-        let text = try value(of: argument, from: &remaining)
-        guard let number = Int(text), number >= 1, number <= 1_000_000 else {
-          throw .invalidArgument("invalid \(argument) '\(text)'; expected a positive integer")
-        }
-        if argument == "--count" { options.count = number } else { options.runs = number }
-      case "--cli":
-        options.cliPath = try value(of: argument, from: &remaining)
-      default:
-        throw .invalidArgument("unknown argument '\(argument)' for \(mode)")
-      }
-    }
-    return options
+    return number
   }
 
   private static func parseMeasure(_ arguments: [String]) throws(BenchError) -> BenchCommand {

@@ -7,7 +7,7 @@ enum Help {
   static let version = "0.1.0"
 
   /// Each verb's usage lines, as the USAGE section shows them.
-  static func usage(of verb: Options.Verb) -> String {
+  static func usage(of verb: Verb) -> String {
     switch verb {
     case .run:
       """
@@ -77,7 +77,7 @@ enum Help {
     beagle-run — run Beagle server-driven UI screens without a device
 
     USAGE
-    \(Options.Verb.allCases.map(usage(of:)).joined(separator: "\n"))
+    \(Verb.allCases.map(usage(of:)).joined(separator: "\n"))
 
     OPTIONS
     \(OptionTable.helpLines(OptionTable.all))
@@ -108,7 +108,7 @@ enum Help {
   }
 
   /// `beagle-run help VERB`: its usage and the options it takes.
-  static func text(for verb: Options.Verb) -> String {
+  static func text(for verb: Verb) -> String {
     var text = "USAGE\n\(usage(of: verb))\n\nOPTIONS\n"
     text += OptionTable.helpLines(OptionTable.options(of: verb))
     if verb == .run { text += "\n\nSCRIPT STEPS\n\(scriptSteps)" }
@@ -120,12 +120,12 @@ enum Help {
 
 extension Help {
   /// At most one verb, which must exist.
-  static func validate(_ options: Options) throws(UsageError) {
-    guard options.inputs.count <= 1 else {
+  static func validate(_ inputs: [String]) throws(UsageError) {
+    guard inputs.count <= 1 else {
       throw UsageError(message: "'help' takes at most one verb, as in beagle-run help check")
     }
-    if let name = options.inputs.first, Options.Verb(rawValue: name) == nil {
-      let verbs = Options.Verb.allCases.map(\.rawValue)
+    if let name = inputs.first, Verb(rawValue: name) == nil {
+      let verbs = Verb.allCases.map(\.rawValue)
       throw UsageError(
         message: "unknown verb '\(name)'"
           + (Suggestion.closest(to: name, among: verbs).map { "; did you mean '\($0)'?" } ?? "")

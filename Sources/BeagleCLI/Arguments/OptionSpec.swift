@@ -8,7 +8,7 @@ struct OptionSpec: Sendable {
   /// What follows it in the help (`text|json`); nil for a flag.
   var value: String?
   /// The verbs that read it.
-  var verbs: Set<Options.Verb>
+  var verbs: Set<Verb>
   /// Its lines in `--help`.
   var help: [String]
 

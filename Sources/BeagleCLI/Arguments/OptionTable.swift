@@ -8,8 +8,8 @@ import BeagleRuntime
 ///
 /// To add an option: a row here, and a `case` in ``ArgumentParser`` for its value.
 enum OptionTable {
-  private static let screenVerbs: Set<Options.Verb> = [.run, .check, .graph]
-  private static let everyVerb = Set(Options.Verb.allCases)
+  private static let screenVerbs: Set<Verb> = [.run, .check, .graph]
+  private static let everyVerb = Set(Verb.allCases)
 
   static let all: [OptionSpec] = [
     OptionSpec(
@@ -178,7 +178,7 @@ enum OptionTable {
   }
 
   /// The options `verb` reads, for its usage errors and `help VERB`.
-  static func options(of verb: Options.Verb) -> [OptionSpec] {
+  static func options(of verb: Verb) -> [OptionSpec] {
     all.filter { $0.verbs.contains(verb) }
   }
 

@@ -19,7 +19,7 @@ struct CompareCommand {
       inputs.merge(result.inputs) { first, _ in first }
     }
     let comparison = ProfileComparison(runs: runs)
-    switch run.options.format {
+    switch run.options.output.format {
     case .text: output(ComparisonRenderer.text(comparison))
     // dot and mermaid are graph's; the parser refuses them here.
     case .json, .dot, .mermaid: output(ComparisonRenderer.json(comparison))

@@ -19,7 +19,7 @@ struct ProfileRun {
   /// Runs `command` under `profile`, keeping its states instead of printing them.
   init(_ command: RunCommand, profile: NavigationProfile) {
     var command = command
-    command.options.profile = profile
+    command.options.input.profile = profile
     let observer = RunObserver(printsStates: false)
     command.observer = observer
     var errors = ""

@@ -16,10 +16,6 @@ struct DiagnosticPolicy: Sendable {
     self.isStrict = isStrict
   }
 
-  init(_ options: Options) {
-    self.init(isStrict: options.isStrict)
-  }
-
   func apply(_ diagnostic: Diagnostic) -> Diagnostic {
     guard isStrict, diagnostic.severity == .warning else { return diagnostic }
     var raised = diagnostic

@@ -6,15 +6,22 @@ import Foundation
 /// Reads, parses and decodes one screen file with the registry its manifest
 /// describes, collecting every diagnostic on the way into a ``ScreenLoad``.
 struct ScreenLoader {
-  var options: Options
+  /// Where the screens, the manifest and the mocks come from.
+  var options: InputOptions
   var environment: CommandLineTool.Environment
   /// The limits of the run's HTTP exchanges (one budget for screens and requests).
   var httpLimits: HTTPLimits
+  /// `--max-depth` and `--max-value-bytes`.
+  var valueLimits: ValueLimitOptions
 
-  init(options: Options, environment: CommandLineTool.Environment) {
+  init(
+    options: InputOptions, httpLimits: HTTPLimitOptions, valueLimits: ValueLimitOptions,
+    environment: CommandLineTool.Environment
+  ) {
     self.options = options
     self.environment = environment
-    self.httpLimits = options.httpLimits(environment: environment)
+    self.httpLimits = httpLimits.httpLimits(environment: environment)
+    self.valueLimits = valueLimits
   }
 
   /// Loads the first screen: a file, or a route fetched from the configured BFF.
@@ -59,11 +66,10 @@ struct ScreenLoader {
 
   /// Reads only a manifest (for `eval --registry`, `components`, `actions`).
   func loadManifestOnly(_ path: String) -> (setup: LoadedSetup, load: ScreenLoad) {
-    var options = options
-    options.registryPath = path
+    var loader = self
+    loader.options.registryPath = path
     var reading = Reading()
-    let setup = ScreenLoader(options: options, environment: environment).loadManifest(
-      for: "-", reading: &reading)
+    let setup = loader.loadManifest(for: "-", reading: &reading)
     let load = ScreenLoad(
       files: reading.files, otherInputs: [:], mainName: path, setup: setup,
       diagnostics: reading.diagnostics, hasInvalidMocks: false)
@@ -168,7 +174,7 @@ struct ScreenLoader {
   /// becomes a diagnostic located in `source` (nil: the run's main input).
   func parse(_ file: SourceFile, source: String?, reading: inout Reading) -> JSONDocument? {
     let parserOptions = JSONParser.Options(
-      maximumDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
+      maximumDepth: valueLimits.depth)
     do {
       return try JSONDocument(parsing: file.bytes, options: parserOptions)
     } catch {

@@ -13,7 +13,7 @@ enum ScreenSource: Equatable, Sendable {
   /// `--registry` manifest, whose `baseUrl` or `bff` the loader then uses); else a
   /// file. A file that exists always wins, so `beagle-run /tmp/screen.json` reads it.
   static func argument(
-    _ argument: String, options: Options, environment: CommandLineTool.Environment
+    _ argument: String, options: InputOptions, environment: CommandLineTool.Environment
   ) -> ScreenSource {
     guard argument.hasPrefix("/"),
       options.baseURL != nil || options.bffPath != nil || options.registryPath != nil

@@ -88,9 +88,9 @@ struct ScenarioRunner: Sendable {
         inputs[setting.value] = [UInt8](data)
       }
     }
-    var options: Options
+    let line: ParsedCommandLine
     do {
-      options = try ArgumentParser.parse(scenario.arguments)
+      line = try ArgumentParser.parse(scenario.arguments)
     } catch {
       // On the header line of the option at fault (`explain: true` in a check), else `command`.
       let setting = error.option.flatMap { scenario.setting(String($0.dropFirst(2))) }
@@ -101,15 +101,21 @@ struct ScenarioRunner: Sendable {
         file: scenario.path)
     }
 
-    options.projectRoot = Self.root
-    options.allowsOutsideRoot = allowsOutsideRoot
+    // The scenario's folder is the project root, unless the test run allows more.
+    func scenarioInput(_ options: InputOptions) -> InputOptions {
+      var input = options
+      input.projectRoot = Self.root
+      input.allowsOutsideRoot = allowsOutsideRoot
+      return input
+    }
     let source: ScreenSource = scenario.isRoute ? .route(scenario.screen) : .file(scenario.screen)
     var output = ""
     var errors = ""
     let outcome: RunCommand.Outcome
     var coverage: CoverageSample?
-    switch scenario.command {
-    case .run:
+    switch line.options {
+    case .run(var options):
+      options.input = scenarioInput(options.input)
       let observer =
         collectsCoverage ? RunObserver(printsStates: true, collectsCoverage: true) : nil
       outcome = RunCommand(
@@ -117,14 +123,23 @@ struct ScenarioRunner: Sendable {
         preparedScript: prepared, observer: observer
       ).run(output: { output += $0 }, errors: { errors += $0 })
       coverage = observer.map { CoverageSample(folder: scenario.folder, observer: $0) }
-    case .check:
+    case .check(var options):
+      options.input = scenarioInput(options.input)
       outcome = CheckCommand(
         options: options, environment: local, usesColor: false, sources: [source]
       ).run(output: { output += $0 }, errors: { errors += $0 })
-    case .graph:
+    case .graph(var options):
+      options.input = scenarioInput(options.input)
       outcome = GraphCommand(
         options: options, environment: local, usesColor: false, source: source
       ).run(output: { output += $0 }, errors: { errors += $0 })
+    case .eval, .test, .components, .actions, .help:
+      // `command` is run, check or graph, and the command line starts with it.
+      throw Failure(
+        error: .invalidValue(
+          key: "command", message: "'\(line.verb.rawValue)' is not a scenario command",
+          line: scenario.setting("command")?.line ?? 1),
+        file: scenario.path)
     }
     inputs.merge(outcome.inputs) { scenarioFile, _ in scenarioFile }
     if let mockError = outcome.mockError {

@@ -5,7 +5,7 @@ import BeagleRuntime
 /// compiler-style diagnostics on stderr and a count on stdout; exit 1 on errors.
 /// A folder stands for the screens below it (see ``expand(_:environment:)``).
 struct CheckCommand {
-  var options: Options
+  var options: CheckOptions
   var environment: CommandLineTool.Environment
   var usesColor: Bool
   /// The screens to check; nil for the command line's inputs.
@@ -23,25 +23,29 @@ struct CheckCommand {
     var sources = self.sources ?? []
     if self.sources == nil {
       let expanded = Self.expand(
-        options.inputs, environment: environment, allowsOutsideRoot: options.allowsOutsideRoot)
+        options.inputs, environment: environment, allowsOutsideRoot: options.input.allowsOutsideRoot
+      )
       for problem in expanded.problems {
         errors("beagle-run: error: \(problem)\n")
         errorTotal += 1
       }
       sources = expanded.files.map {
-        ScreenSource.argument($0, options: options, environment: environment)
+        ScreenSource.argument($0, options: options.input, environment: environment)
       }
     }
-    let policy = DiagnosticPolicy(options)
+    let policy = DiagnosticPolicy(isStrict: options.output.isStrict)
     for source in sources {
-      let load = ScreenLoader(options: options, environment: environment).load(source)
+      let load = ScreenLoader(
+        options: options.input, httpLimits: options.httpLimits,
+        valueLimits: options.valueLimits, environment: environment
+      ).load(source)
       defer { if environment.exitsAfterCommand { KeptUntilExit.keep(load) } }
       inputs.merge(load.allInputs) { _, new in new }
       let diagnostics = policy.apply(Self.ordered(Self.all(load), mainName: load.mainName))
       let renderer = DiagnosticRenderer(
         usesColor: usesColor, files: load.files, mainName: load.mainName)
       for diagnostic in diagnostics {
-        switch options.format {
+        switch options.output.format {
         case .text: errors(renderer.render(diagnostic))
         // dot and mermaid are graph's; the parser refuses them here.
         case .json, .dot, .mermaid: output(jsonLine(diagnostic, renderer: renderer) + "\n")
@@ -50,7 +54,7 @@ struct CheckCommand {
       errorTotal += diagnostics.filter { $0.severity == .error }.count
       warningTotal += diagnostics.filter { $0.severity == .warning }.count
     }
-    if options.format == .text {
+    if options.output.format == .text {
       let files = Count.phrase(sources.count, "file")
       output(
         "checked \(files): \(Count.phrase(errorTotal, "error")), "
@@ -103,7 +107,7 @@ struct CheckCommand {
 
 extension CheckCommand {
   /// One or more files or folders.
-  static func validate(_ options: Options) throws(UsageError) {
+  static func validate(_ options: CheckOptions) throws(UsageError) {
     guard !options.inputs.isEmpty else {
       throw UsageError(message: "'check' needs at least one file (or '-')")
     }

@@ -12,11 +12,11 @@ import Foundation
 /// are given outermost first; the innermost with an id wins, as on a screen. Notes on
 /// stderr point at contexts that were not given and at quotes a shell removed.
 struct EvalCommand {
-  var options: Options
+  var options: EvalOptions
   var operations: OperationLibrary
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
-    let typed = options.expression ?? ""
+    let typed = options.expression
     let isBare = !typed.containsExpressionMarker
     let source = isBare ? "@{\(typed)}" : typed
     let shift = isBare ? 2 : 0
@@ -34,8 +34,9 @@ struct EvalCommand {
     guard report(check.diagnostics, typed: typed, shift: shift, errors: errors) else {
       return CommandLineTool.ExitCode.failure
     }
-    let explanation = Evaluator(library: operations, limits: options.valueLimits).explain(
-      StringTemplate(source), in: scope, source: source)
+    let explanation = Evaluator(library: operations, limits: options.valueLimits.valueLimits)
+      .explain(
+        StringTemplate(source), in: scope, source: source)
     let new = explanation.diagnostics.filter { !check.diagnostics.contains($0) }
     guard report(evaluation: new, typed: typed, shift: shift, errors: errors) else {
       return CommandLineTool.ExitCode.failure
@@ -203,10 +204,10 @@ struct EvalCommand {
 
 extension EvalCommand {
   /// Exactly one expression, which it returns.
-  static func validate(_ options: Options) throws(UsageError) -> String {
-    guard options.inputs.count == 1, let expression = options.inputs.first else {
+  static func validate(_ inputs: [String]) throws(UsageError) -> String {
+    guard inputs.count == 1, let expression = inputs.first else {
       throw UsageError(
-        message: options.inputs.isEmpty
+        message: inputs.isEmpty
           ? "'eval' needs an expression, as in beagle-run eval '@{sum(1, 2)}'"
           : "'eval' takes one expression; quote it so the shell passes it whole")
     }

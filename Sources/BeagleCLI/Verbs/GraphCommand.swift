@@ -11,7 +11,7 @@ import Foundation
 /// every route. Exit 1 when the entry cannot be read, or with `--strict` when
 /// anything is flagged (notes do not count); else 0.
 struct GraphCommand {
-  var options: Options
+  var options: GraphOptions
   var environment: CommandLineTool.Environment
   var usesColor: Bool
   /// The entry; nil for the command line's input.
@@ -24,11 +24,13 @@ struct GraphCommand {
   func run(output: (String) -> Void, errors: (String) -> Void) -> RunCommand.Outcome {
     let input = options.inputs.first ?? "-"
     let source =
-      source ?? ScreenSource.argument(input, options: options, environment: environment)
-    let loader = ScreenLoader(options: options, environment: environment)
+      source ?? ScreenSource.argument(input, options: options.input, environment: environment)
+    let loader = ScreenLoader(
+      options: options.input, httpLimits: options.httpLimits, valueLimits: options.valueLimits,
+      environment: environment)
     let load = loader.load(source)
     var outcome = RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: load.allInputs)
-    let diagnostics = DiagnosticPolicy(options).apply(load.diagnostics)
+    let diagnostics = DiagnosticPolicy(isStrict: options.output.isStrict).apply(load.diagnostics)
     let renderer = DiagnosticRenderer(
       usesColor: usesColor, files: load.files, mainName: load.mainName)
     // Mocks answer requests, which a graph does not send: only the screen must be usable.
@@ -60,7 +62,7 @@ struct GraphCommand {
 
     render(graph, entryName: input, output: output)
     let flagCount = graph.flags.filter { !$0.isNote }.count
-    if options.isStrict, flagCount > 0 {
+    if options.output.isStrict, flagCount > 0 {
       errors(
         "beagle-run: error: \(Count.phrase(flagCount, "flag")) in the graph (--strict)\n")
       return outcome
@@ -98,14 +100,14 @@ struct GraphCommand {
     }
     return GraphWalker.Configuration(
       registry: setup.registry, operations: setup.operations,
-      urlBuilder: URLBuilder(baseURL: options.baseURL ?? manifest?.baseURL),
+      urlBuilder: URLBuilder(baseURL: options.input.baseURL ?? manifest?.baseURL),
       deepLinks: deepLinks, animation: manifest?.animation,
       assumptions: ContextScope(assumed, global: setup.global ?? .null),
-      maximumJSONDepth: options.maximumDepth ?? JSONParser.Options.defaultMaximumDepth)
+      maximumJSONDepth: options.valueLimits.depth)
   }
 
   private func render(_ graph: NavigationGraph, entryName: String, output: (String) -> Void) {
-    switch options.format {
+    switch options.output.format {
     case .text: output(GraphTextRenderer(entryName: entryName).render(graph))
     case .json: output(GraphJSONRenderer.text(of: graph, entryName: entryName) + "\n")
     case .dot: output(GraphDotRenderer.render(graph))
@@ -120,7 +122,7 @@ struct GraphCommand {
     if let mocks = setup.manifest?.mocksFile {
       files.append(loader.manifestRelative(mocks.path, setup: setup))
     }
-    if let mocks = options.mocksPath { files.append(mocks) }
+    if let mocks = options.input.mocksPath { files.append(mocks) }
     return files
   }
 }
@@ -138,7 +140,7 @@ private struct NoViewClient: ViewClient {
 
 extension GraphCommand {
   /// Exactly one entry screen.
-  static func validate(_ options: Options) throws(UsageError) {
+  static func validate(_ options: GraphOptions) throws(UsageError) {
     guard options.inputs.count == 1 else {
       throw UsageError(
         message: options.inputs.isEmpty

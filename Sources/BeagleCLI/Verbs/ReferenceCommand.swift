@@ -11,7 +11,7 @@ struct ReferenceCommand {
 
   var kind: Kind
   var registry: Registry
-  var format: Options.Format
+  var format: OutputFormat
 
   /// One type as listed.
   private struct Entry {
@@ -186,10 +186,10 @@ struct ReferenceCommand {
 
 extension ReferenceCommand {
   /// No argument: the types listed are the built-ins and the `--registry` manifest's.
-  static func validate(_ options: Options) throws(UsageError) {
-    if let extra = options.inputs.first {
+  static func validate(_ line: ParsedCommandLine) throws(UsageError) {
+    if let extra = line.inputs.first {
       throw UsageError(
-        message: "'\(options.verb.rawValue)' takes no argument, found '\(extra)'"
+        message: "'\(line.verb.rawValue)' takes no argument, found '\(extra)'"
           + "; give a manifest with --registry FILE")
     }
   }

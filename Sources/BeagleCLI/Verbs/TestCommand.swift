@@ -9,7 +9,7 @@ import Foundation
 /// not exist, a report that cannot be written) to stderr. Exit 1 when any scenario
 /// failed, including one whose golden was written on this run.
 struct TestCommand {
-  var options: Options
+  var options: TestOptions
   var environment: CommandLineTool.Environment
 
   /// Lines of a diff shown in the report; the rest is summarised (the JUnit
@@ -144,13 +144,13 @@ extension Scenario {
 
 extension TestCommand {
   /// Scenarios to run; the options of a run come from each scenario's header.
-  static func validate(_ options: Options) throws(UsageError) {
+  static func validate(_ options: TestOptions, line: ParsedCommandLine) throws(UsageError) {
     guard !options.inputs.isEmpty else {
       throw UsageError(
         message:
           "'test' needs at least one scenario file or folder, as in beagle-run test Examples/")
     }
-    if let name = options.givenNames.first(where: {
+    if let name = line.givenNames.first(where: {
       !ArgumentParser.testOptionNames.contains($0)
     }) {
       throw UsageError(

@@ -7,14 +7,14 @@ import Testing
 @Suite struct HTTPLimitsOptionTests {
   @Test("--timeout, --max-body-bytes and --http-budget set the limits; defaults otherwise")
   func limits() throws {
-    let given = try ArgumentParser.parse([
+    let given = try runOptions([
       "run", "x.json", "--timeout", "2.5", "--max-body-bytes", "100", "--http-budget", "7",
-    ]).httpLimits(environment: CommandLineTool.Environment())
+    ]).httpLimits.httpLimits(environment: CommandLineTool.Environment())
     #expect(given.timeout == 2.5)
     #expect(given.maximumBodyBytes == 100)
     #expect(given.budget.seconds == 7)
-    let defaults = try ArgumentParser.parse(["run", "x.json"])
-      .httpLimits(environment: CommandLineTool.Environment())
+    let defaults = try runOptions(["run", "x.json"])
+      .httpLimits.httpLimits(environment: CommandLineTool.Environment())
     #expect(defaults.timeout == 10)
     #expect(defaults.maximumBodyBytes == 16 << 20)
     #expect(defaults.budget.seconds == 60)
@@ -33,7 +33,7 @@ import Testing
   func certificateAuthorities(variables: [String: String], expected: String?) throws {
     let environment = CommandLineTool.Environment(
       variables: variables, workingDirectory: "/project")
-    let limits = try ArgumentParser.parse(["run", "x.json"]).httpLimits(environment: environment)
+    let limits = try runOptions(["run", "x.json"]).httpLimits.httpLimits(environment: environment)
     #expect(limits.certificateAuthorities == expected)
   }
 }

@@ -64,9 +64,9 @@ import Testing
     let file = try temporaryFile(Array("{}".utf8))
     let folder = (file as NSString).deletingLastPathComponent
     let resolved = arguments.map { $0 == "FILE" ? file : $0 == "FOLDER" ? folder : $0 }
-    let options = try ArgumentParser.parse(resolved)
+    let options = try runOptions(resolved)
     let source = ScreenSource.argument(
-      resolved[0], options: options, environment: CommandLineTool.Environment())
+      resolved[0], options: options.input, environment: CommandLineTool.Environment())
     #expect(source == (kind == "file" ? .file(resolved[0]) : .route(resolved[0])))
   }
 

@@ -48,24 +48,15 @@ struct GraphBenchmark {
     let summary = String(first.output.split(separator: "\n").first ?? "")
       .replacingOccurrences(of: folder + "/", with: "")
 
-    var seconds: [Double] = []
-    var peak = 0
-    for run in 1...options.runs {
-      Log.progress("beagle-run graph --format json, run \(run) of \(options.runs)…")
-      let child = ChildProcess(
-        executable: executable, arguments: ["graph", entry, "--format", "json"],
-        standardOutput: .discard, standardError: .discard)
-      let outcome = try child.run()
-      guard outcome.status == 0 else {
-        throw .childFailed(command: child.commandLine, detail: "exit status \(outcome.status)")
-      }
-      seconds.append(Statistics.seconds(outcome.wallTime))
-      peak = max(peak, outcome.peakResidentKilobytes)
-    }
+    let child = ChildProcess(
+      executable: executable, arguments: ["graph", entry, "--format", "json"],
+      standardOutput: .discard, standardError: .discard)
+    let runs = try TimedRuns.measure(
+      child, count: options.runs, label: "beagle-run graph --format json")
     return Result(
       executable: executable, count: options.count, runs: options.runs, bytes: bytes,
-      medianSeconds: Statistics.median(seconds), fastestSeconds: seconds.min() ?? .nan,
-      peakKilobytes: peak, summary: summary)
+      medianSeconds: runs.medianSeconds, fastestSeconds: runs.fastestSeconds,
+      peakKilobytes: runs.peakKilobytes, summary: summary)
   }
 
   static func render(_ result: Result) -> String {

@@ -19,8 +19,9 @@ struct Report {
   static let decodeRatioTarget = 4.0
   /// Our peak memory above the idle baseline, as a multiple of the input.
   static let memoryTarget = 5.0
-  /// CLI start-to-exit on the 1 KB screen, in milliseconds.
-  static let startupTarget = 15.0
+  /// CLI start-to-exit on the 1 KB screen, in milliseconds (issue #10: the static
+  /// release build, the documented install path).
+  static let startupTarget = 10.0
   /// The ratio targets are judged on payloads at least this large.
   static let ratioTargetBytes = 10 * PayloadStore.megabyte
 
@@ -157,13 +158,13 @@ struct Report {
       let values = multiples.map { "\($0.1.map(Format.multiple) ?? "n/a") at \($0.0)" }
       lines.append(verdict(isPass) + title + ": " + values.joined(separator: ", "))
     }
-    let startupTitle = "CLI start-to-exit on 1 KB < \(Format.number(Self.startupTarget)) ms"
+    let startupTitle = "CLI start-to-exit on 1 KB ≤ \(Format.number(Self.startupTarget)) ms"
     switch startup {
     case .unavailable(let reason):
       lines.append("n/a   \(startupTitle): \(reason)")
     case .measured(let result):
       lines.append(
-        verdict(result.medianMilliseconds < Self.startupTarget) + startupTitle + ": "
+        verdict(result.medianMilliseconds <= Self.startupTarget) + startupTitle + ": "
           + Format.fixed(result.medianMilliseconds, 2) + " ms")
     }
     return lines

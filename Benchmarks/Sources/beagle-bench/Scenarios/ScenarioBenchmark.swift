@@ -38,23 +38,13 @@ struct ScenarioBenchmark {
     Log.progress("recording goldens and warming up: \(executable) test \(folder)…")
     _ = try child(executable, folder).run()
 
-    var seconds: [Double] = []
-    var peak = 0
-    for run in 1...options.runs {
-      Log.progress("beagle-run test, run \(run) of \(options.runs)…")
-      let outcome = try child(executable, folder).run()
-      guard outcome.status == 0 else {
-        throw .childFailed(
-          command: "\(executable) test \(folder)",
-          detail: "exit status \(outcome.status); run it to see which scenarios fail")
-      }
-      seconds.append(Statistics.seconds(outcome.wallTime))
-      peak = max(peak, outcome.peakResidentKilobytes)
-    }
+    let runs = try TimedRuns.measure(
+      child(executable, folder), count: options.runs, label: "beagle-run test",
+      hint: "; run it to see which scenarios fail")
     return Result(
       executable: executable, folder: folder, count: options.count, runs: options.runs,
-      medianSeconds: Statistics.median(seconds), fastestSeconds: seconds.min() ?? .nan,
-      peakKilobytes: peak)
+      medianSeconds: runs.medianSeconds, fastestSeconds: runs.fastestSeconds,
+      peakKilobytes: runs.peakKilobytes)
   }
 
   /// Writes the scenarios unless a complete set is already there.

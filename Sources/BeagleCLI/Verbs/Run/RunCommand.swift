@@ -2,7 +2,7 @@ import BeagleRuntime
 
 /// `beagle-run [run] FILE|-`: load the screen, play the script, print every state.
 struct RunCommand {
-  var options: Options
+  var options: RunOptions
   var environment: CommandLineTool.Environment
   var usesColor: Bool
   /// The first screen; nil for the command line's input.
@@ -44,9 +44,11 @@ struct RunCommand {
     let source =
       source
       ?? ScreenSource.argument(
-        options.inputs.first ?? "-", options: options, environment: environment)
-    let loader = ScreenLoader(options: options, environment: environment)
-    let policy = DiagnosticPolicy(options)
+        options.inputs.first ?? "-", options: options.input, environment: environment)
+    let loader = ScreenLoader(
+      options: options.input, httpLimits: options.httpLimits, valueLimits: options.valueLimits,
+      environment: environment)
+    let policy = DiagnosticPolicy(isStrict: options.output.isStrict)
     var load = policy.apply(loader.load(source))
     // Decoded and checked, the screen no longer needs its tape (16 bytes a token; the
     // bytes stay, in `load.files`): freed here, it is not part of the run's peak.
@@ -151,13 +153,13 @@ struct RunCommand {
 
 extension RunCommand {
   /// One screen; `--compare-profiles` runs every profile, without `--explain`.
-  static func validate(_ options: Options) throws(UsageError) {
+  static func validate(_ options: RunOptions, line: ParsedCommandLine) throws(UsageError) {
     guard !options.inputs.isEmpty else {
       throw UsageError(
         message: "missing input: give a screen file, or '-' to read standard input")
     }
-    let verbs = Options.Verb.allCases.map(\.rawValue)
-    if !options.isVerbGiven, options.inputs.count > 1, let first = options.inputs.first,
+    let verbs = Verb.allCases.map(\.rawValue)
+    if !line.isVerbGiven, options.inputs.count > 1, let first = options.inputs.first,
       let verb = Suggestion.closest(to: first, among: verbs)
     {
       throw UsageError(message: "unknown verb '\(first)'; did you mean '\(verb)'?")
@@ -167,7 +169,7 @@ extension RunCommand {
         message: "'run' takes one screen; to validate several files use 'beagle-run check'")
     }
     guard options.comparedProfiles != nil else { return }
-    if options.givenNames.contains("--profile") {
+    if line.givenNames.contains("--profile") {
       throw UsageError(
         message: "'--profile' picks one profile; '--compare-profiles' runs each of them")
     }

@@ -31,7 +31,7 @@ struct RunScript {
   /// The steps of `--script FILE` followed by each `--step`. Errors are
   /// `SOURCE:LINE: error: …` as a step's failure is.
   init(
-    options: Options, environment: CommandLineTool.Environment, errors: (String) -> Void
+    options: RunOptions, environment: CommandLineTool.Environment, errors: (String) -> Void
   ) throws(Unreadable) {
     var steps: [Script.Line] = []
     if let path = options.scriptPath {

@@ -20,7 +20,7 @@ extension Session {
       operations: setup.operations, viewClient: loader.viewClient(for: source, setup: setup),
       urlBuilder: URLBuilder(baseURL: baseURL), profile: profile,
       animation: setup.manifest?.animation ?? NavigationAnimation(),
-      limits: options.valueLimits, mocks: setup.mocks ?? MockSet(),
+      limits: loader.valueLimits.valueLimits, mocks: setup.mocks ?? MockSet(),
       requestClient: baseURL.map { HTTPRequestClient(baseURL: $0, limits: loader.httpLimits) },
       collectsCoverage: collectsCoverage, settingSpelling: { OptionTable.spelling(of: $0) })
     if let manifest = setup.manifest {

@@ -5,7 +5,7 @@ import BeagleRuntime
 /// first), after handing each to the run's observer. Diagnostics in a state are
 /// placed in the files read so far: the loaded ones and those the session fetched.
 struct StatePrinter {
-  var options: Options
+  var options: RunOptions
   var usesColor: Bool
   var mainName: String
   /// The first screen, for `--explain`.
@@ -17,7 +17,7 @@ struct StatePrinter {
   private(set) var fetchedInputs: [String: [UInt8]] = [:]
 
   init(
-    options: Options, usesColor: Bool, load: ScreenLoad, screen: Screen, observer: RunObserver?
+    options: RunOptions, usesColor: Bool, load: ScreenLoad, screen: Screen, observer: RunObserver?
   ) {
     self.options = options
     self.usesColor = usesColor
@@ -39,7 +39,7 @@ struct StatePrinter {
     }
     let renderer = DiagnosticRenderer(usesColor: usesColor, files: files, mainName: mainName)
     let explains = options.explains && state.step == 0
-    switch options.format {
+    switch options.output.format {
     case .text:
       let text = TextRenderer { diagnostic in
         renderer.place(of: diagnostic).map { "\($0.file):\($0.position)" }

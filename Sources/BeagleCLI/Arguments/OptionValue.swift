@@ -1,0 +1,188 @@
+import BeagleRuntime
+import Foundation
+
+/// One option given on the command line (not `--help`, `--version` or `--`), its
+/// value read and checked, before the verb's options keep it.
+enum OptionValue: Equatable {
+  case format(OutputFormat)
+  case strict
+  case registry(String)
+  case explain
+  case assume(id: String, json: String)
+  case global(String)
+  case context(id: String, json: String)
+  case step(String)
+  case script(String)
+  case bff(String)
+  case baseURL(String)
+  case mocks(String)
+  case timeout(Double)
+  case httpBudget(Double)
+  case maximumBodyBytes(Int)
+  case profile(NavigationProfile)
+  /// `--compare-profiles` (every profile) or `--profiles LIST`.
+  case comparedProfiles([NavigationProfile])
+  case maximumDepth(Int)
+  case maximumValueBytes(Int)
+  case allowOutsideRoot
+  case record(RecordMode)
+  case junit(String)
+  case coverage
+  case coverageJSON(String)
+  case scenarioTimeout(Double)
+  case scenarioMemory(Int)
+  case inProcess
+
+  /// Reads option `name` (a row of ``OptionTable``) given to `verb`, with `value`
+  /// giving its value when it takes one. nil for a row without a case here (a test
+  /// parses every row).
+  static func read(
+    _ name: String, verb: Verb, value: () throws(UsageError) -> String
+  ) throws(UsageError) -> OptionValue? {
+    switch name {
+    case "--strict": return .strict
+    case "--allow-outside-root": return .allowOutsideRoot
+    case "--format": return .format(try format(try value(), verb: verb))
+    case "--registry": return .registry(try value())
+    case "--context":
+      let (id, json) = try idAndJSON(try value(), option: name, example: #"user='{"name":"Ana"}'"#)
+      return .context(id: id, json: json)
+    case "--assume":
+      let (id, json) = try idAndJSON(
+        try value(), option: name, example: #"catalog='{"category":"news"}'"#)
+      return .assume(id: id, json: json)
+    case "--global": return .global(try value())
+    case "--explain": return .explain
+    case "--step": return .step(try value())
+    case "--script": return .script(try value())
+    case "--bff": return .bff(try value())
+    case "--base-url": return .baseURL(try baseURL(try value()))
+    case "--mocks": return .mocks(try value())
+    case "--timeout", "--http-budget":
+      let text = try value()
+      let most = name == "--timeout" ? 3600.0 : 86400.0
+      guard let seconds = Double(text), seconds > 0, seconds <= most else {
+        throw UsageError(
+          message: "'\(name)' takes seconds, more than 0 and at most \(Int(most)), not '\(text)'")
+      }
+      return name == "--timeout" ? .timeout(seconds) : .httpBudget(seconds)
+    case "--max-body-bytes":
+      let text = try value()
+      guard let bytes = Int(text), bytes >= 1, bytes <= 1 << 34 else {
+        throw UsageError(
+          message:
+            "'--max-body-bytes' takes a whole number of bytes from 1 to \(1 << 34), not '\(text)'")
+      }
+      return .maximumBodyBytes(bytes)
+    case "--profile":
+      let text = try value()
+      guard let profile = NavigationProfile(rawValue: text) else {
+        throw UsageError(message: "unknown profile '\(text)'; expected 'ios', 'android' or 'web'")
+      }
+      return .profile(profile)
+    case "--compare-profiles": return .comparedProfiles(NavigationProfile.allCases)
+    case "--profiles": return .comparedProfiles(try profileList(try value()))
+    case "--coverage": return .coverage
+    case "--coverage-json": return .coverageJSON(try value())
+    case "--record":
+      let text = try value()
+      guard let mode = RecordMode(rawValue: text) else {
+        throw UsageError(
+          message: "unknown record mode '\(text)'; expected 'missing', 'failed', 'all' or 'never'")
+      }
+      return .record(mode)
+    case "--junit": return .junit(try value())
+    case "--in-process": return .inProcess
+    case "--scenario-timeout":
+      let text = try value()
+      guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+        throw UsageError(
+          message:
+            "'--scenario-timeout' takes seconds, more than 0 and at most 86400, not '\(text)'")
+      }
+      return .scenarioTimeout(seconds)
+    case "--scenario-memory":
+      let text = try value()
+      guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
+        throw UsageError(
+          message:
+            "'--scenario-memory' takes a number of megabytes from 64 to 1048576, not '\(text)'")
+      }
+      return .scenarioMemory(megabytes)
+    case "--max-depth":
+      let text = try value()
+      guard let depth = Int(text), depth >= 1, depth <= 10_000 else {
+        throw UsageError(
+          message: "'--max-depth' takes a whole number from 1 to 10000, not '\(text)'")
+      }
+      return .maximumDepth(depth)
+    case "--max-value-bytes":
+      let text = try value()
+      guard let bytes = Int(text), bytes >= 1 else {
+        throw UsageError(
+          message: "'--max-value-bytes' takes a whole number of bytes, at least 1, not '\(text)'")
+      }
+      return .maximumValueBytes(bytes)
+    default:
+      return nil
+    }
+  }
+
+  /// `text` or `json`; graph also takes `dot` and `mermaid`.
+  private static func format(_ text: String, verb: Verb) throws(UsageError) -> OutputFormat {
+    let isGraph = verb == .graph
+    guard let format = OutputFormat(rawValue: text),
+      isGraph || format == .text || format == .json
+    else {
+      throw UsageError(
+        message: isGraph
+          ? "unknown format '\(text)'; expected 'text', 'json', 'dot' or 'mermaid'"
+          : "unknown format '\(text)'; expected 'text' or 'json'")
+    }
+    return format
+  }
+
+  /// An http or https URL with a host and a valid port.
+  private static func baseURL(_ text: String) throws(UsageError) -> String {
+    guard let url = URLComponents(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false,
+      (url.port ?? 80) > 0, (url.port ?? 80) <= 65_535
+    else {
+      throw UsageError(
+        message: "'--base-url' takes an http or https URL such as 'http://127.0.0.1:8080',"
+          + " not '\(text)'")
+    }
+    return text
+  }
+
+  /// `ID=JSON` of `--context` and `--assume`: the id before the first `=`, the JSON after.
+  private static func idAndJSON(
+    _ text: String, option: String, example: String
+  ) throws(UsageError) -> (String, String) {
+    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+      throw UsageError(message: "'\(option)' takes ID=JSON, as in \(option) \(example)")
+    }
+    return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+  }
+
+  /// `ios, android, web`: two or more distinct profiles, separated by commas.
+  private static func profileList(_ text: String) throws(UsageError) -> [NavigationProfile] {
+    var profiles: [NavigationProfile] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = part.trimmingCharacters(in: .whitespaces)
+      guard let profile = NavigationProfile(rawValue: name) else {
+        throw UsageError(
+          message: "unknown profile '\(name)' in '--profiles'; expected 'ios', 'android' or 'web'")
+      }
+      guard !profiles.contains(profile) else {
+        throw UsageError(message: "'--profiles' names '\(name)' twice")
+      }
+      profiles.append(profile)
+    }
+    guard profiles.count >= 2 else {
+      throw UsageError(
+        message: "'--profiles' compares two or more profiles, as in --profiles ios,web")
+    }
+    return profiles
+  }
+}

@@ -1,0 +1,4 @@
+/// `--format`: how a verb prints what it found.
+enum OutputFormat: String, Equatable, Sendable {
+  case text, json, dot, mermaid
+}
