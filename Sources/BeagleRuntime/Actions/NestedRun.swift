@@ -15,7 +15,9 @@ struct NestedRun {
   var implicits: [ImplicitContext]
   /// How deeply nested they are.
   var depth: Int
+}
 
+extension NestedRun {
   /// The actions of the called action's event `name` (`onTrue`, …), one level deeper,
   /// with the call's implicit contexts; nil when the action has no such event.
   init?(_ name: String, of call: ActionCall) {
@@ -23,16 +25,5 @@ struct NestedRun {
     self.init(
       actions: handler.actions, event: name, origin: call.origin, implicits: call.implicits,
       depth: call.depth + 1)
-  }
-
-  init(
-    actions: [ActionNode], event: String, origin: Origin, implicits: [ImplicitContext],
-    depth: Int
-  ) {
-    self.actions = actions
-    self.event = event
-    self.origin = origin
-    self.implicits = implicits
-    self.depth = depth
   }
 }

@@ -48,6 +48,15 @@ extension ActionContext {
     var message: String
     /// What the request's record says when the answer came but is no screen.
     var answerError: NavigationError?
+
+    /// An answer that came but is not `what` (`valid JSON`, `a Beagle component`), for
+    /// the reason `why`.
+    static func undecodable(_ fetched: FetchedScreen, isNot what: String, why: String) -> Self {
+      FetchFailure(
+        message: "'\(fetched.source)' is not \(what)",
+        answerError: .undecodableAnswer(
+          url: fetched.url, contentType: fetched.contentType, reason: "not \(what) (\(why))"))
+    }
   }
 
   /// Fetches, parses and decodes a remote screen; its problems go to the log.
@@ -114,22 +123,14 @@ extension ActionContext {
     } catch {
       report(error.diagnostic(source: fetched.source))
       return .failure(
-        FetchFailure(
-          message: "'\(fetched.source)' is not valid JSON",
-          answerError: .undecodableAnswer(
-            url: fetched.url, contentType: fetched.contentType,
-            reason: "not valid JSON (\(error.description) at \(error.position))")))
+        .undecodable(
+          fetched, isNot: "valid JSON", why: "\(error.description) at \(error.position)"))
     }
     let decoded = Decoder(registry: registry, source: fetched.source, profile: navigator.profile)
       .decode(document)
     stepRecord.log += decoded.diagnostics
     guard let root = decoded.root else {
-      return .failure(
-        FetchFailure(
-          message: "'\(fetched.source)' is not a Beagle component",
-          answerError: .undecodableAnswer(
-            url: fetched.url, contentType: fetched.contentType,
-            reason: "not a Beagle component (see the log)")))
+      return .failure(.undecodable(fetched, isNot: "a Beagle component", why: "see the log"))
     }
     return .success(root)
   }
