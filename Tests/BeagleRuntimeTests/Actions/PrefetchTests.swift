@@ -122,6 +122,42 @@ import Testing
     #expect(client.isCached(ScreenRequest(url: "http://x/c")))
   }
 
+  @Test(
+    "an answer that is no screen: no navigation, the log and the request's record say why",
+    arguments: [
+      (
+        "<html>", "text/html", "'bff/a.json' is not valid JSON",
+        "the answer of '/a' (text/html) is not valid JSON (unexpected character '<'; expected a "
+          + "value at 1:1)"
+      ),
+      (
+        "42", "application/json", "'bff/a.json' is not a Beagle component",
+        "the answer of '/a' (application/json) is not a Beagle component (see the log)"
+      ),
+    ])
+  func undecodableAnswer(
+    body: String, contentType: String, logged: String, recorded: String
+  )
+    throws
+  {
+    let client = StubViewClient([
+      "/a": .success(
+        FetchedScreen(
+          bytes: Array(body.utf8), url: "/a", source: "bff/a.json", contentType: contentType,
+          status: 200))
+    ])
+    var (session, _) = try start(
+      [#"{"_beagleAction_": "beagle:pushView", "route": {"url": "/a"}}"#], client: client)
+    #expect(session.perform(.tap(.text("b0"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(state.stacks.map { $0.map(\.route) } == [["/"]])
+    #expect(state.requestsJSON == [request("/a", "network", status: 200, error: recorded)])
+    #expect(
+      state.log.last?.message
+        == logged + "; no navigation happens (iOS shows an error on the current screen)")
+    #expect(state.log.first?.severity == .error)
+  }
+
   @Test("only actions directly in onPress count, and only on the screen's first appearance")
   func scope() throws {
     var (session, initial) = try start([
