@@ -14,6 +14,9 @@ flags="-sanitize=fuzzer -O -package-name beagle_run -I $out -L $out"
 module() { # NAME: a static library and module of Sources/NAME
   name=$1
   echo "building $name…" >&2
+  # swiftc adds to an existing archive: a file renamed since the last build would
+  # leave its old object inside, and the link would fail on duplicate symbols.
+  rm -f "$out/lib$name.a"
   # shellcheck disable=SC2046,SC2086
   swiftc $flags -parse-as-library -module-name "$name" -emit-module \
     -emit-module-path "$out/$name.swiftmodule" -emit-library -static \
