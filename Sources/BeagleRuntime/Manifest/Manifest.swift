@@ -253,7 +253,9 @@ private struct ManifestReader {
       return nil
     }
     var specs: [FieldSpec] = []
-    var required: [String] = []
+    var required: [(name: String, node: JSONNode, pointer: JSONPointer)] = []
+    // Every name `fields` declares, even one whose type is wrong (reported there).
+    var declared: [String] = []
     for (key, value) in node.members {
       let memberPointer = pointer.appending(key)
       switch key {
@@ -263,6 +265,7 @@ private struct ManifestReader {
           continue
         }
         for (field, type) in value.members {
+          declared.append(field)
           let fieldPointer = memberPointer.appending(field)
           guard let typeName = type.stringValue, let kind = Manifest.fieldTypes[typeName] else {
             let names = Manifest.fieldTypes.keys.sorted()
@@ -281,22 +284,29 @@ private struct ManifestReader {
           specs.append(FieldSpec(field, kind, acceptsExpression: isData))
         }
       case "required":
-        guard let names = value.value.arrayValue?.compactMap(\.stringValue),
-          names.count == value.count
-        else {
+        let elements = value.elements
+        let names = elements.compactMap(\.stringValue)
+        guard value.kind == .array, names.count == elements.count else {
           error(.invalidRequired, value, memberPointer)
           continue
         }
-        required = names
+        required = zip(names, elements).enumerated().map { index, element in
+          (element.0, element.1, memberPointer.appending(index))
+        }
       default:
         error(.unknownDefinitionKey(key, name: name), value, memberPointer)
       }
     }
-    for name in required {
-      if let index = specs.firstIndex(where: { $0.name == name }) {
+    for (field, element, elementPointer) in required {
+      if let index = specs.firstIndex(where: { $0.name == field }) {
         specs[index].isRequired = true
-      } else {
-        specs.append(FieldSpec(name, .any, isRequired: true, acceptsExpression: true))
+      } else if !declared.contains(field) {
+        // A required name that is no field is a typo (`titel`): requiring it would make
+        // every screen using the type fail for a field it cannot declare.
+        error(
+          .requiredNotAField(
+            field, name: name, suggestion: Suggestion.closestName(to: field, among: declared)),
+          element, elementPointer)
       }
     }
     if !specs.contains(where: { $0.name == "id" }) { specs.append(FieldSpec("id", .string)) }

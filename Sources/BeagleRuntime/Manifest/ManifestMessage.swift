@@ -40,6 +40,8 @@ enum ManifestMessage: DiagnosticMessage {
   case unknownFieldType(found: String?, field: String, suggestion: String?, expected: [String])
   /// `required` is not an array of strings.
   case invalidRequired
+  /// A name in `required` that `fields` does not declare, with the closest one it does.
+  case requiredNotAField(String, name: String, suggestion: String?)
   /// A key in a type definition other than `fields` and `required`.
   case unknownDefinitionKey(String, name: String)
 
@@ -79,6 +81,8 @@ enum ManifestMessage: DiagnosticMessage {
         + "\(Self.hint(suggestion)); expected one of "
         + expected.map { "'\($0)'" }.joined(separator: ", ")
     case .invalidRequired: "'required' must be an array of field names"
+    case .requiredNotAField(let field, let name, let suggestion):
+      "required field '\(field)' is not among the fields of '\(name)'\(Self.hint(suggestion))"
     case .unknownDefinitionKey(let key, let name):
       "unknown key '\(key)' in the definition of '\(name)'; expected 'fields' or 'required'"
     }

@@ -115,6 +115,10 @@ import Testing
       ),
       (.invalidRequired, "'required' must be an array of field names"),
       (
+        .requiredNotAField("titel", name: "custom:card", suggestion: "title"),
+        "required field 'titel' is not among the fields of 'custom:card'; did you mean 'title'?"
+      ),
+      (
         .unknownDefinitionKey("x", name: "custom:card"),
         "unknown key 'x' in the definition of 'custom:card'; expected 'fields' or 'required'"
       ),

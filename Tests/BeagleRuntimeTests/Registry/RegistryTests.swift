@@ -86,6 +86,19 @@ import Testing
     #expect(result.root?.children.count == 1)
   }
 
+  @Test("a required name that is no field is not required of screens; the declared field still is")
+  func requiredTypoIsDropped() throws {
+    let (manifest, diagnostics) = try parse(
+      """
+      {"components": {"custom:card": {"fields": {"title": "string", "body": "components"},
+         "required": ["titel", "body"]}}}
+      """)
+    #expect(diagnostics.map(\.offset) == [101])
+    let result = try decode(
+      #"{"_beagleComponent_": "custom:card", "title": "x"}"#, registry: manifest.apply(to: .builtIn))
+    #expect(result.diagnostics.map(\.message) == ["missing required field 'body' of 'custom:card'"])
+  }
+
   @Test(
     "manifest mistakes are errors located in the manifest",
     arguments: [
@@ -107,6 +120,16 @@ import Testing
         #"{"components": {"custom:card": {"field": {}}}}"#,
         "unknown key 'field' in the definition of 'custom:card'; expected 'fields' or 'required'",
         "/components/custom:card/field"
+      ),
+      (
+        #"{"components": {"custom:card": {"fields": {"title": "string"}, "required": ["title", "titel"]}}}"#,
+        "required field 'titel' is not among the fields of 'custom:card'; did you mean 'title'?",
+        "/components/custom:card/required/1"
+      ),
+      (
+        #"{"actions": {"custom:track": {"required": ["event"]}}}"#,
+        "required field 'event' is not among the fields of 'custom:track'",
+        "/actions/custom:track/required/0"
       ),
       (#"{"mocks": {}}"#, "'mocks' must be an array of mocks or the path of a mock file", "/mocks"),
       (
