@@ -75,10 +75,10 @@ public struct BindingChecker: Sendable {
     for item in node.navigationBar?.items ?? [] {
       for action in item.actions { check(action, event: nil, scope: scope, into: &diagnostics) }
     }
-    if !node.templates.isEmpty {
-      let iterator = node.properties["iteratorName"]?.stringValue ?? "item"
-      let index = node.properties["indexName"]?.stringValue ?? "index"
-      let itemScope = scope + [iterator, index]
+    // A list's items see its iterator: in `templates` and in the deprecated single
+    // `template`, a child in that slot (docs/spec.md §2.8).
+    let itemScope = itemScope(of: node, in: scope)
+    if let itemScope {
       for template in node.templates {
         if let condition = template.condition {
           checkStrings(
@@ -88,7 +88,21 @@ public struct BindingChecker: Sendable {
         check(template.view, scope: itemScope, into: &diagnostics)
       }
     }
-    for child in node.children { check(child, scope: scope, into: &diagnostics) }
+    for child in node.children {
+      let childScope = child.slot == Self.templateSlot ? itemScope ?? scope : scope
+      check(child, scope: childScope, into: &diagnostics)
+    }
+  }
+
+  /// The slot of a list's deprecated single `template`.
+  static let templateSlot = "template"
+
+  /// The scope inside an item of `node` when it is a list or grid view; nil otherwise.
+  private func itemScope(of node: ComponentNode, in scope: [String]) -> [String]? {
+    guard node.builtIn?.isList == true else { return nil }
+    let iterator = node.properties["iteratorName"]?.stringValue ?? "item"
+    let index = node.properties["indexName"]?.stringValue ?? "index"
+    return scope + [iterator, index]
   }
 
   private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout Findings) {

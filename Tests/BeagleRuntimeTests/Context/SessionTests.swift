@@ -124,6 +124,24 @@ import Testing
     #expect(diagnostics == [])
   }
 
+  @Test("the deprecated single template sees the list's iterator, as templates do")
+  func deprecatedTemplate() throws {
+    let diagnostics = try check(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": ["a"]}, "children": [
+        {"_beagleComponent_": "beagle:listView", "dataSource": "@{c}",
+         "template": {"_beagleComponent_": "beagle:text", "text": "@{item}"}},
+        {"_beagleComponent_": "beagle:listView", "dataSource": "@{c}", "iteratorName": "x",
+         "template": {"_beagleComponent_": "beagle:text", "text": "@{x} @{item}"}}]}
+      """)
+    // The second list names its iterator 'x': 'item' is not in scope there.
+    #expect(diagnostics.map(\.message) == ["no enclosing component declares context 'item'"])
+    #expect(diagnostics.first?.pointer?.description == "/children/1/template/text")
+    #expect(
+      diagnostics.first?.notes.first
+        == "contexts in scope here: 'index', 'x', 'c', 'global', 'navigationContext'")
+  }
+
   @Test("an undeclared context is a warning naming what was considered")
   func undeclared() throws {
     let diagnostics = try check(
