@@ -58,5 +58,6 @@ struct ProfileRule: Equatable, Hashable, Comparable {
     ("sendRequest follows iOS and web", "sendRequest callback order", "§10.18"),
     ("is already on top; pushView", "pushView of the route on top", "§3.5"),
     ("not a boolean", "condition truthiness", "§10.19"),
+    ("index context exists on web", "list index context (web only)", "§10.23"),
   ]
 }

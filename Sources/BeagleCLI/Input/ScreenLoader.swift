@@ -158,7 +158,7 @@ struct ScreenLoader {
   ) -> [Diagnostic] {
     // Calls are checked against the profile's library, as the session evaluates them.
     let operations = setup.operations.adopting(profile == .web ? .web : .ios)
-    let checker = BindingChecker(operations: operations) { base, tokens in
+    let checker = BindingChecker(operations: operations, profile: profile) { base, tokens in
       document.node(atOffset: base.offset)?.descendant(tokens)?.offset
     }
     var diagnostics = checker.check(root)

@@ -76,7 +76,7 @@ struct ActionContext: Sendable {
   /// it, evaluate it once.
   mutating func evaluatedTopScreen() -> ComponentNode {
     if let evaluatedTop { return evaluatedTop }
-    let evaluated = ScreenEvaluator(evaluator: evaluator).evaluate(
+    let evaluated = ScreenEvaluator(evaluator: evaluator, profile: navigator.profile).evaluate(
       navigator.topScreen, global: global)
     evaluatedTop = evaluated
     return evaluated
@@ -101,7 +101,9 @@ struct ActionContext: Sendable {
   // MARK: - Scopes
 
   /// Resolves rendered paths on the session's screens.
-  var resolver: ScopeResolver { ScopeResolver(properties: PropertyEvaluator(evaluator: evaluator)) }
+  var resolver: ScopeResolver {
+    ScopeResolver(properties: PropertyEvaluator(evaluator: evaluator), profile: navigator.profile)
+  }
 
   /// The scope of the component at `origin`, or nil when its screen has left the
   /// navigator.

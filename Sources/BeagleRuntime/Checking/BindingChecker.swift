@@ -8,18 +8,22 @@ import BeagleJSON
 /// Scope here is the static one: contexts declared on the component and its
 /// ancestors, `global`, `navigationContext` (2.x), the implicit context of the event
 /// an action runs in (`onChange`, `onSuccess`, …, docs/spec.md §4.4), and a list template's
-/// iterator (`item` unless `iteratorName` says otherwise).
+/// iterator (`item` unless `iteratorName` says otherwise) and, under the web profile, its
+/// index (`index` unless `indexName` says otherwise; iOS and Android have none, §10.23).
 public struct BindingChecker: Sendable {
   public let checker: ExpressionChecker
+  /// Whose rules apply where platforms differ (a list item's index context).
+  public var profile: NavigationProfile
   /// The byte offset of a value, given the location of the component or action
   /// holding it and the pointer tokens from there; locates diagnostics.
   public var offset: @Sendable (SourceLocation, [String]) -> Int?
 
   public init(
-    operations: OperationLibrary = .standard,
+    operations: OperationLibrary = .standard, profile: NavigationProfile = .ios,
     offset: @escaping @Sendable (SourceLocation, [String]) -> Int? = { _, _ in nil }
   ) {
     checker = ExpressionChecker(library: operations)
+    self.profile = profile
     self.offset = offset
   }
 
@@ -52,6 +56,9 @@ public struct BindingChecker: Sendable {
   /// a string's check depends only on its text.
   private struct Findings {
     var diagnostics: [Diagnostic] = []
+    /// The index context names of the enclosing lists' items that the profile does
+    /// not bind (iOS, Android), so a binding to one says why it is unresolved.
+    var unboundIndexNames: [String] = []
     var checks: [String: ExpressionCheck] = [:]
 
     mutating func check(_ text: String, with checker: ExpressionChecker) -> ExpressionCheck {
@@ -78,6 +85,8 @@ public struct BindingChecker: Sendable {
     // A list's items see its iterator: in `templates` and in the deprecated single
     // `template`, a child in that slot (docs/spec.md §2.8).
     let itemScope = itemScope(of: node, in: scope)
+    let unboundIndex = unboundIndexName(of: node)
+    if let unboundIndex { diagnostics.unboundIndexNames.append(unboundIndex) }
     if let itemScope {
       for template in node.templates {
         if let condition = template.condition {
@@ -88,9 +97,15 @@ public struct BindingChecker: Sendable {
         check(template.view, scope: itemScope, into: &diagnostics)
       }
     }
+    if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
     for child in node.children {
-      let childScope = child.slot == Self.templateSlot ? itemScope ?? scope : scope
-      check(child, scope: childScope, into: &diagnostics)
+      guard let itemScope, child.slot == Self.templateSlot else {
+        check(child, scope: scope, into: &diagnostics)
+        continue
+      }
+      if let unboundIndex { diagnostics.unboundIndexNames.append(unboundIndex) }
+      check(child, scope: itemScope, into: &diagnostics)
+      if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
     }
   }
 
@@ -101,8 +116,17 @@ public struct BindingChecker: Sendable {
   private func itemScope(of node: ComponentNode, in scope: [String]) -> [String]? {
     guard node.builtIn?.isList == true else { return nil }
     let iterator = node.properties["iteratorName"]?.stringValue ?? "item"
-    let index = node.properties["indexName"]?.stringValue ?? "index"
-    return scope + [iterator, index]
+    guard let index = ListItems.indexName(of: node, profile: profile) else {
+      return scope + [iterator]
+    }
+    return scope + [index, iterator]
+  }
+
+  /// The name `node`'s items would give their index on web, when this profile binds
+  /// none; nil otherwise.
+  private func unboundIndexName(of node: ComponentNode) -> String? {
+    guard node.builtIn?.isList == true, profile != .web else { return nil }
+    return node.properties["indexName"]?.stringValue ?? "index"
   }
 
   private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout Findings) {
@@ -153,8 +177,12 @@ public struct BindingChecker: Sendable {
       for id in result.contextIds where !considered.contains(id) {
         let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
           separator: ", ")
+        let message =
+          diagnostics.unboundIndexNames.contains(id)
+          ? CheckerMessage.indexOnlyOnWeb(id, profile: profile)
+          : CheckerMessage.contextNotInScope(id)
         diagnostics.diagnostics.append(
-          CheckerMessage.contextNotInScope(id).diagnostic(
+          message.diagnostic(
             at: pointer, offset: start,
             notes: [
               "contexts in scope here: \(listed)",

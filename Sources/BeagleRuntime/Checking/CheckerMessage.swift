@@ -2,6 +2,9 @@
 enum CheckerMessage: DiagnosticMessage {
   /// A binding names a context no enclosing component declares.
   case contextNotInScope(String)
+  /// A binding names a list item's index context, which only web 2.x binds
+  /// (docs/spec.md §2.8, §10.23), under a profile that has none.
+  case indexOnlyOnWeb(String, profile: NavigationProfile)
   /// A style the manifest's theme does not list, with the closest one it does.
   case unknownStyle(String, suggestion: String?)
 
@@ -10,6 +13,9 @@ enum CheckerMessage: DiagnosticMessage {
   var description: String {
     switch self {
     case .contextNotInScope(let id): "no enclosing component declares context '\(id)'"
+    case .indexOnlyOnWeb(let id, let profile):
+      "no enclosing component declares context '\(id)': a list item's index context exists on"
+        + " web 2.x only, not on \(profile == .android ? "Android" : "iOS") \(profile.ruleName)"
     case .unknownStyle(let name, let suggestion):
       "unknown style '\(name)': the manifest's theme does not list it"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

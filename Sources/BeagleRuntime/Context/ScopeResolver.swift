@@ -10,9 +10,12 @@ import BeagleJSON
 /// iterator context and the template's contexts belong to that item alone.
 public struct ScopeResolver: Sendable {
   public var properties: PropertyEvaluator
+  /// Whose rules render lists (web items see their index, docs/spec.md §2.8).
+  public var profile: NavigationProfile
 
-  public init(properties: PropertyEvaluator) {
+  public init(properties: PropertyEvaluator, profile: NavigationProfile = .ios) {
     self.properties = properties
+    self.profile = profile
   }
 
   /// A context visible at the resolved component.
@@ -57,7 +60,8 @@ public struct ScopeResolver: Sendable {
       }
       if tokens.isEmpty { break }
       if tokens.first == ListItems.itemsToken,
-        let items = ListItems(of: node, in: resolution.scope, evaluator: properties)
+        let items = ListItems(
+          of: node, in: resolution.scope, evaluator: properties, profile: profile)
       {
         let rest = tokens.dropFirst()
         guard let indexText = rest.first, let index = Int(indexText),
@@ -68,7 +72,7 @@ public struct ScopeResolver: Sendable {
         }
         let itemPath = ListItems.itemPath(rendered, index: index)
         let element = screen.itemElement(at: itemPath, source: items.elements[index])
-        resolution.scope = items.scope(resolution.scope, item: element)
+        resolution.scope = items.scope(resolution.scope, item: element, index: index)
         resolution.declarations.append(
           Declaration(
             id: items.iteratorName, key: itemPath, value: element,

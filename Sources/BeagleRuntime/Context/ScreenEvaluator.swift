@@ -9,9 +9,12 @@ import BeagleJSON
 /// actions are left as written: they are evaluated when they run or render.
 public struct ScreenEvaluator: Sendable {
   public var properties: PropertyEvaluator
+  /// Whose rules render lists (web items see their index, docs/spec.md §2.8).
+  public var profile: NavigationProfile
 
-  public init(evaluator: Evaluator = Evaluator()) {
+  public init(evaluator: Evaluator = Evaluator(), profile: NavigationProfile = .ios) {
     properties = PropertyEvaluator(evaluator: evaluator)
+    self.profile = profile
   }
 
   /// The screen's tree as the user sees it: properties evaluated, list and grid
@@ -55,12 +58,12 @@ public struct ScreenEvaluator: Sendable {
       }
       result.properties = evaluated
     }
-    if let items = ListItems(of: node, in: scope, evaluator: properties) {
+    if let items = ListItems(of: node, in: scope, evaluator: properties, profile: profile) {
       result.templates = []
       result.children = items.elements.indices.compactMap { index in
         let itemPath = ListItems.itemPath(path, index: index)
         let element = screen.itemElement(at: itemPath, source: items.elements[index])
-        let itemScope = items.scope(scope, item: element)
+        let itemScope = items.scope(scope, item: element, index: index)
         let item = items.item(index, element: element, in: itemScope, parentSuffix: suffix)
         guard let template = item.template else { return nil }
         var child = evaluate(

@@ -10,6 +10,10 @@ import BeagleJSON
 /// without a `case`. Ids inside an item get `":" + key` appended, where the key is
 /// the element's value at the list's `key` path (an int, double or string) or, when
 /// there is no `key` or the value is not a scalar, the item's index.
+///
+/// Under the web profile an item also sees its index, read-only, as a context named
+/// `indexName` (default `index`), as web 2.x does; iOS 1.x and Android have no such
+/// context (docs/spec.md §2.8, §10.23).
 public struct ListItems: Sendable {
   /// The token that, after a list's path, introduces an item's index in a rendered
   /// path: `/child/@items/2/view/children/0` is the first child of the third item's
@@ -31,6 +35,8 @@ public struct ListItems: Sendable {
 
   /// The iterator context's id.
   public var iteratorName: String
+  /// The index context's id; nil when the profile has none (iOS, Android).
+  public var indexName: String?
   /// The evaluated data source (a non-array shows zero items, docs/spec.md §2.8).
   public var elements: [JSONValue]
   /// Whether the data source evaluated to an array.
@@ -41,8 +47,11 @@ public struct ListItems: Sendable {
 
   /// The items of `list` in `scope`, or nil when `list` is not a list or grid view
   /// rendered from templates (the deprecated static `children` form renders its
-  /// children as they are).
-  public init?(of list: ComponentNode, in scope: ContextScope, evaluator: PropertyEvaluator) {
+  /// children as they are). `profile` decides whether items see their index.
+  public init?(
+    of list: ComponentNode, in scope: ContextScope, evaluator: PropertyEvaluator,
+    profile: NavigationProfile
+  ) {
     guard list.builtIn?.isList == true else { return nil }
     var templates = list.templates
     if templates.isEmpty, let single = list.children.first(where: { $0.slot == "template" }) {
@@ -52,6 +61,7 @@ public struct ListItems: Sendable {
     self.templates = templates
     self.evaluator = evaluator
     iteratorName = list.properties["iteratorName"]?.stringValue ?? "item"
+    indexName = Self.indexName(of: list, profile: profile)
     key = list.properties["key"]?.stringValue.flatMap { try? ContextPath(parsing: $0) }
     let source = list.properties["dataSource"].flatMap {
       evaluator.evaluate($0, as: list.definition?.field("dataSource"), in: scope)
@@ -65,9 +75,19 @@ public struct ListItems: Sendable {
     }
   }
 
-  /// The scope inside item `index`: `outer` plus the iterator context.
-  public func scope(_ outer: ContextScope, item element: JSONValue) -> ContextScope {
-    outer.pushing(id: iteratorName, value: element)
+  /// The id of the index context of `list`'s items under `profile`: its `indexName`
+  /// (default `index`) on web, nil elsewhere.
+  public static func indexName(of list: ComponentNode, profile: NavigationProfile) -> String? {
+    guard profile == .web else { return nil }
+    return list.properties["indexName"]?.stringValue ?? "index"
+  }
+
+  /// The scope inside item `index`: `outer` plus the index context (web) and the
+  /// iterator context, which wins when both have the same id.
+  public func scope(_ outer: ContextScope, item element: JSONValue, index: Int) -> ContextScope {
+    var scope = outer
+    if let indexName { scope = scope.pushing(id: indexName, value: .int(index)) }
+    return scope.pushing(id: iteratorName, value: element)
   }
 
   /// Item `index` with `element` (which may differ from the data source's when

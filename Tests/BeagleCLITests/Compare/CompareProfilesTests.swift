@@ -84,6 +84,30 @@ import Testing
     #expect(outcome.output == "profiles ios, android, web: no difference in 3 states\n")
   }
 
+  @Test("a list item's index, bound on web only, is put down to its rule")
+  func listIndex() throws {
+    let screen = """
+      {"_beagleComponent_": "beagle:listView", "dataSource": "@{global}", "indexName": "i",
+       "templates": [{"view": {"_beagleComponent_": "beagle:text", "text": "@{item}@{i}"}}]}
+      """
+    let path = try temporaryFile(Array(screen.utf8))
+    let outcome = beagleRun(
+      path, "--compare-profiles", "--profiles", "ios,web", "--global", #"["a","b"]"#)
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output == """
+        profiles ios, web: 1 of 1 state differs
+        step 0 · load /screen
+          screen (from line 3)
+            ios      text "a"
+                     text "b"
+            web      text "a0"
+                     text "b1"
+            rule: list index context (web only) (spec §10.23)
+
+        """)
+  }
+
   @Test("--profiles picks the profiles and --format json gives one object with the rules")
   func jsonBetweenTwo() throws {
     let path = try temporaryFile(Array(Self.porting.utf8))
@@ -245,6 +269,10 @@ import Testing
         "2 screens match '/a'; popToView goes to the oldest (web rule)",
         "popToView target matching",
         "§10.7"
+      ),
+      (
+        "no enclosing component declares context 'index': a list item's index context exists on web 2.x only, not on iOS (ios rule)",
+        "list index context (web only)", "§10.23"
       ),
       (
         "resetStack ignores controllerId 'x' (ios rule); the default controller is used",

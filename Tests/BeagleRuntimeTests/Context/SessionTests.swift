@@ -139,7 +139,50 @@ import Testing
     #expect(diagnostics.first?.pointer?.description == "/children/1/template/text")
     #expect(
       diagnostics.first?.notes.first
-        == "contexts in scope here: 'index', 'x', 'c', 'global', 'navigationContext'")
+        == "contexts in scope here: 'x', 'c', 'global', 'navigationContext'")
+  }
+
+  static let indexedLists = """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": ["a"]}, "children": [
+      {"_beagleComponent_": "beagle:listView", "dataSource": "@{c}", "iteratorName": "x",
+       "templates": [{"view": {"_beagleComponent_": "beagle:text", "text": "x=@{x} i=@{index}"}}]},
+      {"_beagleComponent_": "beagle:listView", "dataSource": "@{c}", "indexName": "i",
+       "template": {"_beagleComponent_": "beagle:text", "text": "@{item} i=@{i} @{index}"}}]}
+    """
+
+  @Test(
+    "a list item's index is a context on web only; elsewhere a binding to it is a warning saying so",
+    arguments: [
+      (NavigationProfile.ios, "iOS (ios rule)"), (.android, "Android (android rule)"),
+    ])
+  func indexOutsideWeb(profile: NavigationProfile, platform: String) throws {
+    let root = try #require(try decode(Self.indexedLists).root)
+    let diagnostics = BindingChecker(profile: profile).check(root)
+    let because = ": a list item's index context exists on web 2.x only, not on " + platform
+    #expect(
+      diagnostics.map(\.message) == [
+        "no enclosing component declares context 'index'" + because,
+        "no enclosing component declares context 'i'" + because,
+        // The second list names its index 'i': 'index' is no index there.
+        "no enclosing component declares context 'index'",
+      ])
+    #expect(
+      diagnostics.map { $0.pointer?.description ?? "" } == [
+        "/children/0/templates/0/view/text", "/children/1/template/text",
+        "/children/1/template/text",
+      ])
+    #expect(diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test("under the web profile a list item's index is in scope by its indexName")
+  func indexOnWeb() throws {
+    let root = try #require(try decode(Self.indexedLists).root)
+    let diagnostics = BindingChecker(profile: .web).check(root)
+    #expect(diagnostics.map(\.message) == ["no enclosing component declares context 'index'"])
+    #expect(diagnostics.first?.pointer?.description == "/children/1/template/text")
+    #expect(
+      diagnostics.first?.notes.first
+        == "contexts in scope here: 'item', 'i', 'c', 'global', 'navigationContext'")
   }
 
   @Test("an undeclared context is a warning naming what was considered")

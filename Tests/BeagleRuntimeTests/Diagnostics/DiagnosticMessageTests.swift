@@ -136,6 +136,11 @@ import Testing
         "no enclosing component declares context 'user'"
       ),
       (
+        .indexOnlyOnWeb("i", profile: .android),
+        "no enclosing component declares context 'i': a list item's index context exists on"
+          + " web 2.x only, not on Android (android rule)"
+      ),
+      (
         .unknownStyle("Titel", suggestion: "Title"),
         "unknown style 'Titel': the manifest's theme does not list it; did you mean 'Title'?"
       ),

@@ -53,6 +53,36 @@ import Testing
     #expect(texts(&session).last == "picked A-1")
   }
 
+  @Test(
+    "web items see their index by indexName (default 'index'); iOS and Android items have none",
+    arguments: [
+      (NavigationProfile.web, ["x=a i=0", "x=b i=1", "a j=0", "b j=1", "picked "]),
+      (.ios, ["x=a i=", "x=b i=", "a j=", "b j=", "picked "]),
+      (.android, ["x=a i=", "x=b i=", "a j=", "b j=", "picked "]),
+    ])
+  func itemIndex(profile: NavigationProfile, expected: [String]) throws {
+    let payload = """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": ["a", "b"]},
+       "children": [
+        {"_beagleComponent_": "beagle:listView", "dataSource": "@{c}", "iteratorName": "x",
+         "templates": [{"view": {"_beagleComponent_": "beagle:text", "text": "x=@{x} i=@{index}"}}]},
+        {"_beagleComponent_": "beagle:listView", "dataSource": "@{c}", "indexName": "j",
+         "templates": [{"view": {"_beagleComponent_": "beagle:button", "id": "pick",
+           "text": "@{item} j=@{j}", "onPress": [{"_beagleAction_": "beagle:setContext",
+             "contextId": "global", "value": "@{j}"}]}}]},
+        {"_beagleComponent_": "beagle:text", "text": "picked @{global}"}]}
+      """
+    let root = try #require(
+      Decoder(profile: profile).decode(try JSONDocument(parsing: Array(payload.utf8))).root)
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn, profile: profile),
+      firstScreen: Screen(route: "/", root: root))
+    #expect(texts(&session) == expected)
+    // An action inside an item runs in the item's scope, its index included on web.
+    #expect(session.perform(.tap(.id("pick:1"))) == .done)
+    #expect(texts(&session).last == (profile == .web ? "picked 1" : "picked "))
+  }
+
   @Test("a data source that is not an array shows zero items")
   func nonArray() throws {
     var session = try session(
