@@ -45,10 +45,14 @@ import Testing
     #expect(plain.errors == "")
     #expect(
       plain.output.contains(
-        "  warning: setContext: no context 'nope' is in scope; nothing happens (iOS does nothing) (at /)\n"
+        "  warning: setContext: no context 'nope' is in scope; nothing happens (iOS does nothing) (at /onInit/0/contextId)\n"
       ))
     let strict = beagleRun(path, "--strict")
     #expect(strict.code == 1)
-    #expect(strict.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
+    // `check` already warns about the target at load: --strict makes that an input error.
+    #expect(
+      strict.errors
+        == "beagle-run: error: 1 error in the input (listed in the state's log; 'beagle-run check'"
+        + " shows them with their source lines)\n")
   }
 }

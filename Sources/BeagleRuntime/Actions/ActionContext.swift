@@ -136,11 +136,15 @@ struct ActionContext: Sendable {
       global = newValue
       return nil
     }
-    guard let screen = navigator.screen(serial: origin.screen),
-      let declaration = resolver.resolve(origin.path, in: screen, global: global).declarations
-        .last(where: { $0.id == contextId })
-    else {
+    guard let screen = navigator.screen(serial: origin.screen) else {
       return ContextMessage.notInScope(contextId: contextId).diagnostic(at: origin.path)
+    }
+    let declarations = resolver.resolve(origin.path, in: screen, global: global).declarations
+    guard let declaration = declarations.last(where: { $0.id == contextId }) else {
+      let suggestion = Suggestion.closest(
+        to: contextId, among: declarations.map(\.id) + [ContextScope.globalId])
+      return ContextMessage.notInScope(contextId: contextId, suggestion: suggestion)
+        .diagnostic(at: origin.path)
     }
     let newValue = path.map { declaration.value.setting(value, at: $0) } ?? value
     if let error = overLimit(contextId, newValue, origin: origin) { return error }

@@ -150,10 +150,36 @@ public struct BindingChecker: Sendable {
       }
       checkStrings(in: value, base: action.location, key: key, scope: scope, into: &diagnostics)
     }
+    if action.builtIn == .setContext { checkTarget(of: action, scope: scope, into: &diagnostics) }
     for nested in action.events { check(nested, scope: scope, into: &diagnostics) }
     for screen in action.screens.values.sorted(by: { $0.location.pointer < $1.location.pointer }) {
       check(screen, scope: [], into: &diagnostics)
     }
+  }
+
+  /// A `setContext` whose literal `contextId` nothing in scope declares: iOS does
+  /// nothing when it runs (docs/spec.md §7.1).
+  private func checkTarget(of action: ActionNode, scope: [String], into diagnostics: inout Findings)
+  {
+    guard let id = action.fields["contextId"]?.stringValue, !id.containsExpressionMarker,
+      !(Self.alwaysAvailable + scope).contains(id)
+    else { return }
+    let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
+      separator: ", ")
+    var candidates: [String] = []
+    for name in scope.reversed() + [ContextScope.globalId] where !candidates.contains(name) {
+      candidates.append(name)
+    }
+    diagnostics.diagnostics.append(
+      CheckerMessage.setContextTargetNotInScope(
+        id, suggestion: Suggestion.closest(to: id, among: candidates)
+      ).diagnostic(
+        at: action.location.pointer.appending("contextId"),
+        offset: offset(action.location, ["contextId"]),
+        notes: [
+          "contexts in scope here: \(listed)",
+          "iOS does nothing when the action runs",
+        ]))
   }
 
   private func checkStrings(

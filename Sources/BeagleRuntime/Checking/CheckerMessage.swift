@@ -5,6 +5,9 @@ enum CheckerMessage: DiagnosticMessage {
   /// A binding names a list item's index context, which only web 2.x binds
   /// (docs/spec.md §2.8, §10.23), under a profile that has none.
   case indexOnlyOnWeb(String, profile: NavigationProfile)
+  /// A `setContext` names a context no enclosing component declares (and not
+  /// `global`), with the closest one in scope.
+  case setContextTargetNotInScope(String, suggestion: String?)
   /// A style the manifest's theme does not list, with the closest one it does.
   case unknownStyle(String, suggestion: String?)
 
@@ -16,6 +19,9 @@ enum CheckerMessage: DiagnosticMessage {
     case .indexOnlyOnWeb(let id, let profile):
       "no enclosing component declares context '\(id)': a list item's index context exists on"
         + " web 2.x only, not on \(profile == .android ? "Android" : "iOS") \(profile.ruleName)"
+    case .setContextTargetNotInScope(let id, let suggestion):
+      "setContext: no enclosing component declares context '\(id)'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     case .unknownStyle(let name, let suggestion):
       "unknown style '\(name)': the manifest's theme does not list it"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

@@ -2,8 +2,9 @@ import BeagleJSON
 
 /// What ``Session/setContext(_:path:value:origin:)`` reports when it writes nothing.
 enum ContextMessage: DiagnosticMessage {
-  /// No context `contextId` is in scope of the action.
-  case notInScope(contextId: String)
+  /// No context `contextId` is in scope of the action; `suggestion` is the closest
+  /// one that is.
+  case notInScope(contextId: String, suggestion: String? = nil)
   /// The new value of `contextId` would break a value limit.
   case overLimit(contextId: String, violation: ValueLimitViolation)
 
@@ -16,8 +17,9 @@ enum ContextMessage: DiagnosticMessage {
 
   var description: String {
     switch self {
-    case .notInScope(let contextId):
+    case .notInScope(let contextId, let suggestion):
       "setContext: no context '\(contextId)' is in scope; nothing happens (iOS does nothing)"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     case .overLimit(let contextId, let violation):
       "setContext: the new value of '\(contextId)' would be \(violation) "
         + "(\(setting: violation.setting)); nothing happens"

@@ -185,6 +185,50 @@ import Testing
         == "contexts in scope here: 'item', 'i', 'c', 'global', 'navigationContext'")
   }
 
+  static let cart = """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "cart", "value": []}, "children": [
+      {"_beagleComponent_": "beagle:button", "text": "Add", "onPress": [
+        {"_beagleAction_": "beagle:setContext", "contextId": "cart", "value": [1]},
+        {"_beagleAction_": "beagle:setContext", "contextId": "crt", "value": [2]},
+        {"_beagleAction_": "beagle:setContext", "contextId": "global", "value": 3},
+        {"_beagleAction_": "beagle:setContext", "contextId": "zzzzz", "value": 4}]}]}
+    """
+
+  @Test("setContext naming a context nothing in scope declares is a warning at its contextId")
+  func setContextTarget() throws {
+    let diagnostics = try check(Self.cart)
+    #expect(
+      diagnostics.map(\.message) == [
+        "setContext: no enclosing component declares context 'crt'; did you mean 'cart'?",
+        "setContext: no enclosing component declares context 'zzzzz'",
+      ])
+    #expect(
+      diagnostics.map { $0.pointer?.description ?? "" } == [
+        "/children/0/onPress/1/contextId", "/children/0/onPress/3/contextId",
+      ])
+    #expect(diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(
+      diagnostics.first?.notes == [
+        "contexts in scope here: 'cart', 'global', 'navigationContext'",
+        "iOS does nothing when the action runs",
+      ])
+  }
+
+  @Test("at run time, setContext to a context not in scope does nothing and warns at its contextId")
+  func setContextTargetAtRunTime() throws {
+    var session = try BeagleRuntimeTests.session(Self.cart)
+    #expect(session.perform(.tap(.text("Add"))) == .done)
+    let state = session.state(step: 1, event: "tap")
+    #expect(
+      state.log.map(\.description) == [
+        "warning: setContext: no context 'crt' is in scope; nothing happens (iOS does nothing);"
+          + " did you mean 'cart'? (at /children/0/onPress/1/contextId)",
+        "warning: setContext: no context 'zzzzz' is in scope; nothing happens (iOS does nothing)"
+          + " (at /children/0/onPress/3/contextId)",
+      ])
+    #expect(state.contexts.map(\.value) == [[1], 3])
+  }
+
   @Test("an undeclared context is a warning naming what was considered")
   func undeclared() throws {
     let diagnostics = try check(

@@ -44,6 +44,11 @@ import Testing
         "setContext: no context 'user' is in scope; nothing happens (iOS does nothing)"
       ),
       (
+        ContextMessage.notInScope(contextId: "crt", suggestion: "cart"), .warning,
+        "setContext: no context 'crt' is in scope; nothing happens (iOS does nothing);"
+          + " did you mean 'cart'?"
+      ),
+      (
         ContextMessage.overLimit(contextId: "user", violation: .tooDeep(limit: 512)), .error,
         "setContext: the new value of 'user' would be nested deeper than 512 levels "
           + "(\(setting: .maximumDepth)); nothing happens"
@@ -139,6 +144,10 @@ import Testing
         .indexOnlyOnWeb("i", profile: .android),
         "no enclosing component declares context 'i': a list item's index context exists on"
           + " web 2.x only, not on Android (android rule)"
+      ),
+      (
+        .setContextTargetNotInScope("crt", suggestion: "cart"),
+        "setContext: no enclosing component declares context 'crt'; did you mean 'cart'?"
       ),
       (
         .unknownStyle("Titel", suggestion: "Title"),

@@ -71,7 +71,13 @@ extension SetContextAction {
     if var problem = context.writeContext(
       contextId, path: path, value: newValue, origin: call.origin)
     {
-      if problem.severity == .error { problem.pointer = pointer.appending("value") }
+      // An error is about the value (a limit); the warning, about the target, which the
+      // action names in `contextId` (web may leave it out: then the action itself).
+      if problem.severity == .error {
+        problem.pointer = pointer.appending("value")
+      } else {
+        problem.pointer = action.fields["contextId"] == nil ? pointer : pointer.appending("contextId")
+      }
       context.report(problem)
     }
   }
