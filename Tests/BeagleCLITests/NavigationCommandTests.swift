@@ -22,6 +22,56 @@ import Testing
       ))
   }
 
+  @Test("a screen reached by navigation gets the binding and style warnings it gets when run")
+  func fetchedScreenIsChecked() throws {
+    let index = try temporaryFile(
+      Array(
+        #"""
+        {"_beagleComponent_": "beagle:container", "children": [
+          {"_beagleComponent_": "beagle:button", "text": "Next", "onPress": [
+            {"_beagleAction_": "beagle:pushView", "route": {"url": "/next"}}]},
+          {"_beagleComponent_": "beagle:button", "text": "Local", "onPress": [
+            {"_beagleAction_": "beagle:pushView", "route": {"screen": {"child":
+              {"_beagleComponent_": "beagle:text", "text": "@{nowhere}"}}}}]}]}
+        """#.utf8), name: "index.json")
+    let folder = (index as NSString).deletingLastPathComponent
+    try Data(
+      #"""
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:text", "text": "@{missing.value}"},
+        {"_beagleComponent_": "beagle:text", "text": "x", "styleId": "Titel"}]}
+      """#.utf8
+    ).write(to: URL(fileURLWithPath: folder + "/next.json"))
+    try Data(#"{"theme": ["Title"]}"#.utf8).write(
+      to: URL(fileURLWithPath: folder + "/beagle.json"))
+    // As `run next.json` shows them, in the file a navigation fetched.
+    let expected = [
+      "\(folder)/next.json:2:49: warning: no enclosing component declares context 'missing'"
+        + " (at /children/0/text)",
+      "\(folder)/next.json:3:64: warning: unknown style 'Titel': the manifest's theme does not"
+        + " list it (at /children/1/styleId)",
+    ]
+    func log(_ output: String, step: Int) -> [String] {
+      let state = output.components(separatedBy: "step \(step) · ").dropFirst().first ?? ""
+      let own = state.components(separatedBy: "\nstep ").first ?? ""
+      let log = own.components(separatedBy: "\nlog\n").dropFirst().first ?? ""
+      return log.split(separator: "\n").filter { $0.hasPrefix("  ") }.map {
+        String($0.dropFirst(2))
+      }
+    }
+    let navigated = beagleRun(index, "--step", #"tap "Next""#)
+    #expect(navigated.code == 0, "\(navigated.errors)")
+    #expect(log(navigated.output, step: 1) == expected)
+    // The local screen is part of the first file: checked with it, at load.
+    #expect(
+      log(navigated.output, step: 0) == [
+        "\(index):6:53: warning: no enclosing component declares context 'nowhere'"
+          + " (at /children/1/onPress/0/route/screen/child/text)"
+      ])
+    let direct = beagleRun(folder + "/next.json")
+    #expect(log(direct.output, step: 0) == expected)
+  }
+
   @Test("an unregistered route is an error in the log; the run exits 1")
   func unregistered() {
     let outcome = beagleRun(

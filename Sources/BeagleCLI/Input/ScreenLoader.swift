@@ -156,18 +156,12 @@ struct ScreenLoader {
     _ root: ComponentNode, in document: JSONDocument, setup: LoadedSetup,
     profile: NavigationProfile
   ) -> [Diagnostic] {
-    // Calls are checked against the profile's library, as the session evaluates them.
-    let operations = setup.operations.adopting(profile == .web ? .web : .ios)
-    let checker = BindingChecker(operations: operations, profile: profile) { base, tokens in
-      document.node(atOffset: base.offset)?.descendant(tokens)?.offset
-    }
-    var diagnostics = checker.check(root)
-    if let styles = setup.manifest?.theme {
-      diagnostics += ThemeChecker(styles: styles) { base, tokens in
-        document.node(atOffset: base.offset)?.descendant(tokens)?.offset
-      }.check(root)
-    }
-    return diagnostics
+    // Calls are checked against the profile's library, as the session evaluates them;
+    // screens a navigation fetches go through the same checker (ActionContext).
+    ScreenChecker(
+      operations: setup.operations.adopting(profile == .web ? .web : .ios), profile: profile,
+      styles: setup.manifest?.theme
+    ).check(root, in: document)
   }
 
   /// Parses `file` with the run's nesting limit (`--max-depth`); a syntax error

@@ -40,6 +40,9 @@ extension Session {
     public var analytics: AnalyticsConfig
     /// Resolves openNativeRoute (the manifest's `nativeRoutes`); nil when none are declared.
     public var deepLinkHandler: DeepLinkHandler?
+    /// The style names the app's theme registers (the manifest's `theme`), against which
+    /// screens a navigation fetches are checked as the first one is; nil: not checked.
+    public var styles: [String]?
     /// Whether the session records what it exercised (``Session/coverage``); off by
     /// default, so a plain run pays nothing for it.
     public var collectsCoverage: Bool
@@ -83,6 +86,7 @@ extension Session {
         ? nil
         : DeepLinkHandler(routes: manifest.nativeRoutes, folder: folder, location: location)
       if let analytics = manifest.analytics { self.analytics = analytics }
+      if let theme = manifest.theme { styles = theme }
     }
   }
 }

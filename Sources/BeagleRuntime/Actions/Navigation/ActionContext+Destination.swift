@@ -65,13 +65,16 @@ extension ActionContext {
   )
     -> Result<Screen, FetchFailure>
   {
-    fetchComponent(remote, pointer: pointer).map { Screen(route: remote.url, root: $0) }
+    fetchComponent(remote, pointer: pointer, isScreen: true).map {
+      Screen(route: remote.url, root: $0)
+    }
   }
 
   /// Fetches, parses and decodes the component at a remote route (a screen, a lazy
-  /// component); the request goes to the step's `requests`, problems to the log.
+  /// component); the request goes to the step's `requests`, problems to the log. A
+  /// screen (`isScreen`) is checked as the first screen is.
   mutating func fetchComponent(
-    _ remote: RemoteRoute, pointer: JSONPointer
+    _ remote: RemoteRoute, pointer: JSONPointer, isScreen: Bool = false
   )
     -> Result<ComponentNode, FetchFailure>
   {
@@ -93,7 +96,7 @@ extension ActionContext {
     record(answer.record)
     switch answer.result {
     case .success(let fetched):
-      let decoded = decodeComponent(fetched)
+      let decoded = decodeComponent(fetched, isScreen: isScreen)
       // An answer that is no screen (an HTML page with status 200) is a failed request:
       // its record says why, as the log does.
       if case .failure(let failure) = decoded, let error = failure.answerError,
@@ -111,11 +114,16 @@ extension ActionContext {
   mutating func decodeScreen(
     _ fetched: FetchedScreen, route: String
   ) -> Result<Screen, FetchFailure> {
-    decodeComponent(fetched).map { Screen(route: route, root: $0) }
+    decodeComponent(fetched, isScreen: true).map { Screen(route: route, root: $0) }
   }
 
   /// Parses and decodes fetched bytes into a component; the problems go to the log.
-  mutating func decodeComponent(_ fetched: FetchedScreen) -> Result<ComponentNode, FetchFailure> {
+  /// A screen (`isScreen`) is also checked as the first screen is (``ScreenChecker``): a
+  /// lazy component or added children are not, since they see the contexts of the
+  /// screen they join.
+  mutating func decodeComponent(
+    _ fetched: FetchedScreen, isScreen: Bool = false
+  ) -> Result<ComponentNode, FetchFailure> {
     remember(source: fetched.source, bytes: fetched.bytes)
     let document: JSONDocument
     do {
@@ -131,6 +139,12 @@ extension ActionContext {
     stepRecord.log += decoded.diagnostics
     guard let root = decoded.root else {
       return .failure(.undecodable(fetched, isNot: "a Beagle component", why: "see the log"))
+    }
+    if isScreen {
+      stepRecord.log += ScreenChecker(
+        operations: evaluator.library, profile: navigator.profile,
+        styles: configuration.styles
+      ).check(root, in: document, source: fetched.source)
     }
     return .success(root)
   }
