@@ -99,7 +99,9 @@ public struct Session: Sendable {
   /// outermost first (pre-order), then `global`. Contexts declared inside list
   /// items are listed once per item, at the item's rendered path.
   public func contexts(of screen: Screen) -> [ContextEntry] {
-    contexts(in: ScreenEvaluator(evaluator: evaluator, profile: navigator.profile).evaluate(screen, global: global), of: screen)
+    contexts(
+      in: ScreenEvaluator(evaluator: evaluator, profile: navigator.profile).evaluate(
+        screen, global: global), of: screen)
   }
 
   /// The contexts declared on a rendered tree (see ``contexts(of:)``), then `global`.

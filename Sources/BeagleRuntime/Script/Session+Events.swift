@@ -35,7 +35,8 @@ extension Session {
     // gives now (onChange usually wrote the typed text into it).
     if var screen = navigator.screen(serial: top.serial) {
       screen.typedTexts[path] = nil
-      let rendered = ScreenEvaluator(evaluator: evaluator, profile: navigator.profile).evaluate(screen, global: global)
+      let rendered = ScreenEvaluator(evaluator: evaluator, profile: navigator.profile).evaluate(
+        screen, global: global)
       let bound = Self.node(at: path, in: rendered)?.properties["value"]
       context.navigator.updateScreen(serial: top.serial) { screen in
         screen.typedTexts[path] = TypedText(text: text, boundValue: bound)

@@ -26,7 +26,8 @@ extension Session {
     context.focusedInput = nil
     var text = focused.text
     if let screen = navigator.screen(serial: focused.origin.screen) {
-      let rendered = ScreenEvaluator(evaluator: evaluator, profile: navigator.profile).evaluate(screen, global: global)
+      let rendered = ScreenEvaluator(evaluator: evaluator, profile: navigator.profile).evaluate(
+        screen, global: global)
       if let value = Self.node(at: focused.origin.path, in: rendered)?.properties["value"]?
         .stringValue
       {

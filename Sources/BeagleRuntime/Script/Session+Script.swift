@@ -62,7 +62,9 @@ extension Session {
       // Its expressions are checked as the same action's inside a screen would be, in
       // the scope it runs in: the top screen's root.
       let contexts = context.scope(at: JSONPointer(), in: navigator.topScreen).contexts.map(\.id)
-      context.stepRecord.log += BindingChecker(operations: evaluator.library, profile: navigator.profile).check(
+      context.stepRecord.log += BindingChecker(
+        operations: evaluator.library, profile: navigator.profile
+      ).check(
         decoded, contexts: contexts)
       run([decoded], event: "action", origin: JSONPointer())
       return .done

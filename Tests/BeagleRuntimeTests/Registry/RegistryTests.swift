@@ -95,7 +95,8 @@ import Testing
       """)
     #expect(diagnostics.map(\.offset) == [101])
     let result = try decode(
-      #"{"_beagleComponent_": "custom:card", "title": "x"}"#, registry: manifest.apply(to: .builtIn))
+      #"{"_beagleComponent_": "custom:card", "title": "x"}"#, registry: manifest.apply(to: .builtIn)
+    )
     #expect(result.diagnostics.map(\.message) == ["missing required field 'body' of 'custom:card'"])
   }
 

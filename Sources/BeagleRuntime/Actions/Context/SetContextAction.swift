@@ -76,7 +76,8 @@ extension SetContextAction {
       if problem.severity == .error {
         problem.pointer = pointer.appending("value")
       } else {
-        problem.pointer = action.fields["contextId"] == nil ? pointer : pointer.appending("contextId")
+        problem.pointer =
+          action.fields["contextId"] == nil ? pointer : pointer.appending("contextId")
       }
       context.report(problem)
     }
