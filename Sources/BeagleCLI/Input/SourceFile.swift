@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRuntime
 import Foundation
 
 #if canImport(Glibc)
@@ -59,6 +60,7 @@ final class SourceFile: @unchecked Sendable {
       guard bytes.count <= limit else { throw .tooLarge("<stdin>", limit: limit) }
       return SourceFile(name: "<stdin>", bytes: bytes)
     }
+    if let problem = UserPath.problem(in: path) { throw .invalidPath(problem) }
     let location = location ?? path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory) else {
@@ -74,6 +76,7 @@ final class SourceFile: @unchecked Sendable {
   static func bytes(
     _ path: String, at location: String, limit: Int = InputLimit.bytes
   ) throws(InputError) -> [UInt8] {
+    if let problem = UserPath.problem(in: path) { throw .invalidPath(problem) }
     guard isRegularFile(location) else { return try streamed(path, at: location, limit: limit) }
     do {
       return try FileBytes.read(atPath: location, limit: limit)
@@ -116,6 +119,8 @@ enum InputError: Error, Equatable, CustomStringConvertible {
   case fileNotFound(String)
   case isDirectory(String)
   case unreadable(String)
+  /// A path ``UserPath`` refuses (a NUL, a control character); the text says why.
+  case invalidPath(String)
   /// An input larger than the limit of every input (``InputLimit``): a regular
   /// file by its size, a stream (a pipe, a fifo, a device) once past it.
   case tooLarge(String, limit: Int)
@@ -125,6 +130,7 @@ enum InputError: Error, Equatable, CustomStringConvertible {
     case .fileNotFound(let path): "no such file '\(path)'"
     case .isDirectory(let path): "'\(path)' is a directory; give a JSON file"
     case .unreadable(let path): "cannot read '\(path)'"
+    case .invalidPath(let problem): problem
     case .tooLarge(let path, let limit):
       "'\(path)' is larger than \(InputLimit.text(limit)), the most an input can be;"
         + " it was not read further"
