@@ -18,7 +18,8 @@ public struct CommandLineTool: Sendable {
     public var variables: [String: String]
     public var isOutputTerminal: Bool
     public var isErrorTerminal: Bool
-    /// Reads all of standard input.
+    /// Reads standard input to its end, but at most one byte past
+    /// ``InputLimit/bytes``: a longer result is refused as too large, unparsed.
     public var standardInput: @Sendable () -> [UInt8]
     /// The folder relative paths are read from; nil for the process's working
     /// directory. Messages keep naming files as they were given, so `test` can run

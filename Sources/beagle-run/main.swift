@@ -15,7 +15,10 @@ let environment = CommandLineTool.Environment(
   variables: ProcessInfo.processInfo.environment,
   isOutputTerminal: isatty(STDOUT_FILENO) == 1,
   isErrorTerminal: isatty(STDERR_FILENO) == 1,
-  standardInput: { FileBytes.read(descriptor: STDIN_FILENO) ?? [] },
+  standardInput: {
+    FileBytes.read(
+      descriptor: STDIN_FILENO, expectedSize: FileBytes.regularSize(STDIN_FILENO) ?? 0) ?? []
+  },
   executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first,
   readLine: { Swift.readLine() },
   exitsAfterCommand: true)

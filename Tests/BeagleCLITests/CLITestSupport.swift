@@ -58,7 +58,8 @@ func builtExecutable() -> URL? {
 /// end can leak into a child spawned concurrently by another test, and a child
 /// reading stdin would then never see end of file.
 func runProcess(
-  _ arguments: [String], stdin: Data? = nil, seconds: Double = 60, unsetting: [String] = []
+  _ arguments: [String], stdin: Data? = nil, stdinPath: String? = nil, seconds: Double = 60,
+  unsetting: [String] = []
 ) throws -> Outcome {
   guard let executable = builtExecutable() else {
     return Outcome(code: -1, output: "", errors: "beagle-run executable not found")
@@ -81,7 +82,8 @@ func runProcess(
   environment["NO_COLOR"] = "1"
   for name in unsetting { environment[name] = nil }
   process.environment = environment
-  process.standardInput = try FileHandle(forReadingFrom: inputURL)
+  process.standardInput = try FileHandle(
+    forReadingFrom: stdinPath.map(URL.init(fileURLWithPath:)) ?? inputURL)
   process.standardOutput = try FileHandle(forWritingTo: outputURL)
   process.standardError = try FileHandle(forWritingTo: errorURL)
   try process.run()

@@ -63,21 +63,34 @@ struct DiagnosticRenderer {
     let after =
       String(decoding: file.bytes[caret..<max(caret, end)], as: UTF8.self)
       + (end < range.upperBound ? "…" : "")
-    let fits = before.count + after.count <= Self.windowWidth
+    // Printable ASCII (nearly every excerpt): a byte is a character and nothing is
+    // replaced, so lengths are known without counting characters, which took a
+    // third of the time of a `check` reporting a million problems.
+    let isPlain = file.bytes[start..<max(caret, end)].allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    let beforeCount =
+      isPlain ? (start > range.lowerBound ? 1 : 0) + caret - start : before.count
+    let afterCount =
+      isPlain ? max(caret, end) - caret + (end < range.upperBound ? 1 : 0) : after.count
+    let fits = beforeCount + afterCount <= Self.windowWidth
     var shownBefore = Substring(before)
+    var shownBeforeCount = beforeCount
     var prefix = ""
-    if !fits, before.count > Self.windowWidth / 2 {
+    if !fits, beforeCount > Self.windowWidth / 2 {
       shownBefore = before.suffix(Self.windowWidth / 2)
+      shownBeforeCount = Self.windowWidth / 2
       prefix = "…"
     }
     var shownAfter = Substring(after)
     var suffix = ""
-    if !fits, after.count > Self.windowWidth / 2 {
+    if !fits, afterCount > Self.windowWidth / 2 {
       shownAfter = after.prefix(Self.windowWidth / 2)
       suffix = "…"
     }
-    let text = (prefix + shownBefore + shownAfter + suffix).replacingTabs()
-    let caretColumn = (prefix + shownBefore).replacingTabs().count
+    let shown = prefix + shownBefore + shownAfter + suffix
+    let text = isPlain ? shown : shown.replacingTabs()
+    let caretColumn =
+      isPlain
+      ? prefix.count + shownBeforeCount : (prefix + shownBefore).replacingTabs().count
     let number = String(position.line)
     let gutter = String(repeating: " ", count: max(number.count, 3))
     let paddedNumber = String(repeating: " ", count: gutter.count - number.count) + number

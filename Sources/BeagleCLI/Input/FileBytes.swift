@@ -1,10 +1,13 @@
+import BeagleJSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Reads whole files into one `[UInt8]` with POSIX calls.
+/// Reads whole files into one `[UInt8]` with POSIX calls, never more than a limit
+/// (``InputLimit/bytes`` unless told otherwise).
 ///
 /// A screen is kept in memory for as long as the run lasts, so reading it must not
 /// cost more than its size: `FileManager.contents(atPath:)` gives a `Data` that
@@ -15,24 +18,52 @@ package enum FileBytes {
   /// file that grew since `fstat`).
   private static let chunkSize = 65_536
 
-  /// The bytes of the file at `path`; nil when it cannot be opened or read.
-  package static func read(atPath path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    let isRegular = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    return read(descriptor: descriptor, expectedSize: isRegular ? Int(info.st_size) : 0)
+  /// Why a file was not read.
+  package enum Failure: Error, Equatable {
+    /// It could not be opened or a read failed.
+    case unreadable
+    /// It holds more than the limit: a regular file by its size (not read at
+    /// all), anything else once one byte past the limit was read.
+    case tooLarge
   }
 
-  /// Everything readable from `descriptor` until end of file; nil when a read fails.
+  /// The bytes of the file at `path`, at most `limit` of them.
+  package static func read(
+    atPath path: String, limit: Int = InputLimit.bytes
+  ) throws(Failure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable }
+    defer { close(descriptor) }
+    let size = regularSize(descriptor)
+    if let size, size > limit { throw .tooLarge }
+    guard let bytes = read(descriptor: descriptor, expectedSize: size ?? 0, limit: limit) else {
+      throw .unreadable
+    }
+    guard bytes.count <= limit else { throw .tooLarge }
+    return bytes
+  }
+
+  /// The size of the regular file open at `descriptor`; nil for anything else
+  /// (a pipe, a fifo, a device, a terminal), whose size is not known before reading.
+  package static func regularSize(_ descriptor: Int32) -> Int? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(info.st_size)
+  }
+
+  /// Everything readable from `descriptor` until end of file, but never more than
+  /// `limit + 1` bytes: a result longer than `limit` means the input is larger
+  /// and was not read further. Nil when a read fails.
   ///
   /// - Parameter expectedSize: the size `fstat` reported; the buffer starts one byte
   ///   larger, so reading a regular file allocates exactly once.
-  package static func read(descriptor: Int32, expectedSize: Int = 0) -> [UInt8]? {
+  package static func read(
+    descriptor: Int32, expectedSize: Int = 0, limit: Int = InputLimit.bytes
+  ) -> [UInt8]? {
+    let capacity = min(max(0, expectedSize), limit) + 1
     var hasFailed = false
     var isAtEnd = false
-    var bytes = [UInt8](unsafeUninitializedCapacity: max(0, expectedSize) + 1) {
+    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) {
       buffer, initializedCount in
       initializedCount = 0
       guard let base = buffer.baseAddress else { return }
@@ -48,9 +79,10 @@ package enum FileBytes {
       }
     }
     var chunk = [UInt8](repeating: 0, count: chunkSize)
-    while !isAtEnd, !hasFailed {
+    while !isAtEnd, !hasFailed, bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
       let count = chunk.withUnsafeMutableBufferPointer { buffer in
-        systemRead(descriptor, buffer.baseAddress, buffer.count)
+        systemRead(descriptor, buffer.baseAddress, wanted)
       }
       if count < 0, errno == EINTR { continue }
       if count < 0 { hasFailed = true }

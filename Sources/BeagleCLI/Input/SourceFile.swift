@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRuntime
 import Foundation
 
 #if canImport(Glibc)
@@ -42,32 +43,49 @@ final class SourceFile: @unchecked Sendable {
     return file
   }
 
-  /// Reads a file, or standard input for `-`.
+  /// Reads a file, or standard input for `-`, refusing one larger than
+  /// ``InputLimit/bytes``.
   ///
-  /// - Parameter location: where the file is when that differs from `path`, the
-  ///   name messages use (see ``CommandLineTool/Environment/location(of:)``).
+  /// - Parameters:
+  ///   - location: where the file is when that differs from `path`, the name
+  ///     messages use (see ``CommandLineTool/Environment/location(of:)``).
+  ///   - standardInput: standard input, at most one byte past the limit (see
+  ///     ``CommandLineTool/Environment/standardInput``).
   static func read(
     _ path: String, at location: String? = nil, showsExcerpt: Bool = true,
-    standardInput: () -> [UInt8]
+    standardInput: () -> [UInt8], limit: Int = InputLimit.bytes
   ) throws(InputError) -> SourceFile {
-    if path == "-" { return SourceFile(name: "<stdin>", bytes: standardInput()) }
+    if path == "-" {
+      let bytes = standardInput()
+      guard bytes.count <= limit else { throw .tooLarge("<stdin>", limit: limit) }
+      return SourceFile(name: "<stdin>", bytes: bytes)
+    }
+    if let problem = UserPath.problem(in: path) { throw .invalidPath(problem) }
     let location = location ?? path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory) else {
       throw .fileNotFound(path)
     }
     guard !isDirectory.boolValue else { throw .isDirectory(path) }
-    guard isRegularFile(location) else {
-      let bytes = try streamed(path, at: location)
-      return SourceFile(name: path, bytes: bytes, showsExcerpt: showsExcerpt)
-    }
-    guard let bytes = FileBytes.read(atPath: location) else { throw .unreadable(path) }
-    return SourceFile(name: path, bytes: bytes, showsExcerpt: showsExcerpt)
+    return SourceFile(
+      name: path, bytes: try bytes(path, at: location, limit: limit), showsExcerpt: showsExcerpt)
   }
 
-  /// The most a streamed input may hold: what a JSON document can address, the
-  /// limit every input has (``JSONSyntaxError/inputTooLarge(bytes:)``).
-  static let maximumStreamedBytes = Int(UInt32.max)
+  /// The bytes of the file at `location` (named `path` in messages), at most
+  /// `limit` of them: a regular file in one read, anything else streamed.
+  static func bytes(
+    _ path: String, at location: String, limit: Int = InputLimit.bytes
+  ) throws(InputError) -> [UInt8] {
+    if let problem = UserPath.problem(in: path) { throw .invalidPath(problem) }
+    guard isRegularFile(location) else { return try streamed(path, at: location, limit: limit) }
+    do {
+      return try FileBytes.read(atPath: location, limit: limit)
+    } catch .tooLarge {
+      throw .tooLarge(path, limit: limit)
+    } catch {
+      throw .unreadable(path)
+    }
+  }
 
   /// Whether `location` (symbolic links followed) is a regular file, whose size is
   /// known before reading; pipes (`<(…)`, `/dev/stdin`), fifos and devices are not.
@@ -77,30 +95,22 @@ final class SourceFile: @unchecked Sendable {
     return status.st_mode & S_IFMT == S_IFREG
   }
 
-  /// Reads a pipe, fifo or device to its end, chunk by chunk, up to `limit` bytes.
+  /// Reads a pipe, fifo or device to its end, up to `limit` bytes.
   static func streamed(
-    _ path: String, at location: String, limit: Int = maximumStreamedBytes
+    _ path: String, at location: String, limit: Int = InputLimit.bytes
   ) throws(InputError) -> [UInt8] {
     // Opened without waiting: a fifo nobody writes to would block `open` forever (a
     // manifest's `"mocks": "fifo"` hung the run); it reads as empty instead. Reads
     // then wait as usual, for `<(…)` and a writer that comes later.
     let descriptor = open(location, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable(path) }
+    defer { close(descriptor) }
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    defer { try? handle.close() }
-    var bytes: [UInt8] = []
-    while true {
-      let chunk: Data?
-      do {
-        chunk = try handle.read(upToCount: 1 << 16)
-      } catch {
-        throw .unreadable(path)
-      }
-      guard let chunk, !chunk.isEmpty else { return bytes }
-      guard bytes.count + chunk.count <= limit else { throw .tooLarge(path, limit: limit) }
-      bytes += chunk
+    guard let bytes = FileBytes.read(descriptor: descriptor, limit: limit) else {
+      throw .unreadable(path)
     }
+    guard bytes.count <= limit else { throw .tooLarge(path, limit: limit) }
+    return bytes
   }
 }
 
@@ -109,7 +119,10 @@ enum InputError: Error, Equatable, CustomStringConvertible {
   case fileNotFound(String)
   case isDirectory(String)
   case unreadable(String)
-  /// A stream (a pipe, a fifo) that went on past the limit of every input.
+  /// A path ``UserPath`` refuses (a NUL, a control character); the text says why.
+  case invalidPath(String)
+  /// An input larger than the limit of every input (``InputLimit``): a regular
+  /// file by its size, a stream (a pipe, a fifo, a device) once past it.
   case tooLarge(String, limit: Int)
 
   var description: String {
@@ -117,8 +130,10 @@ enum InputError: Error, Equatable, CustomStringConvertible {
     case .fileNotFound(let path): "no such file '\(path)'"
     case .isDirectory(let path): "'\(path)' is a directory; give a JSON file"
     case .unreadable(let path): "cannot read '\(path)'"
+    case .invalidPath(let problem): problem
     case .tooLarge(let path, let limit):
-      "'\(path)' is larger than \(limit) bytes, the most an input can be; it was not read further"
+      "'\(path)' is larger than \(InputLimit.text(limit)), the most an input can be;"
+        + " it was not read further"
     }
   }
 }

@@ -5,6 +5,8 @@ import BeagleRuntime
 enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The scenario (or its script) file cannot be read.
   case unreadable(path: String)
+  /// The scenario (or its script) file is larger than ``InputLimit/bytes``.
+  case tooLarge(path: String, limit: Int)
   /// A line that is not valid UTF-8.
   case invalidText(line: Int)
   /// A header line without `key: value`.
@@ -34,7 +36,7 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The 1-based line the problem is on, when it has one.
   var line: Int? {
     switch self {
-    case .unreadable, .missingScreen: nil
+    case .unreadable, .tooLarge, .missingScreen: nil
     case .invalidText(let line), .malformedLine(_, let line), .unknownKey(_, _, let line),
       .duplicateKey(_, _, let line), .missingValue(_, let line), .invalidValue(_, _, let line),
       .routeWithoutBFF(_, let line), .stepsInCheck(let line), .stepsInGraph(let line),
@@ -50,6 +52,8 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(let path):
       "cannot read '\(path)'"
+    case .tooLarge(let path, let limit):
+      InputError.tooLarge(path, limit: limit).description
     case .invalidText:
       "the line is not valid UTF-8 text"
     case .malformedLine(let text, _):

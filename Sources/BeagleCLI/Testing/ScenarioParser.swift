@@ -76,6 +76,9 @@ enum ScenarioParser {
       }
       firstLines[key] = number
       guard !value.isEmpty else { throw .missingValue(key: key, line: number) }
+      if let path = filePath(key: key, value: value), let problem = UserPath.problem(in: path) {
+        throw .invalidValue(key: key, message: problem, line: number)
+      }
       let setting = Scenario.Setting(key: key, value: value, line: number)
       switch kind {
       case .screen:
@@ -136,6 +139,16 @@ enum ScenarioParser {
       throw .stepsInGraph(line: script.line)
     }
     return scenario
+  }
+
+  /// The file a header value names, checked by ``UserPath`` before anything opens
+  /// it: `screen`, `script`, `bff`, `mocks`, `registry`, and `global: @FILE`.
+  private static func filePath(key: String, value: String) -> String? {
+    switch key {
+    case "screen", "script", "bff", "mocks", "registry": value
+    case "global" where value.hasPrefix("@"): String(value.dropFirst())
+    default: nil
+    }
   }
 
   /// The file's lines (without `\n` or a final `\r`), or the first that is not UTF-8.

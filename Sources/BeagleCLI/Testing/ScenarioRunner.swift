@@ -44,10 +44,14 @@ struct ScenarioRunner: Sendable {
 
   /// Reads and parses the scenario file at `path`.
   func scenario(at path: String) throws(Failure) -> (Scenario, bytes: [UInt8]) {
-    guard let data = FileManager.default.contents(atPath: environment.location(of: path)) else {
+    let bytes: [UInt8]
+    do {
+      bytes = try SourceFile.bytes(path, at: environment.location(of: path))
+    } catch .tooLarge(_, let limit) {
+      throw Failure(error: .tooLarge(path: path, limit: limit), file: path)
+    } catch {
       throw Failure(error: .unreadable(path: path), file: path)
     }
-    let bytes = [UInt8](data)
     do {
       return (try ScenarioParser.parse(bytes, path: path), bytes)
     } catch {
@@ -67,14 +71,17 @@ struct ScenarioRunner: Sendable {
     var prepared = PreparedScript(script: scenario.steps, name: scenario.fileName)
     if let script = scenario.scriptFile {
       let file = joined(scenario.folder, script.value)
-      guard let data = FileManager.default.contents(atPath: local.location(of: script.value))
-      else {
+      let data: [UInt8]
+      do {
+        data = try SourceFile.bytes(script.value, at: local.location(of: script.value))
+      } catch {
+        let message =
+          if case .tooLarge = error { error.description } else { "cannot read '\(script.value)'" }
         throw Failure(
-          error: .invalidValue(
-            key: script.key, message: "cannot read '\(script.value)'", line: script.line),
+          error: .invalidValue(key: script.key, message: message, line: script.line),
           file: scenario.path)
       }
-      inputs[script.value] = [UInt8](data)
+      inputs[script.value] = data
       do {
         prepared = PreparedScript(
           script: try Script(parsing: String(decoding: data, as: UTF8.self)), name: script.value)
@@ -84,8 +91,8 @@ struct ScenarioRunner: Sendable {
     }
 
     for setting in scenario.settings where setting.key == "mocks" {
-      if let data = FileManager.default.contents(atPath: local.location(of: setting.value)) {
-        inputs[setting.value] = [UInt8](data)
+      if let data = try? SourceFile.bytes(setting.value, at: local.location(of: setting.value)) {
+        inputs[setting.value] = data
       }
     }
     let line: ParsedCommandLine

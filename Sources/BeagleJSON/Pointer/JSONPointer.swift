@@ -53,6 +53,9 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// The number of tokens (0 for the root).
   public var count: Int { last?.count ?? 0 }
 
+  /// The last token, nil for the root; read without building the tokens.
+  public var lastToken: String? { last?.token }
+
   /// The pointer to the root (`""`).
   public init() { last = nil }
 

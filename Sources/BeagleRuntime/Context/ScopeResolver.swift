@@ -92,10 +92,7 @@ public struct ScopeResolver: Sendable {
       }
       let base = node.location.pointer.count
       guard
-        let child = node.children.first(where: { child in
-          let relative = child.location.pointer.tokens(droppingFirst: base)[...]
-          return !relative.isEmpty && tokens.starts(with: relative)
-        })
+        let child = Self.child(of: node, leadingTo: tokens, base: base).map({ node.children[$0] })
       else {
         resolution.isComplete = false
         break
@@ -107,6 +104,24 @@ public struct ScopeResolver: Sendable {
       enter(node, at: rendered, screen: screen, into: &resolution)
     }
     return resolution
+  }
+
+  /// The index of the first child of `node` whose pointer, after its first `base`
+  /// tokens, starts `tokens`. Children are read by index (a wide container's are
+  /// not copied one by one) and compared on their last token first, which
+  /// builds nothing.
+  private static func child(
+    of node: ComponentNode, leadingTo tokens: ArraySlice<String>, base: Int
+  ) -> Int? {
+    for index in node.children.indices {
+      let pointer = node.children[index].location.pointer
+      let length = pointer.count - base
+      guard length > 0, length <= tokens.count,
+        pointer.lastToken == tokens[tokens.startIndex + length - 1]
+      else { continue }
+      if tokens.starts(with: pointer.tokens(droppingFirst: base)) { return index }
+    }
+    return nil
   }
 
   private func enter(

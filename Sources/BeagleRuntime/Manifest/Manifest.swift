@@ -123,6 +123,10 @@ private struct ManifestReader {
           error(.notANonEmptyString(key: key), value, pointer)
           continue
         }
+        if key == "bff", let problem = UserPath.problem(in: text) {
+          error(.invalidPath(key: key, problem: problem), value, pointer)
+          continue
+        }
         if key == "baseUrl" { manifest.baseURL = text } else { manifest.bff = text }
         continue
       }
@@ -148,7 +152,10 @@ private struct ManifestReader {
         continue
       }
       if key == "mocks" {
-        if let path = value.stringValue, !path.isEmpty {
+        if let path = value.stringValue, let problem = UserPath.problem(in: path) {
+          error(.invalidPath(key: key, problem: problem), value, pointer)
+          manifest.hasInvalidMocks = true
+        } else if let path = value.stringValue, !path.isEmpty {
           manifest.mocksFile = (path, value.offset)
         } else if value.kind == .array {
           let (mocks, problems) = MockSet.parse(value, source: source, pointer: pointer)

@@ -14,6 +14,8 @@ enum ManifestMessage: DiagnosticMessage {
   case invalidTheme
   /// `mocks` is neither an array nor a path.
   case invalidMocks
+  /// `bff` or `mocks` names a path ``UserPath`` refuses; `problem` says why.
+  case invalidPath(key: String, problem: String)
   /// `components` or `actions` is not an object.
   case notADefinitionMap(key: String)
   /// `navigation` is not an object.
@@ -58,6 +60,7 @@ enum ManifestMessage: DiagnosticMessage {
     case .invalidProfile: "'profile' must be one of 'ios', 'android', 'web'"
     case .invalidTheme: "'theme' must be an array of style names (strings)"
     case .invalidMocks: "'mocks' must be an array of mocks or the path of a mock file"
+    case .invalidPath(let key, let problem): "'\(key)': \(problem)"
     case .notADefinitionMap(let key):
       "'\(key)' must be an object mapping type names to definitions"
     case .navigationNotAnObject: "'navigation' must be an object"

@@ -48,6 +48,10 @@ public struct NativeRoute: Sendable, Equatable {
         report(.screenNotAPath(pattern: text), value, memberPointer)
         continue
       }
+      if let problem = UserPath.problem(in: screen) {
+        report(.invalidPath(problem: problem), value, memberPointer)
+        continue
+      }
       if screen.hasPrefix("/") || screen.hasPrefix("\\") {
         report(.screenOutsideFolder(path: screen), value, memberPointer)
         continue

@@ -6,6 +6,8 @@ enum NativeRouteMessage: DiagnosticMessage {
   case invalidPattern(reason: String)
   /// A pattern whose screen is not a non-empty string.
   case screenNotAPath(pattern: String)
+  /// A screen path ``UserPath`` refuses (a NUL, a control character).
+  case invalidPath(problem: String)
   /// A screen path outside the BFF folder.
   case screenOutsideFolder(path: String)
   /// `pattern` matches what the earlier `earlier` already matches.
@@ -24,6 +26,7 @@ enum NativeRouteMessage: DiagnosticMessage {
     case .invalidPattern(let reason): "nativeRoutes: \(reason)"
     case .screenNotAPath(let pattern):
       "nativeRoutes: the screen of '\(pattern)' must be a file path such as \"screens/news.json\""
+    case .invalidPath(let problem): "nativeRoutes: \(problem)"
     case .screenOutsideFolder(let path):
       "nativeRoutes: \(NavigationError.nativeScreenOutsideFolder(path: path))"
     case .shadowed(let pattern, let earlier):

@@ -314,22 +314,23 @@ public struct Navigator: Sendable, Equatable {
   }
 
   /// The screen with `serial` on any stack, or nil when it has left the navigator.
+  /// Searched from the top (serials are unique), where the screen asked for nearly
+  /// always is, without copying the stacks.
   public func screen(serial: Int) -> Screen? {
-    for stack in stacks {
-      if let screen = stack.screens.first(where: { $0.serial == serial }) { return screen }
+    for stack in presented.reversed() {
+      if let screen = stack.screens.last(where: { $0.serial == serial }) { return screen }
     }
-    return nil
+    return rootStack.screens.last(where: { $0.serial == serial })
   }
 
   /// Changes the screen with `serial` in place, wherever it is; returns whether it
   /// was found.
   @discardableResult
   public mutating func updateScreen(serial: Int, _ body: (inout Screen) -> Void) -> Bool {
-    if rootStack.update(serial: serial, body) { return true }
-    for index in presented.indices where presented[index].update(serial: serial, body) {
+    for index in presented.indices.reversed() where presented[index].update(serial: serial, body) {
       return true
     }
-    return false
+    return rootStack.update(serial: serial, body)
   }
 
   // MARK: - Helpers

@@ -10,8 +10,10 @@ public struct Screen: Sendable, Equatable {
   /// The route that identifies the screen (a URL such as `/cart`, or a local
   /// screen's identifier).
   public var route: String
-  /// The screen component (the payload's root, or the implicit wrapper).
-  public var node: ComponentNode
+  /// The screen component (the payload's root, or the implicit wrapper); changed
+  /// through ``updateNode(at:_:)``, which keeps ``components`` and
+  /// ``parsedBindings`` up to date.
+  public private(set) var node: ComponentNode
   /// Whether the root was not a screen component and was wrapped.
   public var isImplicit: Bool
   /// The screen's identity while it is on a stack, given by the ``Navigator`` when
@@ -39,6 +41,8 @@ public struct Screen: Sendable, Equatable {
   /// Every binding string of the tree parsed once, so that re-evaluating the screen
   /// after each change does not parse again (identical strings share one entry).
   public private(set) var parsedBindings: [String: StringTemplate] = [:]
+  /// The tree's components by id, for `addChildren`'s target.
+  public private(set) var components: ComponentIndex
 
   public init(route: String, root: ComponentNode) {
     self.route = route
@@ -55,6 +59,7 @@ public struct Screen: Sendable, Equatable {
       isImplicit = true
     }
     parsedBindings = Self.parseBindings(in: node)
+    components = ComponentIndex(node)
   }
 
   /// Replaces the component at source pointer `pointer` (outside list templates)
@@ -63,9 +68,34 @@ public struct Screen: Sendable, Equatable {
   public mutating func updateNode(
     at pointer: JSONPointer, _ body: (inout ComponentNode) -> Void
   ) -> Bool {
-    guard node.update(at: pointer, body) else { return false }
-    parsedBindings = Self.parseBindings(in: node)
+    // Only the subtree changed: its bindings and ids are updated, not the whole
+    // screen's (addChildren on a large screen re-read it on every call).
+    var removed = ComponentIndex()
+    var after: ComponentNode?
+    let isFound = node.update(at: pointer) { subtree in
+      removed.insert(subtree)
+      body(&subtree)
+      after = subtree
+    }
+    guard isFound, let after else { return false }
+    components.subtract(removed)
+    components.insert(after)
+    parsedBindings.merge(Self.parseBindings(in: after)) { kept, _ in kept }
     return true
+  }
+
+  /// The source pointer of the first component (pre-order, outside list
+  /// templates) whose id is `id`: read from ``components``, without walking the
+  /// tree unless the id is repeated.
+  public func componentPointer(withId id: String) -> JSONPointer? {
+    let pointers = components.pointers(of: id)
+    guard pointers.count > 1 else { return pointers.first }
+    var work = [node]
+    while let node = work.popLast() {
+      if node.id == id { return node.location.pointer }
+      work.append(contentsOf: node.children.reversed())
+    }
+    return nil
   }
 
   /// The current value of `context`, declared by the component at rendered path

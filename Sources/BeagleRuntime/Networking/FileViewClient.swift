@@ -1,3 +1,4 @@
+import BeagleJSON
 import Foundation
 
 #if canImport(Glibc)
@@ -44,6 +45,13 @@ public struct FileViewClient: ViewClient {
       }
       guard (status.st_mode & S_IFMT) == S_IFREG else { continue }
       let display = Self.display(root: root, candidate: candidate)
+      guard Int(status.st_size) <= InputLimit.bytes else {
+        return .failure(
+          .unreadableFile(
+            path: display,
+            reason:
+              "it is larger than \(InputLimit.text(InputLimit.bytes)), the most an input can be"))
+      }
       do {
         let data = try Data(contentsOf: URL(fileURLWithPath: resolved))
         return .success(FetchedScreen(bytes: [UInt8](data), url: url, source: display))

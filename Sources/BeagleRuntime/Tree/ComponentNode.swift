@@ -147,9 +147,13 @@ extension ComponentNode {
       body(&self)
       return true
     }
-    guard
-      let index = children.firstIndex(where: { $0.location.pointer.isPrefix(of: pointer) })
-    else { return false }
+    // Indices, not `firstIndex(where:)`, which copied every child it passed (a
+    // container of 10 000 children made each addChildren copy them all).
+    var index = children.startIndex
+    while index < children.endIndex, !children[index].location.pointer.isPrefix(of: pointer) {
+      index += 1
+    }
+    guard index < children.endIndex else { return false }
     return children[index].update(at: pointer, body)
   }
 }

@@ -23,14 +23,35 @@ import Testing
     let folder = try ScenarioFolder()
     let bytes = sample(size)
     try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/f.bin"))
-    #expect(FileBytes.read(atPath: folder.path + "/f.bin") == bytes)
+    #expect(try FileBytes.read(atPath: folder.path + "/f.bin") == bytes)
   }
 
   @Test("a missing file and a folder cannot be read")
   func unreadable() throws {
     let folder = try ScenarioFolder()
-    #expect(FileBytes.read(atPath: folder.path + "/missing.json") == nil)
-    #expect(FileBytes.read(atPath: folder.path) == nil)
+    #expect(throws: FileBytes.Failure.unreadable) {
+      try FileBytes.read(atPath: folder.path + "/missing.json")
+    }
+    #expect(throws: FileBytes.Failure.unreadable) { try FileBytes.read(atPath: folder.path) }
+  }
+
+  @Test(
+    "a file of exactly the limit is read; one byte more is refused", arguments: [0, 10, 200_000])
+  func limit(expectedSize: Int) throws {
+    let folder = try ScenarioFolder()
+    let bytes = sample(1_000)
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/f.bin"))
+    #expect(try FileBytes.read(atPath: folder.path + "/f.bin", limit: 1_000) == bytes)
+    #expect(throws: FileBytes.Failure.tooLarge) {
+      try FileBytes.read(atPath: folder.path + "/f.bin", limit: 999)
+    }
+    let descriptor = open(folder.path + "/f.bin", O_RDONLY)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    // A descriptor is read one byte past the limit, whatever size was expected.
+    #expect(
+      FileBytes.read(descriptor: descriptor, expectedSize: expectedSize, limit: 100)
+        == Array(bytes[..<101]))
   }
 
   @Test(

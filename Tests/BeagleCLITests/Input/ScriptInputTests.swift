@@ -58,6 +58,9 @@ import Testing
       InputError.tooLarge("/dev/fd/63", limit: 4).description
         == "'/dev/fd/63' is larger than 4 bytes, the most an input can be; it was not read further"
     )
+    #expect(
+      InputError.tooLarge("-", limit: 256 << 20).description
+        == "'-' is larger than 256 MB, the most an input can be; it was not read further")
   }
 
   @Test(

@@ -25,7 +25,6 @@ extension Session {
   /// `addChildren` of their own from `onInit`; with a value from a context
   /// (`"value": "@{c}"`, `c` two such components) they double on every settle round,
   /// 2^100 in 100 rounds, from a screen of a few hundred bytes.
-  /// (Adding to a screen walks it, so the work grows with the square of this limit.)
   public static let maximumAddedComponents = 2_000
 }
 
@@ -39,7 +38,7 @@ extension AddChildrenAction {
     let action = call.action
     let origin = call.origin
     let pointer = call.pointer
-    // Checked first: finding the target walks the screen, which is large by then.
+    // Checked first: the screen is large by then.
     guard context.addedComponents < Session.maximumAddedComponents else {
       context.report(
         AddChildrenMessage.tooManyComponents(limit: Session.maximumAddedComponents), at: pointer)
@@ -48,8 +47,13 @@ extension AddChildrenAction {
     let fields = PropertyEvaluator(evaluator: context.evaluator)
     let profile = context.navigator.profile
     let componentId = action.fields["componentId"]?.stringValue ?? ""
-    guard let screen = context.navigator.screen(serial: origin.screen) else { return }
-    guard let target = firstComponent(withId: componentId, in: screen.node) else {
+    // The screen is not kept: a copy alive while it changes would copy its tree.
+    guard
+      let found = context.navigator.screen(serial: origin.screen).map({
+        $0.componentPointer(withId: componentId)
+      })
+    else { return }
+    guard let target = found else {
       context.report(
         AddChildrenMessage.noTarget(componentId: componentId),
         at: pointer.appending("componentId"))
@@ -71,7 +75,7 @@ extension AddChildrenAction {
     var added: [ComponentNode] = []
     for (index, element) in elements.enumerated() {
       context.addedComponents += 1
-      let childPointer = target.location.pointer.appending("children").appending(
+      let childPointer = target.appending("children").appending(
         "@added\(context.addedComponents)")
       let decoded = Decoder(
         registry: context.registry, source: action.location.source, profile: profile
@@ -99,7 +103,7 @@ extension AddChildrenAction {
         AddChildrenMessage.prependReversedOnAndroid, at: pointer.appending("mode"))
     }
     context.navigator.updateScreen(serial: origin.screen) { screen in
-      screen.updateNode(at: target.location.pointer) { node in
+      screen.updateNode(at: target) { node in
         switch mode {
         case "PREPEND": node.children.insert(contentsOf: added, at: 0)
         case "REPLACE": node.children = added
@@ -107,15 +111,5 @@ extension AddChildrenAction {
         }
       }
     }
-  }
-
-  /// The first component (pre-order, outside list templates) whose id is `id`.
-  static func firstComponent(withId id: String, in root: ComponentNode) -> ComponentNode? {
-    var work = [root]
-    while let node = work.popLast() {
-      if node.id == id { return node }
-      work.append(contentsOf: node.children.reversed())
-    }
-    return nil
   }
 }

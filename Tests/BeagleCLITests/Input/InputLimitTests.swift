@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Every input (screen, `--script`, standard input, scenario) stops at 256 MB,
+/// whether it is a regular file, a pipe or a device such as `/dev/zero`, with a
+/// located error, exit 1 and bounded memory (README "Input limit").
+@Suite struct InputLimitTests {
+  private static func message(_ name: String) -> String {
+    "'\(name)' is larger than 256 MB, the most an input can be; it was not read further"
+  }
+
+  @Test("a screen read from a device that never ends stops at the limit")
+  func screenFromDevice() throws {
+    let outcome = try runProcess(["/dev/zero"], seconds: 120)
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "")
+    #expect(outcome.errors == "beagle-run: error: \(Self.message("/dev/zero"))\n")
+  }
+
+  @Test("standard input that never ends stops at the limit")
+  func screenFromStandardInput() throws {
+    let outcome = try runProcess(["-"], stdinPath: "/dev/zero", seconds: 120)
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "")
+    #expect(outcome.errors == "beagle-run: error: \(Self.message("<stdin>"))\n")
+  }
+
+  @Test("check and --script stop at the limit too")
+  func checkAndScript() throws {
+    let check = try runProcess(["check", "/dev/zero"], seconds: 120)
+    #expect(check.code == 1)
+    #expect(check.errors.contains("error: \(Self.message("/dev/zero"))\n"))
+    let script = try runProcess(
+      ["Examples/shop/index.json", "--script", "/dev/zero"], seconds: 120)
+    #expect(script.code == 1)
+    #expect(script.errors == "beagle-run: error: script: \(Self.message("/dev/zero"))\n")
+  }
+
+  @Test("a regular file larger than the limit is refused from its size, not read")
+  func largeRegularFile() throws {
+    let folder = try ScenarioFolder()
+    let path = folder.path + "/huge.json"
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: (256 << 20) + 1)  // sparse: no disk used
+    try handle.close()
+    let outcome = try runProcess([path], seconds: 120)
+    #expect(outcome.code == 1)
+    #expect(outcome.errors == "beagle-run: error: \(Self.message(path))\n")
+  }
+
+  @Test("a screen the file BFF serves is refused from its size too")
+  func screenFromBFF() throws {
+    let folder = try ScenarioFolder()
+    let path = folder.path + "/huge.json"
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: (256 << 20) + 1)
+    try handle.close()
+    let outcome = beagleRun("/huge", "--bff", folder.path)
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.errors
+        == "beagle-run: error: cannot read '\(path)': it is larger than 256 MB, the most an input can be\n"
+    )
+  }
+
+  @Test("a scenario file that is a link to a device stops at the limit")
+  func scenarioFromDevice() throws {
+    let folder = try ScenarioFolder()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/zero.scenario", withDestinationPath: "/dev/zero")
+    let outcome = try runProcess(["test", folder.path + "/zero.scenario"], seconds: 120)
+    #expect(outcome.code == 1)
+    let scenario = folder.path + "/zero.scenario"
+    #expect(
+      outcome.output
+        == "FAIL  \(scenario): invalid scenario\n"
+        + "\(scenario): error: \(Self.message(scenario))\n0 passed, 1 failed\n")
+    #expect(outcome.errors == "")
+  }
+}
