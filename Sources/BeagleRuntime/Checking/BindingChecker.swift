@@ -152,9 +152,13 @@ public struct BindingChecker: Sendable {
     }
     if action.builtIn == .setContext { checkTarget(of: action, scope: scope, into: &diagnostics) }
     for nested in action.events { check(nested, scope: scope, into: &diagnostics) }
+    // A local screen starts a scope of its own: no enclosing list's items either.
+    let unboundIndexNames = diagnostics.unboundIndexNames
+    diagnostics.unboundIndexNames = []
     for screen in action.screens.values.sorted(by: { $0.location.pointer < $1.location.pointer }) {
       check(screen, scope: [], into: &diagnostics)
     }
+    diagnostics.unboundIndexNames = unboundIndexNames
   }
 
   /// A `setContext` whose literal `contextId` nothing in scope declares: iOS does

@@ -174,6 +174,23 @@ import Testing
     #expect(diagnostics.allSatisfy { $0.severity == .warning })
   }
 
+  @Test("a local screen inside a list item does not see the item's index name")
+  func indexInLocalScreen() throws {
+    let root = try #require(
+      try decode(
+        """
+        {"_beagleComponent_": "beagle:listView", "dataSource": "@{global}", "templates": [{"view":
+          {"_beagleComponent_": "beagle:button", "text": "Open", "onPress": [
+            {"_beagleAction_": "beagle:pushView", "route": {"screen": {"child":
+              {"_beagleComponent_": "beagle:text", "text": "@{index}"}}}}]}}]}
+        """
+      ).root)
+    #expect(
+      BindingChecker(profile: .ios).check(root).map(\.message) == [
+        "no enclosing component declares context 'index'"
+      ])
+  }
+
   @Test("under the web profile a list item's index is in scope by its indexName")
   func indexOnWeb() throws {
     let root = try #require(try decode(Self.indexedLists).root)
