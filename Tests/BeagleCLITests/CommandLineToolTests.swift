@@ -135,6 +135,10 @@ import Testing
       ),
       (["check"], "'check' needs at least one file (or '-')"),
       (
+        ["check", "-", "a.json", "-"],
+        "'-' (standard input) can be given only once: standard input is read once"
+      ),
+      (
         ["a.json", "--max-depth", "0"],
         "'--max-depth' takes a whole number from 1 to 10000, not '0'"
       ),

@@ -91,11 +91,10 @@ struct GoldenTest: Sendable {
       if isMissing { result.recording = .withheld(reason: withheldReason) }
       return
     }
-    do {
-      try Data(golden.text.utf8).write(to: URL(fileURLWithPath: location), options: .atomic)
+    if let reason = ReportFile.write(golden.text, path: result.goldenPath, location: location) {
+      result.recording = .failed(reason: reason)
+    } else {
       result.recording = isStale && recordMode != .all ? .refreshedHeader : .wrote
-    } catch {
-      result.recording = .failed(reason: error.localizedDescription)
     }
   }
 }

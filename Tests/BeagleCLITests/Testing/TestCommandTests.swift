@@ -546,6 +546,21 @@ import Testing
         ["test", "x", "--format", "json"],
         "'test' takes '--format' from each scenario's header, not from the command line"
       ),
+      (
+        ["test", ".", "--step", "back"],
+        "'test' takes steps from each scenario, one a line after its '---' line (or from the file"
+          + " its 'script:' key names), not from the command line"
+      ),
+      (
+        ["test", ".", "--context", "a=1"],
+        "'test' does not take '--context' ('eval' takes it), and a scenario's header has no"
+          + " context key; a scenario sets the global context with its 'global:' key, and screens"
+          + " declare their own contexts"
+      ),
+      (
+        ["test", ".", "--global", "{}"],
+        "'test' takes '--global' from each scenario's header, not from the command line"
+      ),
       (["a.json", "--record", "all"], "'--record' is an option of 'beagle-run test'"),
       (["check", "a.json", "--junit", "r.xml"], "'--junit' is an option of 'beagle-run test'"),
     ] as [([String], String)])
