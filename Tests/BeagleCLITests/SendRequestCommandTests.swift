@@ -108,7 +108,7 @@ func loginFlowSteps() throws -> String {
           2 |   {"method": "post", "url": "/login",
             |              ^
         note: at /0/method
-        \(folder)/mocks.json:3:4: error: unknown key 'stauts' in a mock; did you mean 'status'?; expected 'method', 'url', 'status', 'headers', 'body', 'delay'
+        \(folder)/mocks.json:3:4: error: unknown key 'stauts' in a mock; did you mean 'status'? (keys: 'method', 'url', 'status', 'headers', 'body', 'delay')
           3 |    "stauts": 200}
             |    ^
         note: at /0/stauts

@@ -256,14 +256,14 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownStep(let word, let suggestion, _):
       "unknown step '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        + "; steps are " + ScriptStep.words.map { "'\($0)'" }.joined(separator: ", ")
+        + " (steps: " + ScriptStep.words.map { "'\($0)'" }.joined(separator: ", ") + ")"
     case .unknownExpectation(let what, _):
       "unknown expectation '\(what)'"
         + (Suggestion.closestName(to: what, among: ScriptStep.expectations).map {
           "; did you mean '\($0)'?"
-        } ?? "") + "; expected "
+        } ?? "") + " (expected "
         + ScriptStep.expectations.dropLast().map { "'\($0)'" }.joined(separator: ", ")
-        + (ScriptStep.expectations.last.map { " or '\($0)'" } ?? "")
+        + (ScriptStep.expectations.last.map { " or '\($0)'" } ?? "") + ")"
     case .missingArgument(let usage, _):
       "missing argument; write \(usage)"
     case .unterminatedString:

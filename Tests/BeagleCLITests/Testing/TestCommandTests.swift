@@ -374,7 +374,7 @@ import Testing
     #expect(
       outcome.output == """
         FAIL  a/broken.scenario: invalid scenario
-        a/broken.scenario:2: error: unknown key 'profle'; did you mean 'profile'?; keys are \(ScenarioParser.keyList)
+        a/broken.scenario:2: error: unknown key 'profle'; did you mean 'profile'? (keys: \(ScenarioParser.keyList))
         PASS  home.scenario
         1 passed, 1 failed
 
