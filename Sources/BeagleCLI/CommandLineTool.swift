@@ -105,6 +105,16 @@ public struct CommandLineTool: Sendable {
         text.spellingSettings(OptionTable.spelling(of:)).escapingControlCharacters(
           keepingNewlines: true))
     }
+    // `tset Examples`, `chek`: a first argument that names no file but is close to a
+    // verb is that verb mistyped, whatever follows it.
+    if arguments.count > 1, let verb = Verb.closest(to: arguments[1]),
+      !FileManager.default.fileExists(atPath: environment.location(of: arguments[1]))
+    {
+      errors(
+        "beagle-run: error: unknown verb '\(arguments[1])'; did you mean '\(verb.rawValue)'?\n"
+          + "See 'beagle-run --help'.\n")
+      return ExitCode.usage
+    }
     let line: ParsedCommandLine
     do {
       line = try ArgumentParser.parse(Array(arguments.dropFirst()))

@@ -128,8 +128,8 @@ extension Help {
       let verbs = Verb.allCases.map(\.rawValue)
       throw UsageError(
         message: "unknown verb '\(name)'"
-          + (Suggestion.closest(to: name, among: verbs).map { "; did you mean '\($0)'?" } ?? "")
-          + "; verbs are " + verbs.map { "'\($0)'" }.joined(separator: ", "))
+          + (Verb.closest(to: name).map { "; did you mean '\($0.rawValue)'?" } ?? "")
+          + " (verbs: " + verbs.map { "'\($0)'" }.joined(separator: ", ") + ")")
     }
   }
 }

@@ -16,8 +16,8 @@ import Testing
       (["chek", "a.json"], "unknown verb 'chek'; did you mean 'check'?"),
       (
         ["help", "chek"],
-        "unknown verb 'chek'; did you mean 'check'?; verbs are 'run', 'check', 'eval', 'test',"
-          + " 'graph', 'components', 'actions', 'help'"
+        "unknown verb 'chek'; did you mean 'check'? (verbs: 'run', 'check', 'eval', 'test',"
+          + " 'graph', 'components', 'actions', 'help')"
       ),
     ] as [([String], String)])
   func didYouMean(arguments: [String], message: String) {
