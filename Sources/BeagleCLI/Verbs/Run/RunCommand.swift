@@ -1,4 +1,5 @@
 import BeagleRuntime
+import Foundation
 
 /// `beagle-run [run] FILE|-`: load the screen, play the script, print every state.
 struct RunCommand {
@@ -41,6 +42,12 @@ struct RunCommand {
   func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
     if let profiles = options.comparedProfiles {
       return compare(profiles, output: output, errors: errors)
+    }
+    // A `--bff` folder that is not there fails the run before it starts, as a missing
+    // `--mocks` file does (not at the first navigation).
+    if let folder = options.input.bffPath, let problem = Self.missingFolder(folder, environment) {
+      errors("beagle-run: error: --bff: \(problem)\n")
+      return Outcome(code: CommandLineTool.ExitCode.failure, inputs: [:])
     }
     let source =
       source
@@ -125,6 +132,18 @@ struct RunCommand {
       loggedError: loggedError)
     if let message = verdict.message { errors(message) }
     return finished(verdict.code)
+  }
+
+  /// Why `folder` (as given) cannot be a BFF folder: nil when it is a folder.
+  private static func missingFolder(
+    _ folder: String, _ environment: CommandLineTool.Environment
+  ) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: environment.location(of: folder), isDirectory: &isFolder)
+    else {
+      return "no such folder '\(folder)'"
+    }
+    return isFolder.boolValue ? nil : "'\(folder)' is a file, not a folder"
   }
 
   /// The scenario's steps, else `--script` and `--step`'s.
