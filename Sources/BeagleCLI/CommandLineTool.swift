@@ -162,16 +162,15 @@ public struct CommandLineTool: Sendable {
       {
         path = "beagle.json"  // the manifest of the folder we are in
       }
-      guard
-        let setup = manifest(
-          path, valueLimits: ValueLimitOptions(), usesColor: usesColor, errors: errors)
-      else {
-        return ExitCode.failure
-      }
-      return ReferenceCommand(
+      // A manifest with errors still lists the built-ins and its valid types, with
+      // its errors on stderr and exit 1, as run and check go on with its valid parts.
+      let (setup, isValid) = manifestKeepingValidParts(
+        path, valueLimits: ValueLimitOptions(), usesColor: usesColor, errors: errors)
+      let code = ReferenceCommand(
         kind: line.verb == .components ? .components : .actions, registry: setup.registry,
         format: options.format
       ).execute(output: output)
+      return isValid ? code : ExitCode.failure
     case .test(let options):
       return TestCommand(options: options, environment: environment)
         .execute(output: output, errors: errors)
@@ -189,16 +188,24 @@ public struct CommandLineTool: Sendable {
     _ path: String?, valueLimits: ValueLimitOptions, usesColor: Bool,
     errors: (String) -> Void
   ) -> LoadedSetup? {
-    guard let path else { return LoadedSetup() }
+    let (setup, isValid) = manifestKeepingValidParts(
+      path, valueLimits: valueLimits, usesColor: usesColor, errors: errors)
+    return isValid ? setup : nil
+  }
+
+  /// The manifest alone, with what is valid in it applied, and whether it had no
+  /// error (its diagnostics are printed).
+  private func manifestKeepingValidParts(
+    _ path: String?, valueLimits: ValueLimitOptions, usesColor: Bool,
+    errors: (String) -> Void
+  ) -> (setup: LoadedSetup, isValid: Bool) {
+    guard let path else { return (LoadedSetup(), true) }
     let (setup, load) = ScreenLoader(
       options: InputOptions(), httpLimits: HTTPLimitOptions(), valueLimits: valueLimits,
       environment: environment
     ).loadManifestOnly(path)
-    if load.diagnostics.hasErrors {
-      let renderer = DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: path)
-      for diagnostic in load.diagnostics { errors(renderer.render(diagnostic)) }
-      return nil
-    }
-    return setup
+    let renderer = DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: path)
+    for diagnostic in load.diagnostics { errors(renderer.render(diagnostic)) }
+    return (setup, !load.diagnostics.hasErrors)
   }
 }
