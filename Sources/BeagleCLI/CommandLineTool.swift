@@ -145,23 +145,20 @@ public struct CommandLineTool: Sendable {
     case .eval(let options):
       guard
         let setup = manifest(
-          options.registryPath, valueLimits: options.valueLimits, usesColor: usesColor,
-          errors: errors)
+          manifestPath(options.registryPath), valueLimits: options.valueLimits,
+          usesColor: usesColor, errors: errors)
       else {
         return ExitCode.failure
       }
       // --profile web evaluates as web-core does (docs/spec.md §10.13, §10.14); android as iOS.
       let profile = options.profile ?? setup.manifest?.profile
       let operations = setup.operations.adopting(profile == .web ? .web : .ios)
-      return EvalCommand(options: options, operations: operations)
-        .execute(output: output, errors: errors)
+      // The manifest's `global` is the initial global context, as in a run; --global wins.
+      return EvalCommand(
+        options: options, operations: operations, manifestGlobal: setup.manifest?.global
+      ).execute(output: output, errors: errors)
     case .components(let options), .actions(let options):
-      var path = options.registryPath
-      if path == nil,
-        FileManager.default.fileExists(atPath: environment.location(of: "beagle.json"))
-      {
-        path = "beagle.json"  // the manifest of the folder we are in
-      }
+      let path = manifestPath(options.registryPath)
       // A manifest with errors still lists the built-ins and its valid types, with
       // its errors on stderr and exit 1, as run and check go on with its valid parts.
       let (setup, isValid) = manifestKeepingValidParts(
@@ -180,6 +177,15 @@ public struct CommandLineTool: Sendable {
       return GraphCommand(options: options, environment: environment, usesColor: usesColor)
         .execute(output: output, errors: errors)
     }
+  }
+
+  /// `--registry FILE`, else `beagle.json` of the working directory when there is
+  /// one: the verbs without a screen (eval, components, actions) have no folder of
+  /// their own to find it beside.
+  private func manifestPath(_ given: String?) -> String? {
+    if let given { return given }
+    let isPresent = FileManager.default.fileExists(atPath: environment.location(of: "beagle.json"))
+    return isPresent ? "beagle.json" : nil
   }
 
   /// The `--registry` manifest alone (built-ins when none is given); nil, with its

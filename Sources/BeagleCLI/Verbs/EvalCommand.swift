@@ -14,6 +14,8 @@ import Foundation
 struct EvalCommand {
   var options: EvalOptions
   var operations: OperationLibrary
+  /// The manifest's `global`: the global context when `--global` is not given.
+  var manifestGlobal: JSONValue?
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
     let typed = options.expression
@@ -58,7 +60,7 @@ struct EvalCommand {
       }
       contexts.append((id, value))
     }
-    var global = JSONValue.null
+    var global = manifestGlobal ?? .null
     if let json = options.global {
       guard let value = parseJSON(json, option: "--global", errors: errors) else { return nil }
       global = value
