@@ -119,13 +119,14 @@ public struct CommandLineTool: Sendable {
     do {
       line = try ArgumentParser.parse(Array(arguments.dropFirst()))
     } catch {
-      errors("beagle-run: error: \(error.message)\nSee 'beagle-run --help'.\n")
+      errors("beagle-run: error: \(error.message)\n\(error.seeHelp)\n")
       return ExitCode.usage
     }
     if line.showsHelp || line.verb == .help {
+      // `help check`, `check --help`; `help --help` is `help help`.
       let verb =
         line.verb == .help
-        ? line.inputs.first.flatMap(Verb.init)
+        ? line.inputs.first.flatMap(Verb.init) ?? (line.showsHelp ? .help : nil)
         : line.isVerbGiven ? line.verb : nil
       output((verb.map(Help.text(for:)) ?? Help.text) + "\n")
       return ExitCode.success

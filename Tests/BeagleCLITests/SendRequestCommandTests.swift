@@ -201,12 +201,12 @@ func loginFlowSteps() throws -> String {
       (
         ["--step", "respond 2000"],
         "--step:1: error: '2000' is not an http status; write a whole number from 100 to 599\n"
-          + "See 'beagle-run --help'.\n", 64
+          + "See 'beagle-run help run'.\n", 64
       ),
       (
         ["--step", "respond 200 {"],
         "--step:1: error: invalid response JSON: unexpected end of input; expected a string key or '}'\n"
-          + "See 'beagle-run --help'.\n", 64
+          + "See 'beagle-run help run'.\n", 64
       ),
     ] as [([String], String, Int32)])
   func respondErrors(arguments: [String], message: String, code: Int32) throws {

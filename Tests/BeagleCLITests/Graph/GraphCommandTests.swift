@@ -201,7 +201,7 @@ private func run(_ arguments: [String]) -> Outcome {
   func usage(arguments: [String], message: String) {
     let outcome = run(arguments)
     #expect(outcome.code == 64)
-    #expect(outcome.errors == "beagle-run: error: \(message)\nSee 'beagle-run --help'.\n")
+    #expect(outcome.errors == "beagle-run: error: \(message)\n\(seeHelp(arguments))\n")
   }
 
   @Test("--help lists the graph verb")

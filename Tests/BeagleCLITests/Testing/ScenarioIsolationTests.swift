@@ -266,6 +266,6 @@ import Testing
     #expect(
       outcome.errors
         == "beagle-run: error: '--scenario-timeout' takes seconds, more than 0 and at most 86400,"
-        + " not '0'\nSee 'beagle-run --help'.\n")
+        + " not '0'\nSee 'beagle-run help test'.\n")
   }
 }

@@ -567,7 +567,7 @@ import Testing
   func usage(arguments: [String], message: String) {
     let outcome = beagleRunArray(arguments)
     #expect(outcome.code == 64)
-    #expect(outcome.errors == "beagle-run: error: \(message)\nSee 'beagle-run --help'.\n")
+    #expect(outcome.errors == "beagle-run: error: \(message)\n\(seeHelp(arguments))\n")
   }
 
   @Test("the summary counts passed, failed, and skipped only when any were")
