@@ -55,16 +55,20 @@ struct EvalCommand {
   private func scope(errors: (String) -> Void) -> ContextScope? {
     var contexts: [(id: String, value: JSONValue)] = []
     for (id, json) in options.contexts {
-      guard let value = parseJSON(
-          json, option: "--context \(id)", id: id, errors: errors) else {
+      guard
+        let value = parseJSON(
+          json, option: "--context \(id)", id: id, errors: errors)
+      else {
         return nil
       }
       contexts.append((id, value))
     }
     var global = manifestGlobal ?? .null
     if let json = options.global {
-      guard let value = parseJSON(
-          json, option: "--global", errors: errors) else { return nil }
+      guard
+        let value = parseJSON(
+          json, option: "--global", errors: errors)
+      else { return nil }
       global = value
     }
     return ContextScope(contexts, global: global)
@@ -184,7 +188,8 @@ struct EvalCommand {
     } catch {
       errors(
         "beagle-run: error: \(option): invalid JSON at column \(error.position.column): "
-          + "\(error.description)" + QuotingHint.hint(for: text, option: id == nil ? option : "--context", id: id) + "\n")
+          + "\(error.description)"
+          + QuotingHint.hint(for: text, option: id == nil ? option : "--context", id: id) + "\n")
       return nil
     }
   }

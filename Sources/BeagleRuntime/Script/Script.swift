@@ -256,7 +256,8 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   public var line: Int {
     switch self {
     case .unknownStep(_, _, let line), .unknownExpectation(_, let line),
-      .missingArgument(_, let line), .unquotedText(_, _, let line), .unterminatedString(let line), .invalidNumber(_, let line),
+      .missingArgument(_, let line), .unquotedText(_, _, let line), .unterminatedString(let line),
+      .invalidNumber(_, let line),
       .invalidJSON(let line, _), .trailingText(_, let line),
       .invalidStatus(_, let line), .invalidResponseJSON(let line, _),
       .invalidRequestNumber(_, let line):

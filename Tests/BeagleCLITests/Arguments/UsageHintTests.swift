@@ -20,7 +20,8 @@ import Testing
   @Test("a step without its text still says what is missing")
   func missingText() {
     let outcome = beagleRunArray(["Examples/shop/index.json", "--step", "tap"])
-    #expect(outcome.errors.hasPrefix(#"--step:1: error: missing argument; write tap #ID or tap "TEXT""#))
+    #expect(
+      outcome.errors.hasPrefix(#"--step:1: error: missing argument; write tap #ID or tap "TEXT""#))
   }
 
   @Test(
@@ -61,13 +62,22 @@ import Testing
   @Test(
     "a profile in the wrong case or mistyped suggests its spelling",
     arguments: [
-      (["eval", "1", "--profile", "iOS"], "unknown profile 'iOS'; expected 'ios', 'android' or 'web'; did you mean 'ios'?"),
-      (["a.json", "--profile", "andriod"], "unknown profile 'andriod'; expected 'ios', 'android' or 'web'; did you mean 'android'?"),
+      (
+        ["eval", "1", "--profile", "iOS"],
+        "unknown profile 'iOS'; expected 'ios', 'android' or 'web'; did you mean 'ios'?"
+      ),
+      (
+        ["a.json", "--profile", "andriod"],
+        "unknown profile 'andriod'; expected 'ios', 'android' or 'web'; did you mean 'android'?"
+      ),
       (
         ["a.json", "--profiles", "ios,Web"],
         "unknown profile 'Web' in '--profiles'; expected 'ios', 'android' or 'web'; did you mean 'web'?"
       ),
-      (["a.json", "--profile", "linux"], "unknown profile 'linux'; expected 'ios', 'android' or 'web'"),
+      (
+        ["a.json", "--profile", "linux"],
+        "unknown profile 'linux'; expected 'ios', 'android' or 'web'"
+      ),
     ] as [([String], String)])
   func profileSuggestion(arguments: [String], message: String) {
     let outcome = beagleRunArray(arguments)

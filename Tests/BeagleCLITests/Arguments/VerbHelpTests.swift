@@ -25,10 +25,13 @@ import Testing
     let help = beagleRun(verb.rawValue, "--help").output
     #expect(help.hasSuffix("\n\nEXIT CODES\n" + Help.exitCodes(of: verb) + "\n"))
     #expect(help.contains("\n  0   "))
-    #expect(help.hasSuffix(verb == .help ? "  64  an unknown verb\n" : "  64  the command line is wrong\n"))
+    #expect(
+      help.hasSuffix(
+        verb == .help ? "  64  an unknown verb\n" : "  64  the command line is wrong\n"))
   }
 
-  @Test("eval's help: its --registry defaults to ./beagle.json; its --profile and usage name all three")
+  @Test(
+    "eval's help: its --registry defaults to ./beagle.json; its --profile and usage name all three")
   func evalHelp() {
     let help = beagleRun("eval", "--help").output
     #expect(
@@ -63,7 +66,8 @@ import Testing
     let help = beagleRun("help", "check").output
     #expect(help.hasPrefix("USAGE\n  beagle-run check PATH|/ROUTE... [OPTIONS]\n"))
     #expect(help.contains("\n  --base-url URL       fetch /ROUTE arguments from this HTTP BFF\n"))
-    #expect(help.contains("\n  --mocks FILE         a mock file to validate too (a JSON array of\n"))
+    #expect(
+      help.contains("\n  --mocks FILE         a mock file to validate too (a JSON array of\n"))
     #expect(!help.contains("sendRequest"))
   }
 

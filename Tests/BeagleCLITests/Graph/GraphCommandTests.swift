@@ -129,7 +129,8 @@ private func run(_ arguments: [String]) -> Outcome {
     #expect(!outcome.output.contains("unreachable-screen"))
   }
 
-  @Test("a mock file (a JSON array) in the BFF folder is not an unreachable screen, as check skips it")
+  @Test(
+    "a mock file (a JSON array) in the BFF folder is not an unreachable screen, as check skips it")
   func mockFileIsNoScreen() throws {
     let entry = try temporaryFile(
       Array(#"{"_beagleComponent_": "beagle:text", "text": "Alone"}"#.utf8), name: "index.json")
@@ -143,7 +144,8 @@ private func run(_ arguments: [String]) -> Outcome {
     #expect(!outcome.output.contains("mocks.json"))
     #expect(
       outcome.output.contains(
-        "  unreachable-screen: '\(folder)/orphan.json' is in the BFF folder but nothing leads to it\n"))
+        "  unreachable-screen: '\(folder)/orphan.json' is in the BFF folder but nothing leads to it\n"
+      ))
   }
 
   @Test("an error in the manifest exits 1 after the graph, as run and check do")

@@ -139,7 +139,9 @@ struct RunCommand {
     _ folder: String, _ environment: CommandLineTool.Environment
   ) -> String? {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: environment.location(of: folder), isDirectory: &isFolder)
+    guard
+      FileManager.default.fileExists(
+        atPath: environment.location(of: folder), isDirectory: &isFolder)
     else {
       return "no such folder '\(folder)'"
     }
