@@ -105,17 +105,28 @@ public struct CommandLineTool: Sendable {
         text.spellingSettings(OptionTable.spelling(of:)).escapingControlCharacters(
           keepingNewlines: true))
     }
+    // `tset Examples`, `chek`: a first argument that names no file but is close to a
+    // verb is that verb mistyped, whatever follows it.
+    if arguments.count > 1, let verb = Verb.closest(to: arguments[1]),
+      !FileManager.default.fileExists(atPath: environment.location(of: arguments[1]))
+    {
+      errors(
+        "beagle-run: error: unknown verb '\(arguments[1])'; did you mean '\(verb.rawValue)'?\n"
+          + "See 'beagle-run --help'.\n")
+      return ExitCode.usage
+    }
     let line: ParsedCommandLine
     do {
       line = try ArgumentParser.parse(Array(arguments.dropFirst()))
     } catch {
-      errors("beagle-run: error: \(error.message)\nSee 'beagle-run --help'.\n")
+      errors("beagle-run: error: \(error.message)\n\(error.seeHelp)\n")
       return ExitCode.usage
     }
     if line.showsHelp || line.verb == .help {
+      // `help check`, `check --help`; `help --help` is `help help`.
       let verb =
         line.verb == .help
-        ? line.inputs.first.flatMap(Verb.init)
+        ? line.inputs.first.flatMap(Verb.init) ?? (line.showsHelp ? .help : nil)
         : line.isVerbGiven ? line.verb : nil
       output((verb.map(Help.text(for:)) ?? Help.text) + "\n")
       return ExitCode.success
@@ -135,33 +146,29 @@ public struct CommandLineTool: Sendable {
     case .eval(let options):
       guard
         let setup = manifest(
-          options.registryPath, valueLimits: options.valueLimits, usesColor: usesColor,
-          errors: errors)
+          manifestPath(options.registryPath), valueLimits: options.valueLimits,
+          usesColor: usesColor, errors: errors)
       else {
         return ExitCode.failure
       }
       // --profile web evaluates as web-core does (docs/spec.md §10.13, §10.14); android as iOS.
       let profile = options.profile ?? setup.manifest?.profile
       let operations = setup.operations.adopting(profile == .web ? .web : .ios)
-      return EvalCommand(options: options, operations: operations)
-        .execute(output: output, errors: errors)
+      // The manifest's `global` is the initial global context, as in a run; --global wins.
+      return EvalCommand(
+        options: options, operations: operations, manifestGlobal: setup.manifest?.global
+      ).execute(output: output, errors: errors)
     case .components(let options), .actions(let options):
-      var path = options.registryPath
-      if path == nil,
-        FileManager.default.fileExists(atPath: environment.location(of: "beagle.json"))
-      {
-        path = "beagle.json"  // the manifest of the folder we are in
-      }
-      guard
-        let setup = manifest(
-          path, valueLimits: ValueLimitOptions(), usesColor: usesColor, errors: errors)
-      else {
-        return ExitCode.failure
-      }
-      return ReferenceCommand(
+      let path = manifestPath(options.registryPath)
+      // A manifest with errors still lists the built-ins and its valid types, with
+      // its errors on stderr and exit 1, as run and check go on with its valid parts.
+      let (setup, isValid) = manifestKeepingValidParts(
+        path, valueLimits: ValueLimitOptions(), usesColor: usesColor, errors: errors)
+      let code = ReferenceCommand(
         kind: line.verb == .components ? .components : .actions, registry: setup.registry,
         format: options.format
       ).execute(output: output)
+      return isValid ? code : ExitCode.failure
     case .test(let options):
       return TestCommand(options: options, environment: environment)
         .execute(output: output, errors: errors)
@@ -173,22 +180,39 @@ public struct CommandLineTool: Sendable {
     }
   }
 
+  /// `--registry FILE`, else `beagle.json` of the working directory when there is
+  /// one: the verbs without a screen (eval, components, actions) have no folder of
+  /// their own to find it beside.
+  private func manifestPath(_ given: String?) -> String? {
+    if let given { return given }
+    let isPresent = FileManager.default.fileExists(atPath: environment.location(of: "beagle.json"))
+    return isPresent ? "beagle.json" : nil
+  }
+
   /// The `--registry` manifest alone (built-ins when none is given); nil, with its
   /// errors printed, when it is invalid.
   private func manifest(
     _ path: String?, valueLimits: ValueLimitOptions, usesColor: Bool,
     errors: (String) -> Void
   ) -> LoadedSetup? {
-    guard let path else { return LoadedSetup() }
+    let (setup, isValid) = manifestKeepingValidParts(
+      path, valueLimits: valueLimits, usesColor: usesColor, errors: errors)
+    return isValid ? setup : nil
+  }
+
+  /// The manifest alone, with what is valid in it applied, and whether it had no
+  /// error (its diagnostics are printed).
+  private func manifestKeepingValidParts(
+    _ path: String?, valueLimits: ValueLimitOptions, usesColor: Bool,
+    errors: (String) -> Void
+  ) -> (setup: LoadedSetup, isValid: Bool) {
+    guard let path else { return (LoadedSetup(), true) }
     let (setup, load) = ScreenLoader(
       options: InputOptions(), httpLimits: HTTPLimitOptions(), valueLimits: valueLimits,
       environment: environment
     ).loadManifestOnly(path)
-    if load.diagnostics.hasErrors {
-      let renderer = DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: path)
-      for diagnostic in load.diagnostics { errors(renderer.render(diagnostic)) }
-      return nil
-    }
-    return setup
+    let renderer = DiagnosticRenderer(usesColor: usesColor, files: load.files, mainName: path)
+    for diagnostic in load.diagnostics { errors(renderer.render(diagnostic)) }
+    return (setup, !load.diagnostics.hasErrors)
   }
 }

@@ -98,3 +98,13 @@ func runProcess(
     output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
     errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
 }
+
+/// The line a usage error of `arguments` ends with: the help of the verb spelled out,
+/// or of `run` when a screen is given to it, else the full help.
+func seeHelp(_ arguments: [String]) -> String {
+  let verbs = ["run", "check", "eval", "test", "graph", "components", "actions"]
+  guard let first = arguments.first else { return "See 'beagle-run --help'." }
+  if verbs.contains(first) { return "See 'beagle-run help \(first)'." }
+  if first == "help" || first.hasPrefix("-") { return "See 'beagle-run --help'." }
+  return "See 'beagle-run help run'."
+}

@@ -135,6 +135,10 @@ import Testing
       ),
       (["check"], "'check' needs at least one file (or '-')"),
       (
+        ["check", "-", "a.json", "-"],
+        "'-' (standard input) can be given only once: standard input is read once"
+      ),
+      (
         ["a.json", "--max-depth", "0"],
         "'--max-depth' takes a whole number from 1 to 10000, not '0'"
       ),
@@ -158,14 +162,14 @@ import Testing
   func usage(arguments: [String], message: String) {
     let tool = beagleRunArray(arguments)
     #expect(tool.code == 64)
-    #expect(tool.errors == "beagle-run: error: \(message)\nSee 'beagle-run --help'.\n")
+    #expect(tool.errors == "beagle-run: error: \(message)\n\(seeHelp(arguments))\n")
   }
 
   @Test("--help and --version exit 0")
   func help() {
     let help = beagleRun("--help")
     #expect(help.code == 0)
-    #expect(help.output.contains("beagle-run check PATH..."))
+    #expect(help.output.contains("beagle-run check PATH|/ROUTE..."))
     #expect(beagleRun("--version").output == "beagle-run 0.1.0\n")
   }
 

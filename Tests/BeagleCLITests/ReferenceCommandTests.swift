@@ -57,6 +57,44 @@ import Testing
     #expect(output.contains("\ncustom:productCard (custom)\n  title  string, required, @{…}\n"))
   }
 
+  @Test(
+    "a manifest with errors: its valid custom types and the built-ins are listed, its errors go to stderr, exit 1",
+    arguments: ["components", "actions"])
+  func brokenManifest(verb: String) throws {
+    let manifest = """
+      {
+        "components": {"custom:card": {"fields": {"title": "string"}}},
+        "actions": {"custom:track": {"fields": {"event": "string"}}},
+        "operations": {"full": "concat(@0"},
+        "globl": {}
+      }
+      """
+    let path = try temporaryFile(Array(manifest.utf8), name: "beagle.json")
+    let folder = (path as NSString).deletingLastPathComponent
+    let tool = CommandLineTool(environment: .init(workingDirectory: folder))
+    var output = ""
+    var errors = ""
+    let code = tool.run(
+      ["beagle-run", verb], output: { output += $0 }, errors: { errors += $0 })
+    #expect(code == 1)
+    let custom = verb == "components" ? "custom:card" : "custom:track"
+    let builtIn = verb == "components" ? "beagle:button" : "beagle:setContext"
+    #expect(output.contains("\n\(custom) (custom)\n"))
+    #expect(output.hasPrefix("beagle:") && output.contains("\(builtIn)\n"))
+    #expect(
+      errors == """
+        beagle.json:4:26: error: operation 'full': expected ',' or ')' but found the end of the expression
+          4 |   "operations": {"full": "concat(@0"},
+            |                          ^
+        note: at /operations/full
+        beagle.json:5:12: error: unknown manifest key 'globl'; did you mean 'global'?
+          5 |   "globl": {}
+            |            ^
+        note: at /globl
+
+        """)
+  }
+
   @Test("--format json prints one object per type")
   func json() {
     let outcome = beagleRun("actions", "--format", "json")

@@ -108,7 +108,7 @@ func loginFlowSteps() throws -> String {
           2 |   {"method": "post", "url": "/login",
             |              ^
         note: at /0/method
-        \(folder)/mocks.json:3:4: error: unknown key 'stauts' in a mock; did you mean 'status'?; expected 'method', 'url', 'status', 'headers', 'body', 'delay'
+        \(folder)/mocks.json:3:4: error: unknown key 'stauts' in a mock; did you mean 'status'? (keys: 'method', 'url', 'status', 'headers', 'body', 'delay')
           3 |    "stauts": 200}
             |    ^
         note: at /0/stauts
@@ -201,12 +201,12 @@ func loginFlowSteps() throws -> String {
       (
         ["--step", "respond 2000"],
         "--step:1: error: '2000' is not an http status; write a whole number from 100 to 599\n"
-          + "See 'beagle-run --help'.\n", 64
+          + "See 'beagle-run help run'.\n", 64
       ),
       (
         ["--step", "respond 200 {"],
         "--step:1: error: invalid response JSON: unexpected end of input; expected a string key or '}'\n"
-          + "See 'beagle-run --help'.\n", 64
+          + "See 'beagle-run help run'.\n", 64
       ),
     ] as [([String], String, Int32)])
   func respondErrors(arguments: [String], message: String, code: Int32) throws {

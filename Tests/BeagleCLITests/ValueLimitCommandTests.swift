@@ -157,7 +157,7 @@ import Testing
     #expect(outcome.code == 64)
     #expect(
       outcome.errors
-        == "beagle-run: error: '--max-value-bytes' takes a whole number of bytes, at least 1, not '0'\nSee 'beagle-run --help'.\n"
+        == "beagle-run: error: '--max-value-bytes' takes a whole number of bytes, at least 1, not '0'\nSee 'beagle-run help eval'.\n"
     )
   }
 }

@@ -2,6 +2,19 @@
 enum ArgumentParser {
   static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
     var line = ParsedCommandLine()
+    do {
+      return try parse(arguments, into: &line)
+    } catch {
+      // A verb spelled out, or a screen given to run, has its own help to point at.
+      var error = error
+      if line.verb != .help, line.isVerbGiven || !line.inputs.isEmpty { error.verb = line.verb }
+      throw error
+    }
+  }
+
+  private static func parse(
+    _ arguments: [String], into line: inout ParsedCommandLine
+  ) throws(UsageError) -> ParsedCommandLine {
     var remaining = arguments[...]
     if let first = remaining.first, let verb = Verb(rawValue: first) {
       line.verb = verb

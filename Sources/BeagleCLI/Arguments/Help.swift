@@ -19,13 +19,16 @@ enum Help {
       """
     case .check:
       """
-        beagle-run check PATH... [OPTIONS]   validate screens without running them; a folder
+        beagle-run check PATH|/ROUTE... [OPTIONS]
+                                             validate screens without running them; a folder
                                              means every *.json under it but manifests
-                                             (beagle.json) and mock files (JSON arrays)
+                                             (beagle.json) and mock files (JSON arrays); a
+                                             route is read with --bff DIR or --base-url URL
       """
     case .eval:
       """
-        beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON] [--profile web]
+        beagle-run eval EXPRESSION [--context ID=JSON]... [--global JSON]
+                        [--profile ios|android|web] [--registry FILE]
                                              evaluate one expression, print it as JSON
       """
     case .graph:
@@ -107,12 +110,67 @@ enum Help {
     """
   }
 
-  /// `beagle-run help VERB`: its usage and the options it takes.
+  /// `beagle-run help VERB` (and `VERB --help`): its usage, the options it takes
+  /// as it reads them, and its exit codes.
   static func text(for verb: Verb) -> String {
     var text = "USAGE\n\(usage(of: verb))\n\nOPTIONS\n"
-    text += OptionTable.helpLines(OptionTable.options(of: verb))
+    text += OptionTable.helpLines(OptionTable.options(of: verb), for: verb)
     if verb == .run { text += "\n\nSCRIPT STEPS\n\(scriptSteps)" }
+    text += "\n\nEXIT CODES\n\(exitCodes(of: verb))"
     return text
+  }
+
+  /// What each exit code of DESIGN.md means for `verb`.
+  static func exitCodes(of verb: Verb) -> String {
+    let failure: String
+    switch verb {
+    case .run:
+      failure = """
+          1   the screen is invalid or could not be read, a state's log holds an
+              error, a step could not be performed, or an expectation failed
+        """
+    case .check:
+      failure = """
+          1   a screen has errors (or warnings, with --strict) or could not be
+              read
+        """
+    case .eval:
+      failure = """
+          1   the expression does not parse, names an unknown operation or fails
+              to evaluate, or a --context or --global value or the manifest is
+              invalid
+        """
+    case .graph:
+      failure = """
+          1   the entry screen cannot be read, the manifest has an error (the
+              graph is still drawn), or --strict and anything is flagged
+        """
+    case .test:
+      failure = """
+          1   a scenario failed (a mismatch, a failed expectation, a golden
+              missing or written on this run, a broken, crashed or runaway
+              scenario), a path was not found, or a report could not be written
+        """
+    case .components, .actions:
+      failure = """
+          1   the manifest cannot be read or has errors (its valid types are
+              still listed)
+        """
+    case .help:
+      failure = ""
+    }
+    let success: String
+    switch verb {
+    case .run: success = "the run went through"
+    case .check: success = "no screen has errors"
+    case .eval: success = "the value is printed"
+    case .graph: success = "the graph is drawn"
+    case .test: success = "every scenario passed (skipped and stale ones included)"
+    case .components, .actions: success = "the list is printed"
+    case .help: success = "the help is printed"
+    }
+    let usage = verb == .help ? "an unknown verb" : "the command line is wrong"
+    return "  0   \(success)\n" + (failure.isEmpty ? "" : failure + "\n") + "  64  \(usage)"
   }
 }
 
@@ -128,8 +186,8 @@ extension Help {
       let verbs = Verb.allCases.map(\.rawValue)
       throw UsageError(
         message: "unknown verb '\(name)'"
-          + (Suggestion.closest(to: name, among: verbs).map { "; did you mean '\($0)'?" } ?? "")
-          + "; verbs are " + verbs.map { "'\($0)'" }.joined(separator: ", "))
+          + (Verb.closest(to: name).map { "; did you mean '\($0.rawValue)'?" } ?? "")
+          + " (verbs: " + verbs.map { "'\($0)'" }.joined(separator: ", ") + ")")
     }
   }
 }

@@ -17,12 +17,33 @@ enum OptionTable {
       help: [
         "text (default) or JSON Lines: one object per state, diagnostic or type;",
         "graph also takes dot (Graphviz) and mermaid",
+      ],
+      verbHelp: [
+        .run: ["text (default) or json: JSON Lines, one object per state"],
+        .check: [
+          "text (default): diagnostics on stderr, a count on stdout;",
+          "json: one object per diagnostic on stdout",
+        ],
+        .graph: ["text (default), json, dot (Graphviz) or mermaid"],
+        .components: ["text (default) or json: one object per component"],
+        .actions: ["text (default) or json: one object per action"],
       ]),
     OptionSpec(
       name: "--strict", verbs: screenVerbs,
       help: [
         "treat warnings (unknown types and fields, deprecations) as errors;",
         "graph: exit 1 when anything is flagged",
+      ],
+      verbHelp: [
+        .run: [
+          "treat warnings (unknown types and fields, deprecations) as",
+          "errors: the run then exits 1",
+        ],
+        .check: [
+          "treat warnings (unknown types and fields, deprecations) as",
+          "errors: any one fails the check",
+        ],
+        .graph: ["exit 1 when anything is flagged (notes never count)"],
       ]),
     OptionSpec(
       name: "--registry", value: "FILE",
@@ -32,6 +53,30 @@ enum OptionTable {
         "baseUrl, bff, profile, navigation, mocks, nativeRoutes,",
         "analytics, theme",
         "(default: beagle.json beside the first screen)",
+      ],
+      verbHelp: [
+        .check: [
+          "manifest: custom components, actions, operations, global,",
+          "baseUrl, bff, profile, navigation, mocks, nativeRoutes,",
+          "analytics, theme (default: beagle.json beside each screen)",
+        ],
+        .graph: [
+          "manifest: custom components, actions, operations, global,",
+          "baseUrl, bff, profile, navigation, mocks, nativeRoutes,",
+          "analytics, theme (default: beagle.json beside the entry)",
+        ],
+        .eval: [
+          "manifest whose custom operations, global and profile the",
+          "expression uses (default: ./beagle.json, when there is one)",
+        ],
+        .components: [
+          "manifest whose custom components are listed too",
+          "(default: ./beagle.json, when there is one)",
+        ],
+        .actions: [
+          "manifest whose custom actions are listed too",
+          "(default: ./beagle.json, when there is one)",
+        ],
       ]),
     OptionSpec(
       name: "--explain", verbs: [.run],
@@ -44,10 +89,19 @@ enum OptionTable {
       ]),
     OptionSpec(
       name: "--global", value: "JSON|@FILE", verbs: [.run, .check, .eval, .graph],
-      help: ["initial value of the global context"]),
+      help: ["initial value of the global context"],
+      verbHelp: [
+        .eval: ["the global context's value (default: the manifest's global)"]
+      ]),
     OptionSpec(
       name: "--context", value: "ID=JSON", verbs: [.eval],
-      help: ["a context for eval (repeatable, outermost first)"]),
+      help: ["a context for eval (repeatable, outermost first)"],
+      verbHelp: [
+        .eval: [
+          "a context the expression reads (repeatable, outermost",
+          "first; the last one with an id wins)",
+        ]
+      ]),
     OptionSpec(
       name: "--step", value: "\"STEP\"", verbs: [.run],
       help: ["a script step (repeatable), e.g. --step 'tap \"Buy\"'"]),
@@ -56,12 +110,20 @@ enum OptionTable {
       help: ["script steps, one a line, # comments"]),
     OptionSpec(
       name: "--bff", value: "DIR", verbs: screenVerbs,
-      help: ["folder remote routes are read from (default: the screen's)"]),
+      help: ["folder remote routes are read from (default: the screen's)"],
+      verbHelp: [
+        .check: ["folder a /ROUTE argument is read from"],
+        .graph: ["folder the routes are read from (default: the entry's)"],
+      ]),
     OptionSpec(
       name: "--base-url", value: "URL", verbs: screenVerbs,
       help: [
         "fetch remote routes from an HTTP BFF instead, and send",
         "sendRequest's requests there",
+      ],
+      verbHelp: [
+        .check: ["fetch /ROUTE arguments from this HTTP BFF"],
+        .graph: ["follow the routes over this HTTP BFF instead of a folder"],
       ]),
     OptionSpec(
       name: "--mocks", value: "FILE", verbs: screenVerbs,
@@ -69,19 +131,37 @@ enum OptionTable {
         "canned answers for sendRequest (a JSON array of",
         "{method, url, status, headers, body, delay}); they come",
         "before --base-url; unanswered requests wait for 'respond'",
+      ],
+      verbHelp: [
+        .check: [
+          "a mock file to validate too (a JSON array of",
+          "{method, url, status, headers, body, delay})",
+        ],
+        .graph: ["a mock file: it is left out of the unreachable screens"],
       ]),
     OptionSpec(
       name: "--timeout", value: "SECONDS", verbs: screenVerbs,
       help: ["longest an HTTP request may take (default 10)"]),
     OptionSpec(
       name: "--http-budget", value: "SECONDS", verbs: screenVerbs,
-      help: ["the run's total waiting for HTTP answers (default 60)"]),
+      help: ["the run's total waiting for HTTP answers (default 60)"],
+      verbHelp: [
+        .check: ["the total waiting for HTTP answers (default 60)"],
+        .graph: ["the total waiting for HTTP answers (default 60)"],
+      ]),
     OptionSpec(
       name: "--max-body-bytes", value: "N", verbs: screenVerbs,
       help: ["largest HTTP answer read (default 16777216, 16 MB)"]),
     OptionSpec(
       name: "--profile", value: "NAME", verbs: [.run, .check, .eval, .graph],
-      help: ["ios (default), android or web rules where platforms differ"]),
+      help: ["ios (default), android or web rules where platforms differ"],
+      verbHelp: [
+        .eval: [
+          "ios (default), android or web: which operations exist and",
+          "how strictly they count arguments (web as web-core; android",
+          "as ios)",
+        ]
+      ]),
     OptionSpec(
       name: "--compare-profiles", verbs: [.run],
       help: [
@@ -97,18 +177,44 @@ enum OptionTable {
       help: [
         "deepest JSON nesting accepted, in input and in values",
         "computed at run time (default 512, at most 10000)",
+      ],
+      verbHelp: [
+        .eval: [
+          "deepest JSON nesting accepted, in --context and --global",
+          "values and in values computed (default 512, at most 10000)",
+        ]
       ]),
     OptionSpec(
       name: "--max-value-bytes", value: "N", verbs: screenVerbs.union([.eval]),
       help: [
         "largest value (about its size in memory) an expression",
         "or setContext may produce (default 67108864, 64 MB)",
+      ],
+      verbHelp: [
+        .eval: [
+          "largest value (about its size in memory) the expression",
+          "may produce (default 67108864, 64 MB)",
+        ]
       ]),
     OptionSpec(
       name: "--allow-outside-root", verbs: [.run, .check, .test],
       help: [
         "let a manifest or a scenario name files outside its folder",
         "(the project root); command-line files are always allowed",
+      ],
+      verbHelp: [
+        .run: [
+          "let a manifest name files outside its folder (the project",
+          "root); command-line files are always allowed",
+        ],
+        .check: [
+          "let a manifest name files outside its folder (the project",
+          "root), and follow links out of a folder given",
+        ],
+        .test: [
+          "let a scenario or its manifest name files outside the",
+          "scenario's folder (the project root)",
+        ],
       ]),
     OptionSpec(
       name: "--record", value: "MODE", verbs: [.test],
@@ -182,8 +288,9 @@ enum OptionTable {
     all.filter { $0.verbs.contains(verb) }
   }
 
-  /// The OPTIONS section of the help for `specs`.
-  static func helpLines(_ specs: [OptionSpec]) -> String {
+  /// The OPTIONS section of the help for `specs`: as `verb` reads them, or as the
+  /// full help describes them (nil).
+  static func helpLines(_ specs: [OptionSpec], for verb: Verb? = nil) -> String {
     var lines: [String] = []
     for spec in specs {
       let left = spec.synopsis
@@ -191,7 +298,7 @@ enum OptionTable {
       let fits = left.count < 21
       if !fits { lines.append("  " + left) }
       let padded = fits ? left + String(repeating: " ", count: 21 - left.count) : ""
-      for (index, line) in spec.help.enumerated() {
+      for (index, line) in spec.help(for: verb).enumerated() {
         let column = index == 0 && fits ? padded : String(repeating: " ", count: 21)
         lines.append("  " + column + line)
       }

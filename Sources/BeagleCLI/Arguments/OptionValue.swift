@@ -77,7 +77,9 @@ enum OptionValue: Equatable {
     case "--profile":
       let text = try value()
       guard let profile = NavigationProfile(rawValue: text) else {
-        throw UsageError(message: "unknown profile '\(text)'; expected 'ios', 'android' or 'web'")
+        throw UsageError(
+          message: "unknown profile '\(text)'; expected 'ios', 'android' or 'web'"
+            + profileSuggestion(text))
       }
       return .profile(profile)
     case "--compare-profiles": return .comparedProfiles(NavigationProfile.allCases)
@@ -165,6 +167,13 @@ enum OptionValue: Equatable {
     return (String(text[..<equals]), String(text[text.index(after: equals)...]))
   }
 
+  /// `; did you mean 'ios'?` for `iOS`, `IOS`, `andriod`: profiles are lowercase, as
+  /// the manifest's `profile` spells them.
+  private static func profileSuggestion(_ name: String) -> String {
+    Suggestion.closest(to: name, among: NavigationProfile.allCases.map(\.rawValue))
+      .map { "; did you mean '\($0)'?" } ?? ""
+  }
+
   /// `ios, android, web`: two or more distinct profiles, separated by commas.
   private static func profileList(_ text: String) throws(UsageError) -> [NavigationProfile] {
     var profiles: [NavigationProfile] = []
@@ -172,7 +181,8 @@ enum OptionValue: Equatable {
       let name = part.trimmingCharacters(in: .whitespaces)
       guard let profile = NavigationProfile(rawValue: name) else {
         throw UsageError(
-          message: "unknown profile '\(name)' in '--profiles'; expected 'ios', 'android' or 'web'")
+          message: "unknown profile '\(name)' in '--profiles'; expected 'ios', 'android' or 'web'"
+            + profileSuggestion(name))
       }
       guard !profiles.contains(profile) else {
         throw UsageError(message: "'--profiles' names '\(name)' twice")

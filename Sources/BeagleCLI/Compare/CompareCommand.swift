@@ -27,9 +27,10 @@ struct CompareCommand {
     for result in runs where result.code != CommandLineTool.ExitCode.success {
       for line in result.errorLines { errors("\(result.profile.rawValue): \(line)\n") }
     }
+    // A step that failed under any profile makes the comparison no golden either.
     return RunCommand.Outcome(
       code: comparison.hasFailedRun
         ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success,
-      inputs: inputs)
+      inputs: inputs, failedStep: runs.lazy.compactMap(\.failedStep).first)
   }
 }

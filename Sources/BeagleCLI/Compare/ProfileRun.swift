@@ -11,6 +11,8 @@ struct ProfileRun {
   /// What the run wrote to standard error, line by line.
   var errorLines: [String]
   var code: Int32
+  /// The step that failed and stopped the run, if one did.
+  var failedStep: FailedStep?
   /// The screens the run put on a stack, each as first seen, in that order.
   var screens: [Screen]
   /// Every input the run read, by name.
@@ -29,6 +31,7 @@ struct ProfileRun {
     events = observer.states.map(\.event)
     errorLines = errors.split(separator: "\n").map(String.init)
     code = outcome.code
+    failedStep = outcome.failedStep
     inputs = outcome.inputs
     var seen: Set<String> = []
     screens = observer.states.flatMap { $0.stacks.joined() }.filter {

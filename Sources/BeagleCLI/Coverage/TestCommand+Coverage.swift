@@ -9,15 +9,11 @@ extension TestCommand {
     let report = CoverageReport(samples: results.compactMap(\.coverage))
     output(report.text)
     guard let path = options.coverageJSONPath else { return true }
-    do {
-      try Data(report.json.utf8).write(
-        to: URL(fileURLWithPath: environment.location(of: path)), options: .atomic)
-      return true
-    } catch {
-      errors(
-        "beagle-run: error: cannot write the coverage report '\(path)': "
-          + "\(error.localizedDescription)\n")
-      return false
-    }
+    guard
+      let reason = ReportFile.write(
+        report.json, path: path, location: environment.location(of: path))
+    else { return true }
+    errors("beagle-run: error: cannot write the coverage report to '\(path)': \(reason)\n")
+    return false
   }
 }

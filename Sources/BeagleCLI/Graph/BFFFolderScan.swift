@@ -10,8 +10,9 @@ import Foundation
 /// Lists the screens of a file BFF that a graph never reached.
 ///
 /// Every `*.json` file under the folder (sub-folders included, hidden ones
-/// skipped) is a screen the BFF can serve, except `beagle.json` files and the
-/// files given as excluded (the manifest, mock files). Files are compared by their
+/// skipped) is a screen the BFF can serve, except `beagle.json` files, mock files
+/// (a JSON array, as `check` skips them) and the files given as excluded (the
+/// manifest, the mocks in use). Files are compared by their
 /// real path, so `Examples/x/./a.json` and a symbolic link are the same file.
 struct BFFFolderScan {
   /// The folder, as given (relative to the working directory).
@@ -44,7 +45,8 @@ struct BFFFolderScan {
       }
       guard name.hasSuffix(".json"), name != "beagle.json",
         let path = Self.realPath(location + "/" + relative), !reached.contains(path),
-        path.hasPrefix(base + "/"), Self.isRegularFile(path)
+        path.hasPrefix(base + "/"), Self.isRegularFile(path),
+        !CheckCommand.isMockFile(atPath: path)
       else { continue }
       found.append(String(path.dropFirst(base.count + 1)))
     }

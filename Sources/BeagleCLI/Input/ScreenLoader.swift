@@ -105,7 +105,8 @@ struct ScreenLoader {
     } catch {
       reading.diagnostics.append(
         LoaderMessage.globalInvalidJSON(
-          column: error.position.column, reason: error.description
+          column: error.position.column,
+          reason: error.description + QuotingHint.hint(for: json, option: "--global")
         ).diagnostic())
       return nil
     }

@@ -38,8 +38,9 @@ struct GoldenTest: Sendable {
     let actual = GoldenFile(inputs: output.inputs, body: output.body)
     let location = runner.environment.location(of: result.goldenPath)
     result.firstError = output.firstError
-    if let failed = output.failedExpectation {
-      // A failed expectation is never approved output: not written in any mode, and
+    if let failed = output.failedStep {
+      // A failed step (an `expect` that did not hold, a `tap` that matched nothing) is
+      // never approved output: not written in any mode, and
       // failing on every run even if an older run recorded it.
       var diff: String?
       if let data = FileManager.default.contents(atPath: location) {
@@ -51,7 +52,7 @@ struct GoldenTest: Sendable {
             .text(oldName: result.goldenPath, newName: "actual output")
         }
       }
-      result.outcome = .failedExpectation(failed, diff: diff)
+      result.outcome = .failedStep(failed, diff: diff)
       return result
     }
     guard let data = FileManager.default.contents(atPath: location) else {
@@ -90,11 +91,10 @@ struct GoldenTest: Sendable {
       if isMissing { result.recording = .withheld(reason: withheldReason) }
       return
     }
-    do {
-      try Data(golden.text.utf8).write(to: URL(fileURLWithPath: location), options: .atomic)
+    if let reason = ReportFile.write(golden.text, path: result.goldenPath, location: location) {
+      result.recording = .failed(reason: reason)
+    } else {
       result.recording = isStale && recordMode != .all ? .refreshedHeader : .wrote
-    } catch {
-      result.recording = .failed(reason: error.localizedDescription)
     }
   }
 }

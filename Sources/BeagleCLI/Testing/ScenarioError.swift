@@ -60,7 +60,7 @@ enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
       "expected 'key: value' or '---' before the steps, found '\(text)'"
     case .unknownKey(let key, let suggestion, _):
       "unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        + "; keys are " + ScenarioParser.keyList
+        + " (keys: " + ScenarioParser.keyList + ")"
     case .duplicateKey(let key, let firstLine, _):
       "'\(key)' is given twice (first on line \(firstLine))"
     case .missingValue(let key, _):

@@ -24,12 +24,14 @@ extension ScenarioResult {
     case .interrupted(let reason, let log):
       outcome["reason"] = .string(reason)
       outcome["log"] = .string(log)
-    case .failedExpectation(let failed, let diff):
+    case .failedStep(let failed, let diff):
+      outcome["stepKind"] = .string(failed.kind.rawValue)
       outcome["file"] = .string(failed.file)
       outcome["line"] = .int(failed.line)
       outcome["step"] = .int(failed.step)
       outcome["text"] = .string(failed.text)
       outcome["message"] = .string(failed.message)
+      outcome["skippedSteps"] = .int(failed.skippedSteps)
       outcome["diff"] = diff.map(JSONValue.string) ?? .null
     }
     var recordingValue = JSONValue.null
@@ -58,7 +60,7 @@ extension ScenarioResult {
     case .mismatch: "mismatch"
     case .invalidGolden: "invalidGolden"
     case .interrupted: "interrupted"
-    case .failedExpectation: "failedExpectation"
+    case .failedStep: "failedStep"
     }
   }
 
@@ -91,13 +93,16 @@ extension ScenarioResult {
     case "interrupted":
       guard let reason = text("reason"), let log = text("log") else { return nil }
       decoded = .interrupted(reason: reason, log: log)
-    case "failedExpectation":
-      guard let file = text("file"), let line = outcome["line"]?.intValue,
+    case "failedStep":
+      guard let stepKind = text("stepKind").flatMap(FailedStep.Kind.init(rawValue:)),
+        let file = text("file"), let line = outcome["line"]?.intValue,
         let step = outcome["step"]?.intValue, let stepText = text("text"),
-        let message = text("message")
+        let message = text("message"), let skipped = outcome["skippedSteps"]?.intValue
       else { return nil }
-      decoded = .failedExpectation(
-        FailedExpectation(file: file, line: line, step: step, text: stepText, message: message),
+      decoded = .failedStep(
+        FailedStep(
+          kind: stepKind, file: file, line: line, step: step, text: stepText, message: message,
+          skippedSteps: skipped),
         diff: text("diff"))
     default:
       return nil

@@ -17,9 +17,10 @@ struct ScenarioResult: Sendable, Equatable {
     case mismatch(diff: String, line: Int, inputsChanged: Bool)
     /// The golden has no v1 header line (not recorded by `beagle-run test`).
     case invalidGolden(diff: String)
-    /// An `expect` step did not hold: never recorded, whatever the mode. The diff
-    /// is against the golden when one exists and differs.
-    case failedExpectation(FailedExpectation, diff: String?)
+    /// A step failed (an `expect` did not hold, or a step could not be performed)
+    /// and stopped the run: never recorded, whatever the mode. The diff is against
+    /// the golden when one exists and differs.
+    case failedStep(FailedStep, diff: String?)
     /// The scenario did not finish: it crashed the process running it, or went over
     /// its time or memory budget. `reason` says which; `log` is what the process
     /// printed on stderr (a crash's message).
@@ -61,7 +62,7 @@ struct ScenarioResult: Sendable, Equatable {
   var isFailure: Bool {
     switch outcome {
     case .passed, .stale, .skipped: recording != nil && recording != .refreshedHeader
-    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden, .failedExpectation,
+    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden, .failedStep,
       .interrupted:
       true
     }
@@ -112,9 +113,8 @@ struct ScenarioResult: Sendable, Equatable {
     case .invalidGolden:
       return "\(goldenPath) has no '\(GoldenFile.headerPrefix)…' first line"
         + (wrote ? "; recorded it again" : "; record it again with --record failed")
-    case .failedExpectation(let failed, _):
-      return "expectation failed at step \(failed.step) '\(failed.text)': \(failed.message)"
-        + " (never recorded as a golden)"
+    case .failedStep(let failed, _):
+      return failed.summary
     case .interrupted(let reason, _):
       return reason
     }
@@ -128,9 +128,8 @@ struct ScenarioResult: Sendable, Equatable {
       text = "\(file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.description)\n"
     case .mismatch(let diff, _, _), .invalidGolden(let diff):
       text = diff
-    case .failedExpectation(let failed, let diff):
-      text = "\(failed.file):\(failed.line): error: expectation failed: \(failed.message)\n"
-      text += diff ?? ""
+    case .failedStep(let failed, let diff):
+      text = failed.locatedError + "\n" + (diff ?? "")
     case .interrupted(_, let log):
       text = log
     default:
@@ -147,7 +146,7 @@ struct ScenarioResult: Sendable, Equatable {
     switch outcome {
     case .invalidScenario(let error, let file): (file, error.line ?? 1)
     case .mismatch(_, let line, _): (goldenPath, line)
-    case .failedExpectation(let failed, _): (failed.file, failed.line)
+    case .failedStep(let failed, _): (failed.file, failed.line)
     case .missingGolden, .interrupted: (path, 1)
     default: (goldenPath, 1)
     }

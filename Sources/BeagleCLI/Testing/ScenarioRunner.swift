@@ -15,9 +15,10 @@ struct ScenarioRunner: Sendable {
     var body: String
     /// The hash of every file the scenario read, the scenario file included.
     var inputs: InputHash
-    /// The `expect` step that did not hold, its file named as `test` names the
+    /// The step that failed and stopped the run (an `expect` that did not hold, or a
+    /// step that could not be performed), its file named as `test` names the
     /// scenario (`Examples/shop/cart.scenario`); such an output is never a golden.
-    var failedExpectation: FailedExpectation?
+    var failedStep: FailedStep?
     /// The first `error:` line of standard error, for the report's FAIL line.
     var firstError: String?
     /// What the scenario exercised, when ``ScenarioRunner/collectsCoverage``.
@@ -153,7 +154,7 @@ struct ScenarioRunner: Sendable {
       let setting = scenario.setting("mocks") ?? scenario.setting("registry")
       throw Failure(error: .invalidMocks(mockError, line: setting?.line), file: scenario.path)
     }
-    var failed = outcome.failedExpectation
+    var failed = outcome.failedStep
     if let name = failed?.file {
       failed?.file = name == scenario.fileName ? scenario.path : joined(scenario.folder, name)
     }
@@ -163,7 +164,7 @@ struct ScenarioRunner: Sendable {
     let firstError = Self.firstError(errors: errors, output: output)
     return Output(
       body: GoldenFile.body(output: output, errors: errors, exitCode: outcome.code),
-      inputs: InputHash(inputs), failedExpectation: failed, firstError: firstError,
+      inputs: InputHash(inputs), failedStep: failed, firstError: firstError,
       coverage: coverage)
   }
 

@@ -24,7 +24,7 @@ extension CheckCommand {
         under: ScenarioDiscovery.tidy(path))
       problems += walk.problems
       let found = walk.files.filter {
-        $0.name.hasSuffix(".json") && $0.name != "beagle.json" && !isArray(atPath: $0.location)
+        $0.name.hasSuffix(".json") && $0.name != "beagle.json" && !isMockFile(atPath: $0.location)
       }.map(\.path)
       if found.isEmpty {
         problems.append(
@@ -35,8 +35,9 @@ extension CheckCommand {
     return (files, problems)
   }
 
-  /// Whether the file's JSON starts with `[` (a mock file), by its first bytes.
-  private static func isArray(atPath path: String) -> Bool {
+  /// Whether the file's JSON starts with `[` (a mock file), by its first bytes; a
+  /// screen is an object. `graph` skips such files the same way.
+  static func isMockFile(atPath path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: 256)) ?? Data()

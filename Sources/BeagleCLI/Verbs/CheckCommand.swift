@@ -111,5 +111,9 @@ extension CheckCommand {
     guard !options.inputs.isEmpty else {
       throw UsageError(message: "'check' needs at least one file (or '-')")
     }
+    if options.inputs.filter({ $0 == "-" }).count > 1 {
+      throw UsageError(
+        message: "'-' (standard input) can be given only once: standard input is read once")
+    }
   }
 }

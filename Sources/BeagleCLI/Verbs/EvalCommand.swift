@@ -14,6 +14,8 @@ import Foundation
 struct EvalCommand {
   var options: EvalOptions
   var operations: OperationLibrary
+  /// The manifest's `global`: the global context when `--global` is not given.
+  var manifestGlobal: JSONValue?
 
   func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
     let typed = options.expression
@@ -53,14 +55,20 @@ struct EvalCommand {
   private func scope(errors: (String) -> Void) -> ContextScope? {
     var contexts: [(id: String, value: JSONValue)] = []
     for (id, json) in options.contexts {
-      guard let value = parseJSON(json, option: "--context \(id)", errors: errors) else {
+      guard
+        let value = parseJSON(
+          json, option: "--context \(id)", id: id, errors: errors)
+      else {
         return nil
       }
       contexts.append((id, value))
     }
-    var global = JSONValue.null
+    var global = manifestGlobal ?? .null
     if let json = options.global {
-      guard let value = parseJSON(json, option: "--global", errors: errors) else { return nil }
+      guard
+        let value = parseJSON(
+          json, option: "--global", errors: errors)
+      else { return nil }
       global = value
     }
     return ContextScope(contexts, global: global)
@@ -162,7 +170,9 @@ struct EvalCommand {
     return note
   }
 
-  private func parseJSON(_ text: String, option: String, errors: (String) -> Void) -> JSONValue? {
+  private func parseJSON(
+    _ text: String, option: String, id: String? = nil, errors: (String) -> Void
+  ) -> JSONValue? {
     do {
       if text.hasPrefix("@") {
         let path = String(text.dropFirst())
@@ -178,7 +188,8 @@ struct EvalCommand {
     } catch {
       errors(
         "beagle-run: error: \(option): invalid JSON at column \(error.position.column): "
-          + "\(error.description)\n")
+          + "\(error.description)"
+          + QuotingHint.hint(for: text, option: id == nil ? option : "--context", id: id) + "\n")
       return nil
     }
   }

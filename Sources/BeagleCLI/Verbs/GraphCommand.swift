@@ -80,7 +80,8 @@ struct GraphCommand {
       } catch {
         errors(
           "beagle-run: error: --assume \(id): invalid JSON at column \(error.position.column): "
-            + "\(error.description)\n")
+            + "\(error.description)"
+            + QuotingHint.hint(for: json, option: "--assume", id: id) + "\n")
         return nil
       }
     }

@@ -79,13 +79,8 @@ struct TestCommand {
 
     if let path = options.junitPath {
       let xml = JUnitReport(results: results).xml
-      do {
-        try Data(xml.utf8).write(
-          to: URL(fileURLWithPath: environment.location(of: path)), options: .atomic)
-      } catch {
-        errors(
-          "beagle-run: error: cannot write the JUnit report '\(path)': \(error.localizedDescription)\n"
-        )
+      if let reason = ReportFile.write(xml, path: path, location: environment.location(of: path)) {
+        errors("beagle-run: error: cannot write the JUnit report to '\(path)': \(reason)\n")
         failed = true
       }
     }
@@ -153,8 +148,28 @@ extension TestCommand {
     if let name = line.givenNames.first(where: {
       !ArgumentParser.testOptionNames.contains($0)
     }) {
-      throw UsageError(
-        message: "'test' takes '\(name)' from each scenario's header, not from the command line")
+      throw UsageError(message: refusal(of: name))
+    }
+  }
+
+  /// Why `test` refuses a run option on its command line, naming where it belongs
+  /// in a scenario.
+  static func refusal(of name: String) -> String {
+    let key = String(name.drop { $0 == "-" })
+    switch name {
+    case "--step":
+      return "'test' takes steps from each scenario, one a line after its '---' line (or from"
+        + " the file its 'script:' key names), not from the command line"
+    case "--context":
+      return "'test' does not take '--context' ('eval' takes it), and a scenario's header has"
+        + " no context key; a scenario sets the global context with its 'global:' key, and"
+        + " screens declare their own contexts"
+    default:
+      guard ScenarioParser.keys[key] != nil else {
+        return "'test' does not take '\(name)', and a scenario's header has no key for it;"
+          + " keys are \(ScenarioParser.keyList)"
+      }
+      return "'test' takes '\(name)' from each scenario's header, not from the command line"
     }
   }
 }

@@ -3,17 +3,21 @@ import BeagleExpressions
 /// "Did you mean" by edit distance.
 package enum Suggestion {
   /// The candidate closest to `word` (case-insensitively) when it is close enough
-  /// to be a likely typo: at most a third of the word's length, and at most 3 edits.
-  package static func closest(to word: String, among candidates: [String]) -> String? {
+  /// to be a likely typo: at most `limit` edits, by default a third of the word's
+  /// length and at most 3. Two neighbouring letters swapped count as one edit
+  /// (`tset` → `test`, `Hlep` → `Help`).
+  package static func closest(
+    to word: String, among candidates: [String], within limit: Int? = nil
+  ) -> String? {
     let target = word.lowercased()
     var best: (distance: Int, candidate: String)?
     for candidate in candidates.sorted() {
-      let distance = EditDistance.between(
-        target, candidate.lowercased(), countsTranspositions: false)
+      let distance = EditDistance.between(target, candidate.lowercased())
       if distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
     }
     // Distance 0 is a candidate that differs in case only (`styleid` → `styleId`).
-    guard let best, best.candidate != word, best.distance <= min(3, max(1, target.count / 3))
+    guard let best, best.candidate != word,
+      best.distance <= limit ?? min(3, max(1, target.count / 3))
     else {
       return nil
     }

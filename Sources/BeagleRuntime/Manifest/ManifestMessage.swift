@@ -81,8 +81,8 @@ enum ManifestMessage: DiagnosticMessage {
     case .fieldsNotAnObject: "'fields' must be an object mapping field names to types"
     case .unknownFieldType(let found, let field, let suggestion, let expected):
       "unknown field type \(found.map { "'\($0)'" } ?? "(not a string)") for '\(field)'"
-        + "\(Self.hint(suggestion)); expected one of "
-        + expected.map { "'\($0)'" }.joined(separator: ", ")
+        + "\(Self.hint(suggestion)) (expected one of "
+        + expected.map { "'\($0)'" }.joined(separator: ", ") + ")"
     case .invalidRequired: "'required' must be an array of field names"
     case .requiredNotAField(let field, let name, let suggestion):
       "required field '\(field)' is not among the fields of '\(name)'\(Self.hint(suggestion))"

@@ -43,7 +43,7 @@ public enum MockError: Error, Equatable, Sendable, CustomStringConvertible {
       "a mock needs 'url', the pattern of the urls it answers (as in \"/login\")"
     case .unknownKey(let key, let suggestion):
       "unknown key '\(key)' in a mock" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        + "; expected " + Self.keys.map { "'\($0)'" }.joined(separator: ", ")
+        + " (keys: " + Self.keys.map { "'\($0)'" }.joined(separator: ", ") + ")"
     case .wrongType(let field, let expected, let found):
       "'\(field)' must be \(expected), found \(found)"
     case .invalidMethod(let name):

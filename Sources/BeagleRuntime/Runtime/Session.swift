@@ -67,7 +67,9 @@ public struct Session: Sendable {
     blurInputOfLeftScreen()
     deliverAnswers()
     let rendered = settle()
+    let isEnding = context.requestQueue.isEnding
     finishRequests()
+    if isEnding { AlertActions.reportOpenDialog(in: &context) }
     let top = context.navigator.topScreen
     let record = context.stepRecord
     context.stepRecord = StepRecord()

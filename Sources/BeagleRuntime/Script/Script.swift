@@ -126,13 +126,20 @@ public enum ScriptStep: Sendable, Equatable {
       }
       return
     case "choose":
-      self = .choose(try scanner.quoted(for: "choose \"LABEL\""))
+      self = .choose(try scanner.quoted(for: "choose \"LABEL\"", writtenAs: ("choose", "choose")))
     case "expect":
       let what = scanner.word()
       switch what {
-      case "text": self = .expectText(try scanner.quoted(for: "expect text \"…\""))
-      case "no-text": self = .expectNoText(try scanner.quoted(for: "expect no-text \"…\""))
-      case "title": self = .expectTitle(try scanner.quoted(for: "expect title \"…\""))
+      case "text":
+        self = .expectText(
+          try scanner.quoted(for: "expect text \"…\"", writtenAs: ("expect", "expect text")))
+      case "no-text":
+        self = .expectNoText(
+          try scanner.quoted(
+            for: "expect no-text \"…\"", writtenAs: ("expect", "expect no-text")))
+      case "title":
+        self = .expectTitle(
+          try scanner.quoted(for: "expect title \"…\"", writtenAs: ("expect", "expect title")))
       case "stacks": self = .expectStacks(try scanner.number(for: "expect stacks N"))
       case "depth": self = .expectDepth(try scanner.number(for: "expect depth N"))
       default:
@@ -140,7 +147,9 @@ public enum ScriptStep: Sendable, Equatable {
       }
     case "type":
       let target = try scanner.target(for: "type")
-      self = .type(target, try scanner.quoted(for: "type TARGET \"TEXT\""))
+      self = .type(
+        target,
+        try scanner.quoted(for: "type TARGET \"TEXT\"", writtenAs: ("type", "type \(target)")))
     case "event":
       let target = try scanner.target(for: "event")
       let name = scanner.word()
@@ -230,6 +239,9 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownStep(String, suggestion: String?, line: Int)
   case unknownExpectation(String, line: Int)
   case missingArgument(usage: String, line: Int)
+  /// A text written without its quotes: the step, and the line as it should read
+  /// (`tap "Sign in"` for `tap Sign in`).
+  case unquotedText(step: String, fix: String, line: Int)
   case unterminatedString(line: Int)
   case invalidNumber(String, line: Int)
   case invalidJSON(line: Int, message: String)
@@ -244,7 +256,8 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   public var line: Int {
     switch self {
     case .unknownStep(_, _, let line), .unknownExpectation(_, let line),
-      .missingArgument(_, let line), .unterminatedString(let line), .invalidNumber(_, let line),
+      .missingArgument(_, let line), .unquotedText(_, _, let line), .unterminatedString(let line),
+      .invalidNumber(_, let line),
       .invalidJSON(let line, _), .trailingText(_, let line),
       .invalidStatus(_, let line), .invalidResponseJSON(let line, _),
       .invalidRequestNumber(_, let line):
@@ -256,16 +269,18 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownStep(let word, let suggestion, _):
       "unknown step '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        + "; steps are " + ScriptStep.words.map { "'\($0)'" }.joined(separator: ", ")
+        + " (steps: " + ScriptStep.words.map { "'\($0)'" }.joined(separator: ", ") + ")"
     case .unknownExpectation(let what, _):
       "unknown expectation '\(what)'"
         + (Suggestion.closestName(to: what, among: ScriptStep.expectations).map {
           "; did you mean '\($0)'?"
-        } ?? "") + "; expected "
+        } ?? "") + " (expected "
         + ScriptStep.expectations.dropLast().map { "'\($0)'" }.joined(separator: ", ")
-        + (ScriptStep.expectations.last.map { " or '\($0)'" } ?? "")
+        + (ScriptStep.expectations.last.map { " or '\($0)'" } ?? "") + ")"
     case .missingArgument(let usage, _):
       "missing argument; write \(usage)"
+    case .unquotedText(let step, let fix, _):
+      "\(step) needs a quoted text: \(fix)"
     case .unterminatedString:
       "unterminated string; close it with '\"'"
     case .invalidNumber(let text, _):
@@ -309,9 +324,19 @@ private struct StepScanner {
     return String(text)
   }
 
-  mutating func quoted(for usage: String) throws(ScriptError) -> String {
+  /// A `"…"` text. Unquoted text is an error showing the line with the quotes
+  /// (`writtenAs` gives the step's name and what precedes the text).
+  mutating func quoted(
+    for usage: String, writtenAs: (step: String, prefix: String)? = nil
+  ) throws(ScriptError) -> String {
     skipSpaces()
-    guard text.first == "\"" else { throw .missingArgument(usage: usage, line: line) }
+    guard text.first == "\"" else {
+      if let writtenAs, !text.isEmpty {
+        throw .unquotedText(
+          step: writtenAs.step, fix: writtenAs.prefix + " \"" + rest() + "\"", line: line)
+      }
+      throw .missingArgument(usage: usage, line: line)
+    }
     text = text.dropFirst()
     var result = ""
     var escaped = false
@@ -339,6 +364,14 @@ private struct StepScanner {
         throw .missingArgument(usage: "\(step) #ID or \(step) \"TEXT\"", line: line)
       }
       return .id(String(id))
+    }
+    if let first = text.first, first != "\"" {
+      // `tap Sign in`: the whole rest is the text; `type Name "Ana"`: the first word.
+      let unquoted = step == "tap" ? rest() : word()
+      let after = rest()
+      throw .unquotedText(
+        step: step, fix: "\(step) \"\(unquoted)\"" + (after.isEmpty ? "" : " " + after),
+        line: line)
     }
     return .text(try quoted(for: "\(step) #ID or \(step) \"TEXT\""))
   }

@@ -70,9 +70,11 @@ extension Session {
       let names = node.events.map(\.name)
       let suggestion = Suggestion.closestName(to: name, among: names)
       return .failed(
-        "\(target) (\(node.shortName)) has no '\(name)' event; "
-          + (suggestion.map { "did you mean '\($0)'?; " } ?? "")
-          + (names.isEmpty ? "it has none" : "its events: " + names.joined(separator: ", ")))
+        "\(target) (\(node.shortName)) has no '\(name)' event"
+          + (names.isEmpty
+            ? "; it has none"
+            : (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (its events: "
+              + names.joined(separator: ", ") + ")"))
     }
     run(
       handler.actions, event: name, origin: originOnTop(node.location.pointer),

@@ -24,6 +24,7 @@ extension Session {
         case .text(let text): item.text == text
         }
       }
+      let barItems = navigator.topScreen.node.navigationBar?.items ?? []
       if let item = items.first {
         if items.count > 1 || (try? Self.tappable(target, in: screen).get()) != nil {
           return .failed(
@@ -33,7 +34,7 @@ extension Session {
         run(item.actions, event: "onPress", origin: JSONPointer())
         return .done
       }
-      switch Self.tappable(target, in: screen) {
+      switch Self.tappable(target, in: screen, navigationBarItems: barItems) {
       case .success(let node):
         if node.builtIn == .textInput { return tapInput(node, target) }
         blurOnWebTap()
@@ -137,8 +138,11 @@ extension Session {
 
   /// The component a `tap` presses: by id, or the button, or the touchable around
   /// the text, whose visible text is `target`.
+  ///
+  /// When nothing matches, the error lists the screen's texts and ids, then the
+  /// `navigationBarItems` (which `tap` fires too), and suggests the closest of all.
   static func tappable(
-    _ target: Target, in root: ComponentNode
+    _ target: Target, in root: ComponentNode, navigationBarItems: [NavigationBarItem] = []
   ) -> Result<
     ComponentNode, TargetError
   > {
@@ -159,14 +163,18 @@ extension Session {
       let texts = visibleTexts(in: root)
       let names: [String]
       switch target {
-      case .id: names = ids
-      case .text: names = texts
+      case .id: names = ids + navigationBarItems.compactMap(\.id)
+      case .text: names = texts + navigationBarItems.map(\.text)
+      }
+      let items = navigationBarItems.map { item in
+        "\"\(item.text)\"" + (item.id.map { " #\($0)" } ?? "")
       }
       return .failure(
         TargetError(
           message: "nothing on the screen matches \(target)"
             + suggestion(for: target, among: names) + "; " + describe(texts)
-            + (ids.isEmpty ? "" : "; ids: " + capped(ids.map { "#\($0)" }))))
+            + (ids.isEmpty ? "" : "; ids: " + capped(ids.map { "#\($0)" }))
+            + (items.isEmpty ? "" : "; navigation bar items: " + capped(items))))
     }
     guard matches.count == 1 else {
       return .failure(ambiguity(target, matches))

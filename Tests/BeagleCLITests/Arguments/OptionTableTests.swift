@@ -16,14 +16,16 @@ import Testing
       (["chek", "a.json"], "unknown verb 'chek'; did you mean 'check'?"),
       (
         ["help", "chek"],
-        "unknown verb 'chek'; did you mean 'check'?; verbs are 'run', 'check', 'eval', 'test',"
-          + " 'graph', 'components', 'actions', 'help'"
+        "unknown verb 'chek'; did you mean 'check'? (verbs: 'run', 'check', 'eval', 'test',"
+          + " 'graph', 'components', 'actions', 'help')"
       ),
     ] as [([String], String)])
   func didYouMean(arguments: [String], message: String) {
     let outcome = beagleRunArray(arguments)
     #expect(outcome.code == 64)
-    #expect(outcome.errors == "beagle-run: error: \(message)\nSee 'beagle-run --help'.\n")
+    // A mistyped verb is no verb's error: it points at the full help.
+    let see = message.hasPrefix("unknown verb") ? "See 'beagle-run --help'." : seeHelp(arguments)
+    #expect(outcome.errors == "beagle-run: error: \(message)\n\(see)\n")
   }
 
   @Test(
@@ -35,7 +37,7 @@ import Testing
     #expect(
       outcome.errors
         == "beagle-run: error: '--base-url' takes an http or https URL such as"
-        + " 'http://127.0.0.1:8080', not '\(text)'\nSee 'beagle-run --help'.\n")
+        + " 'http://127.0.0.1:8080', not '\(text)'\nSee 'beagle-run help run'.\n")
   }
 
   @Test(
@@ -79,7 +81,7 @@ import Testing
   func ignoredOptions(arguments: [String], message: String) {
     let outcome = beagleRunArray(arguments)
     #expect(outcome.code == 64)
-    #expect(outcome.errors == "beagle-run: error: \(message)\nSee 'beagle-run --help'.\n")
+    #expect(outcome.errors == "beagle-run: error: \(message)\n\(seeHelp(arguments))\n")
   }
 
   @Test("every option the parser reads is in the table, so the help lists it")
@@ -97,7 +99,7 @@ import Testing
     #expect(beagleRun("--help").output == Help.text + "\n")
     let check = beagleRun("help", "check")
     #expect(check.code == 0)
-    #expect(check.output.hasPrefix("USAGE\n  beagle-run check PATH... [OPTIONS]"))
+    #expect(check.output.hasPrefix("USAGE\n  beagle-run check PATH|/ROUTE... [OPTIONS]"))
     #expect(check.output.contains("\n  --strict "))
     #expect(!check.output.contains("--step"))
     #expect(beagleRun("check", "--help").output == check.output)
@@ -168,6 +170,6 @@ import Testing
     #expect(outcome.code == 64)
     #expect(
       outcome.errors
-        == "beagle-run: error: option '--strict' takes no value\nSee 'beagle-run --help'.\n")
+        == "beagle-run: error: option '--strict' takes no value\nSee 'beagle-run help check'.\n")
   }
 }

@@ -129,6 +129,25 @@ private func run(_ arguments: [String]) -> Outcome {
     #expect(!outcome.output.contains("unreachable-screen"))
   }
 
+  @Test(
+    "a mock file (a JSON array) in the BFF folder is not an unreachable screen, as check skips it")
+  func mockFileIsNoScreen() throws {
+    let entry = try temporaryFile(
+      Array(#"{"_beagleComponent_": "beagle:text", "text": "Alone"}"#.utf8), name: "index.json")
+    let folder = (entry as NSString).deletingLastPathComponent
+    try Data(#"  [{"method": "GET", "url": "/x", "status": 200}]"#.utf8)
+      .write(to: URL(fileURLWithPath: folder + "/mocks.json"))
+    try Data(#"{"_beagleComponent_": "beagle:text", "text": "Orphan"}"#.utf8)
+      .write(to: URL(fileURLWithPath: folder + "/orphan.json"))
+    let outcome = run(["graph", entry])
+    #expect(outcome.code == 0)
+    #expect(!outcome.output.contains("mocks.json"))
+    #expect(
+      outcome.output.contains(
+        "  unreachable-screen: '\(folder)/orphan.json' is in the BFF folder but nothing leads to it\n"
+      ))
+  }
+
   @Test("an error in the manifest exits 1 after the graph, as run and check do")
   func manifestError() throws {
     let entry = try temporaryFile(
@@ -184,7 +203,7 @@ private func run(_ arguments: [String]) -> Outcome {
   func usage(arguments: [String], message: String) {
     let outcome = run(arguments)
     #expect(outcome.code == 64)
-    #expect(outcome.errors == "beagle-run: error: \(message)\nSee 'beagle-run --help'.\n")
+    #expect(outcome.errors == "beagle-run: error: \(message)\n\(seeHelp(arguments))\n")
   }
 
   @Test("--help lists the graph verb")

@@ -73,7 +73,7 @@ import Testing
     #expect(step.output == "")
     #expect(
       step.errors
-        == "--step:1: error: missing argument; write tap #ID or tap \"TEXT\"\nSee 'beagle-run --help'.\n"
+        == "--step:1: error: missing argument; write tap #ID or tap \"TEXT\"\nSee 'beagle-run help run'.\n"
     )
 
     try folder.write("bad.script", "tap\n")

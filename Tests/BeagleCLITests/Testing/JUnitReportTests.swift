@@ -74,8 +74,20 @@ import Testing
     let outcome = folder.test(".", "--junit", "reports/junit.xml")
     #expect(outcome.code == 1)
     #expect(
-      outcome.errors.hasPrefix(
-        "beagle-run: error: cannot write the JUnit report 'reports/junit.xml'"))
+      outcome.errors
+        == "beagle-run: error: cannot write the JUnit report to 'reports/junit.xml': the folder"
+        + " 'reports' does not exist\n")
+    let absolute = folder.test(".", "--junit", "/nonexistent-beagle/x.xml")
+    #expect(
+      absolute.errors
+        == "beagle-run: error: cannot write the JUnit report to '/nonexistent-beagle/x.xml': the"
+        + " folder '/nonexistent-beagle' does not exist\n")
+    try folder.write("home/.keep", "")
+    let onFolder = folder.test(".", "--junit", "home")
+    #expect(onFolder.code == 1)
+    #expect(
+      onFolder.errors
+        == "beagle-run: error: cannot write the JUnit report to 'home': 'home' is a folder\n")
     try folder.write("reports/.keep", "")
     _ = folder.test(".", "--junit", "reports/junit.xml")
     let xml = try #require(folder.read("reports/junit.xml"))

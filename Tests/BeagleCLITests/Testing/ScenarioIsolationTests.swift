@@ -122,14 +122,19 @@ import Testing
         .reported(message: "cannot read 'a.scenario'", line: nil), file: "a.scenario"),
       .mismatch(diff: "--- a\n+++ b\n", line: 4, inputsChanged: true), .invalidGolden(diff: "-x\n"),
       .interrupted(reason: "stopped", log: "Fatal error: x\n"),
-      .failedExpectation(
-        FailedExpectation(
-          file: "a.scenario", line: 3, step: 1, text: "expect depth 2",
+      .failedStep(
+        FailedStep(
+          kind: .expectation, file: "a.scenario", line: 3, step: 1, text: "expect depth 2",
           message: "expected depth 2; the top stack holds 1 screens"), diff: nil),
-      .failedExpectation(
-        FailedExpectation(
-          file: "flows/a.script", line: 9, step: 4, text: "expect text \"x\"",
-          message: "expected text \"x\"; the screen shows no text"), diff: "-a\n+b\n"),
+      .failedStep(
+        FailedStep(
+          kind: .expectation, file: "flows/a.script", line: 9, step: 4,
+          text: "expect text \"x\"", message: "expected text \"x\"; the screen shows no text",
+          skippedSteps: 2), diff: "-a\n+b\n"),
+      .failedStep(
+        FailedStep(
+          kind: .error, file: "a.scenario", line: 5, step: 2, text: "tap \"Nexx\"",
+          message: "nothing on the screen matches \"Nexx\""), diff: nil),
     ])
   func wire(outcome: ScenarioResult.Outcome) throws {
     for recording in [
@@ -261,6 +266,6 @@ import Testing
     #expect(
       outcome.errors
         == "beagle-run: error: '--scenario-timeout' takes seconds, more than 0 and at most 86400,"
-        + " not '0'\nSee 'beagle-run --help'.\n")
+        + " not '0'\nSee 'beagle-run help test'.\n")
   }
 }

@@ -65,11 +65,11 @@ import Testing
     arguments: [
       (
         "scren: index.json\n", 1,
-        "unknown key 'scren'; did you mean 'screen'?; keys are \(ScenarioParser.keyList)"
+        "unknown key 'scren'; did you mean 'screen'? (keys: \(ScenarioParser.keyList))"
       ),
       (
         "screen: a.json\ncolour: red\n", 2,
-        "unknown key 'colour'; keys are \(ScenarioParser.keyList)"
+        "unknown key 'colour' (keys: \(ScenarioParser.keyList))"
       ),
       ("screen: a.json\nscreen: b.json\n", 2, "'screen' is given twice (first on line 1)"),
       (
@@ -105,7 +105,7 @@ import Testing
       ),
       (
         "screen: a.json\n---\ntap \"x\"\n\ntapp \"y\"\n", 5,
-        "unknown step 'tapp'; did you mean 'tap'?; steps are 'tap', 'type', 'event', 'back', 'action', 'choose', 'respond', 'expect'"
+        "unknown step 'tapp'; did you mean 'tap'? (steps: 'tap', 'type', 'event', 'back', 'action', 'choose', 'respond', 'expect')"
       ),
       (
         "screen: a.json\ncommand: check\n---\nback\n", 4,

@@ -109,6 +109,92 @@ import Testing
       folder.read("home.expected") == "# beagle-run golden v1 inputs:0000000000000000\n" + body)
   }
 
+  @Test(
+    "a step that fails is never recorded, in any record mode; its FAIL line names its error and the steps it stopped",
+    arguments: ["missing", "failed", "all", "never"])
+  func failingStep(mode: String) throws {
+    let folder = try folder()
+    try folder.write(
+      "home.scenario",
+      "screen: home.json\n---\ntap \"Nexx\"\nexpect title \"Next\"\nback\n")
+    let message = try runError(step: "tap \"Nexx\"")
+    #expect(message.hasPrefix("nothing on the screen matches \"Nexx\""))
+    for _ in 1...2 {
+      let outcome = folder.test(".", "--record", mode)
+      #expect(outcome.code == 1)
+      #expect(
+        outcome.output == """
+          FAIL  home.scenario: step 1 'tap "Nexx"' failed: \(message) (the run stopped there, so the 2 steps after it did not run; never recorded as a golden)
+          home.scenario:3: error: \(message)
+          0 passed, 1 failed
+
+          """)
+      #expect(!folder.exists("home.expected"))
+    }
+  }
+
+  @Test("'respond' with no request pending fails the scenario, never a golden")
+  func respondWithNothingPending() throws {
+    let folder = try folder()
+    try folder.write("home.scenario", "screen: home.json\n---\ntap \"Rename\"\nrespond 200\n")
+    let message = try runError(step: "respond 200")
+    #expect(
+      message
+        == "no request is pending; 'respond' answers the oldest request that no mock and no"
+        + " --base-url answered")
+    for _ in 1...2 {
+      let outcome = folder.test(".")
+      #expect(outcome.code == 1)
+      #expect(
+        outcome.output == """
+          FAIL  home.scenario: step 2 'respond 200' failed: \(message) (never recorded as a golden)
+          home.scenario:4: error: \(message)
+          0 passed, 1 failed
+
+          """)
+      #expect(!folder.exists("home.expected"))
+    }
+  }
+
+  /// The error `beagle-run home.json --step STEP` prints for a step that fails,
+  /// after its `--step:1: error: `.
+  private func runError(step: String) throws -> String {
+    let folder = try folder()
+    let tool = CommandLineTool(environment: .init(workingDirectory: folder.path))
+    var errors = ""
+    _ = tool.run(
+      ["beagle-run", "home.json", "--step", step], output: { _ in }, errors: { errors += $0 })
+    let line = try #require(errors.split(separator: "\n").first)
+    return String(try #require(line.split(separator: " error: ", maxSplits: 1).last))
+  }
+
+  @Test(
+    "a golden that recorded a failed step fails with the step's error, even when the output matches"
+  )
+  func recordedFailedStep() throws {
+    let folder = try folder()
+    try folder.write("home.scenario", "screen: home.json\n---\nexpect depth 1\ntap \"Nexx\"\n")
+    let runner = ScenarioRunner(environment: .init(workingDirectory: folder.path))
+    let (scenario, bytes) = try runner.scenario(at: "home.scenario")
+    let output = try runner.run(scenario, bytes: bytes)
+    #expect(output.body.hasSuffix("--- exit 1\n"))
+    let golden = GoldenFile(inputs: output.inputs, body: output.body).text
+    try folder.write("home.expected", golden)
+    let message = try runError(step: "tap \"Nexx\"")
+    for mode in ["missing", "failed", "all"] {
+      let outcome = folder.test(".", "--record", mode)
+      #expect(outcome.code == 1)
+      #expect(
+        outcome.output == """
+          FAIL  home.scenario: step 2 'tap "Nexx"' failed: \(message) (never recorded as a golden)
+          home.scenario:4: error: \(message)
+          0 passed, 1 failed
+
+          """)
+      #expect(folder.read("home.expected") == golden)
+    }
+  }
+
   @Test("an expectation in a script file is located in the script file")
   func failingExpectationInScript() throws {
     let folder = try folder()
@@ -158,7 +244,9 @@ import Testing
   @Test("a golden that differs shows the output's first error on its FAIL line")
   func firstErrorOnFailLine() throws {
     let folder = try folder()
-    try folder.write("home.scenario", "screen: home.json\n---\ntap \"Nowhere\"\n")
+    try folder.write(
+      "bad.json", "{\"_beagleComponent_\": \"beagle:text\", \"text\": \"a\", \"alignment\": 5}\n")
+    try folder.write("home.scenario", "screen: bad.json\n")
     try folder.write(
       "home.expected", "# beagle-run golden v1 inputs:0000000000000000\n--- exit 0\n")
     let outcome = folder.test(".")
@@ -166,8 +254,8 @@ import Testing
     #expect(
       first
         == "FAIL  home.scenario: output differs from home.expected (its inputs changed since it was"
-        + " recorded); first error: home.scenario:3: error: nothing on the screen matches"
-        + " \"Nowhere\"; the screen shows \"Hello Ana\", \"Next\", \"Rename\"")
+        + " recorded); first error: bad.json:1:64: error: field 'alignment' must be a string or an"
+        + " expression, found an integer (at /alignment)")
   }
 
   @Test(
@@ -286,7 +374,7 @@ import Testing
     #expect(
       outcome.output == """
         FAIL  a/broken.scenario: invalid scenario
-        a/broken.scenario:2: error: unknown key 'profle'; did you mean 'profile'?; keys are \(ScenarioParser.keyList)
+        a/broken.scenario:2: error: unknown key 'profle'; did you mean 'profile'? (keys: \(ScenarioParser.keyList))
         PASS  home.scenario
         1 passed, 1 failed
 
@@ -458,13 +546,28 @@ import Testing
         ["test", "x", "--format", "json"],
         "'test' takes '--format' from each scenario's header, not from the command line"
       ),
+      (
+        ["test", ".", "--step", "back"],
+        "'test' takes steps from each scenario, one a line after its '---' line (or from the file"
+          + " its 'script:' key names), not from the command line"
+      ),
+      (
+        ["test", ".", "--context", "a=1"],
+        "'test' does not take '--context' ('eval' takes it), and a scenario's header has no"
+          + " context key; a scenario sets the global context with its 'global:' key, and screens"
+          + " declare their own contexts"
+      ),
+      (
+        ["test", ".", "--global", "{}"],
+        "'test' takes '--global' from each scenario's header, not from the command line"
+      ),
       (["a.json", "--record", "all"], "'--record' is an option of 'beagle-run test'"),
       (["check", "a.json", "--junit", "r.xml"], "'--junit' is an option of 'beagle-run test'"),
     ] as [([String], String)])
   func usage(arguments: [String], message: String) {
     let outcome = beagleRunArray(arguments)
     #expect(outcome.code == 64)
-    #expect(outcome.errors == "beagle-run: error: \(message)\nSee 'beagle-run --help'.\n")
+    #expect(outcome.errors == "beagle-run: error: \(message)\n\(seeHelp(arguments))\n")
   }
 
   @Test("the summary counts passed, failed, and skipped only when any were")

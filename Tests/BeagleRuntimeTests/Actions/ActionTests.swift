@@ -75,6 +75,50 @@ func texts(_ session: inout Session) -> [String] {
     #expect(first.dialog == nil)
   }
 
+  @Test(
+    "a dialog still open at the end of a run is warned about in the last state (spec §7.4-7.5)",
+    arguments: [
+      (
+        #""_beagleAction_": "beagle:confirm", "title": "Clear cart?", "message": "Sure?", "labelOk": "Clear", "labelCancel": "Keep""#,
+        "confirm \"Clear cart?\" is still open at the end of the run; answer it with a 'choose'"
+          + " step (choose \"Clear\" or choose \"Keep\")"
+      ),
+      (
+        #""_beagleAction_": "beagle:alert", "title": "", "message": "Saved""#,
+        "alert \"Saved\" is still open at the end of the run; answer it with a 'choose' step"
+          + " (choose \"Ok\")"
+      ),
+    ] as [(String, String)])
+  func openDialogAtEnd(action: String, warning: String) throws {
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:button", "text": "ask", "onPress": [{\(action)}]}]}
+      """)
+    #expect(session.perform(.tap(.text("ask"))) == .done)
+    #expect(session.state(step: 1, event: "").log == [])
+    session.endRun()
+    #expect(
+      session.state(step: 2, event: "").log == [
+        Diagnostic(.warning, warning, pointer: JSONPointer(["children", "0", "onPress", "0"]))
+      ])
+    #expect(session.state(step: 3, event: "").log == [])
+  }
+
+  @Test("a dialog answered before the end of a run is not warned about")
+  func answeredDialog() throws {
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:button", "text": "ask", "onPress": [
+          {"_beagleAction_": "beagle:alert", "message": "Saved"}]}]}
+      """)
+    #expect(session.perform(.tap(.text("ask"))) == .done)
+    #expect(session.perform(.choose("Ok")) == .done)
+    session.endRun()
+    #expect(session.state(step: 2, event: "").log == [])
+  }
+
   @Test("actions after a pushView in the same list still use the origin screen's scope (iOS)")
   func originScreenAfterNavigation() throws {
     var session = try session(

@@ -111,12 +111,12 @@ import Testing
       (
         .unknownFieldType(
           found: "strin", field: "title", suggestion: "string", expected: ["bool", "string"]),
-        "unknown field type 'strin' for 'title'; did you mean 'string'?; expected one of 'bool', "
-          + "'string'"
+        "unknown field type 'strin' for 'title'; did you mean 'string'? (expected one of 'bool', "
+          + "'string')"
       ),
       (
         .unknownFieldType(found: nil, field: "title", suggestion: nil, expected: ["string"]),
-        "unknown field type (not a string) for 'title'; expected one of 'string'"
+        "unknown field type (not a string) for 'title' (expected one of 'string')"
       ),
       (.invalidRequired, "'required' must be an array of field names"),
       (

@@ -43,7 +43,7 @@ import Testing
       ),
       (
         "[\n  {\"url\": \"/a\", \"stauts\": 200}]", "2:17", "/0/stauts",
-        "unknown key 'stauts' in a mock; did you mean 'status'?; expected 'method', 'url', 'status', 'headers', 'body', 'delay'"
+        "unknown key 'stauts' in a mock; did you mean 'status'? (keys: 'method', 'url', 'status', 'headers', 'body', 'delay')"
       ),
       (
         #"[{"url": "/a", "method": "post"}]"#, "1:26", "/0/method",

@@ -114,7 +114,7 @@ import Testing
       ),
       (
         #"{"components": {"custom:card": {"fields": {"a": "strng"}}}}"#,
-        "unknown field type 'strng' for 'a'; did you mean 'string'?; expected one of 'action', 'actions', 'any', 'array', 'bool', 'boolean', 'component', 'components', 'context', 'imagePath', 'int', 'integer', 'number', 'object', 'route', 'string'",
+        "unknown field type 'strng' for 'a'; did you mean 'string'? (expected one of 'action', 'actions', 'any', 'array', 'bool', 'boolean', 'component', 'components', 'context', 'imagePath', 'int', 'integer', 'number', 'object', 'route', 'string')",
         "/components/custom:card/fields/a"
       ),
       (

@@ -196,12 +196,12 @@ import Testing
     #expect(texts(&session) == ["tab 1"])
     #expect(
       session.perform(.event(.id("tabs"), name: "onPageChange", value: 1))
-        == .failed("#tabs (tabBar) has no 'onPageChange' event; its events: onTabSelection"))
+        == .failed("#tabs (tabBar) has no 'onPageChange' event (its events: onTabSelection)"))
     #expect(
       session.perform(.event(.id("tabs"), name: "onTabSelect", value: 1))
         == .failed(
-          "#tabs (tabBar) has no 'onTabSelect' event; did you mean 'onTabSelection'?; its events:"
-            + " onTabSelection"))
+          "#tabs (tabBar) has no 'onTabSelect' event; did you mean 'onTabSelection'? (its events:"
+            + " onTabSelection)"))
   }
 
   @Test("a target that matches nothing suggests the closest id and lists at most ten candidates")

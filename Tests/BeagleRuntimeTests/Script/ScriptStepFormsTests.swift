@@ -36,8 +36,8 @@ import Testing
       performing: { try Script(parsing: "tpe #x \"a\"") })
     #expect(
       ScriptError.unknownExpectation("titel", line: 1).description
-        == "unknown expectation 'titel'; did you mean 'title'?; expected 'text', 'no-text',"
-        + " 'title', 'stacks' or 'depth'")
+        == "unknown expectation 'titel'; did you mean 'title'? (expected 'text', 'no-text',"
+        + " 'title', 'stacks' or 'depth')")
   }
 }
 

@@ -62,14 +62,14 @@ import Testing
     arguments: [
       (
         "tapp \"x\"", 1,
-        "unknown step 'tapp'; did you mean 'tap'?; steps are 'tap', 'type', 'event', 'back', 'action', 'choose', 'respond', 'expect'"
+        "unknown step 'tapp'; did you mean 'tap'? (steps: 'tap', 'type', 'event', 'back', 'action', 'choose', 'respond', 'expect')"
       ),
       ("\n\ntap", 3, "missing argument; write tap #ID or tap \"TEXT\""),
       ("tap \"open", 1, "unterminated string; close it with '\"'"),
       ("expect stacks two", 1, "'two' is not a whole number"),
       (
         "expect colour \"red\"", 1,
-        "unknown expectation 'colour'; expected 'text', 'no-text', 'title', 'stacks' or 'depth'"
+        "unknown expectation 'colour' (expected 'text', 'no-text', 'title', 'stacks' or 'depth')"
       ),
       ("action {\"a\":", 1, "invalid JSON: unexpected end of input; expected a value"),
       ("back now", 1, "unexpected 'now' at the end of the step"),

@@ -1,4 +1,5 @@
 import BeagleRuntime
+import Foundation
 
 /// `beagle-run [run] FILE|-`: load the screen, play the script, print every state.
 struct RunCommand {
@@ -22,8 +23,9 @@ struct RunCommand {
     var code: Int32
     /// Every input read (the screen, the manifest, fetched screens), by name.
     var inputs: [String: [UInt8]]
-    /// The `expect` step that did not hold, when one did not.
-    var failedExpectation: FailedExpectation?
+    /// The step that failed (an `expect` that did not hold, or a step that could not
+    /// be performed), which stopped the run.
+    var failedStep: FailedStep?
     /// The first error of mocks that could not be read (the run did not start), or
     /// of the manifest's mocks refused as outside the project root (the run went on
     /// without them): either way no scenario's output.
@@ -40,6 +42,12 @@ struct RunCommand {
   func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
     if let profiles = options.comparedProfiles {
       return compare(profiles, output: output, errors: errors)
+    }
+    // A `--bff` folder that is not there fails the run before it starts, as a missing
+    // `--mocks` file does (not at the first navigation).
+    if let folder = options.input.bffPath, let problem = Self.missingFolder(folder, environment) {
+      errors("beagle-run: error: --bff: \(problem)\n")
+      return Outcome(code: CommandLineTool.ExitCode.failure, inputs: [:])
     }
     let source =
       source
@@ -102,20 +110,21 @@ struct RunCommand {
       let result = session.perform(line.step)
       if index == script.script.steps.count - 1 || result != .done { session.endRun() }
       emit(session.state(step: index + 1, event: line.text))
-      let place = "\(script.source(ofStep: index)):\(line.line)"
+      let kind: FailedStep.Kind
+      let message: String
       switch result {
-      case .done:
-        continue
-      case .expectationFailed(let message):
-        errors("\(place): error: expectation failed: \(message)\n")
-        outcome.failedExpectation = FailedExpectation(
-          file: script.source(ofStep: index), line: line.line, step: index + 1, text: line.text,
-          message: message)
-        return finished(CommandLineTool.ExitCode.failure)
-      case .failed(let message):
-        errors("\(place): error: \(message)\n")
-        return finished(CommandLineTool.ExitCode.failure)
+      case .done: continue
+      case .expectationFailed(let text): (kind, message) = (.expectation, text)
+      case .failed(let text): (kind, message) = (.error, text)
       }
+      // The run stops at a failed step; the steps after it do not run.
+      let failed = FailedStep(
+        kind: kind, file: script.source(ofStep: index), line: line.line, step: index + 1,
+        text: line.text, message: message,
+        skippedSteps: script.script.steps.count - index - 1)
+      errors(failed.locatedError + "\n")
+      outcome.failedStep = failed
+      return finished(CommandLineTool.ExitCode.failure)
     }
     let verdict = RunVerdict(
       hasSteps: !script.script.steps.isEmpty,
@@ -123,6 +132,20 @@ struct RunCommand {
       loggedError: loggedError)
     if let message = verdict.message { errors(message) }
     return finished(verdict.code)
+  }
+
+  /// Why `folder` (as given) cannot be a BFF folder: nil when it is a folder.
+  private static func missingFolder(
+    _ folder: String, _ environment: CommandLineTool.Environment
+  ) -> String? {
+    var isFolder: ObjCBool = false
+    guard
+      FileManager.default.fileExists(
+        atPath: environment.location(of: folder), isDirectory: &isFolder)
+    else {
+      return "no such folder '\(folder)'"
+    }
+    return isFolder.boolValue ? nil : "'\(folder)' is a file, not a folder"
   }
 
   /// The scenario's steps, else `--script` and `--step`'s.

@@ -52,7 +52,7 @@ struct RunScript {
       do {
         steps += try Script(parsing: text, firstLine: index + 1).steps
       } catch {
-        errors("--step:\(index + 1): error: \(error.description)\nSee 'beagle-run --help'.\n")
+        errors("--step:\(index + 1): error: \(error.description)\nSee 'beagle-run help run'.\n")
         throw Unreadable(code: CommandLineTool.ExitCode.usage)
       }
     }

@@ -53,7 +53,18 @@ extension AlertActions {
     let dialog = Dialog(
       kind: isConfirm ? .confirm : .alert, title: string("title"),
       message: string("message") ?? "", buttons: buttons, origin: call.origin,
-      implicits: call.implicits)
+      implicits: call.implicits, pointer: call.pointer)
     context.dialog = dialog
+  }
+
+  /// Adds a warning to the log when a dialog is still open at the end of the run:
+  /// docs/spec.md §7.4–7.5 recommends reporting an unanswered dialog.
+  static func reportOpenDialog(in context: inout ActionContext) {
+    guard let dialog = context.dialog else { return }
+    let name = dialog.title.flatMap { $0.isEmpty ? nil : $0 } ?? dialog.message
+    context.report(
+      AlertMessage.openAtEnd(
+        kind: dialog.kind.rawValue, name: name, labels: dialog.buttons.map(\.label)),
+      at: dialog.pointer)
   }
 }

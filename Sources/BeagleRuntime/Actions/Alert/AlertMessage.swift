@@ -2,12 +2,17 @@
 enum AlertMessage: ActionMessage {
   /// A dialog is open already; iOS presents no second one.
   case dialogAlreadyOpen
+  /// A dialog is still open at the end of the run: no `choose` step answered it.
+  case openAtEnd(kind: String, name: String, labels: [String])
 
   var severity: Diagnostic.Severity { .warning }
 
   var description: String {
     switch self {
     case .dialogAlreadyOpen: "a dialog is already open; iOS cannot present another one over it"
+    case .openAtEnd(let kind, let name, let labels):
+      "\(kind) \"\(name)\" is still open at the end of the run; answer it with a 'choose' step"
+        + " (" + labels.map { "choose \"\($0)\"" }.joined(separator: " or ") + ")"
     }
   }
 }

@@ -17,6 +17,8 @@ public struct Dialog: Sendable, Equatable {
   /// The implicit contexts of the events that opened it, outermost first, which the
   /// callbacks still see.
   public var implicits: [ImplicitContext]
+  /// Where the `beagle:alert` or `beagle:confirm` that opened it is.
+  public var pointer: JSONPointer
 
   public static func == (lhs: Dialog, rhs: Dialog) -> Bool {
     lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.message == rhs.message

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@Suite struct BFFFolderOptionTests {
+  @Test("run --bff with a folder that is not there fails before the run starts, as --mocks does")
+  func missingFolder() {
+    let outcome = beagleRunArray(["Examples/shop/index.json", "--bff", "no/such/folder"])
+    #expect(outcome.code == 1)
+    #expect(outcome.output.isEmpty)
+    #expect(outcome.errors == "beagle-run: error: --bff: no such folder 'no/such/folder'\n")
+  }
+
+  @Test("run --bff naming a file is refused the same way")
+  func fileNotFolder() {
+    let outcome = beagleRunArray(["Examples/shop/index.json", "--bff", "Examples/shop/cart.json"])
+    #expect(outcome.code == 1)
+    #expect(outcome.output.isEmpty)
+    #expect(
+      outcome.errors
+        == "beagle-run: error: --bff: 'Examples/shop/cart.json' is a file, not a folder\n")
+  }
+
+  @Test("run --bff with a folder that exists runs")
+  func existingFolder() {
+    let outcome = beagleRunArray(["Examples/shop/index.json", "--bff", "Examples/shop"])
+    #expect(outcome.code == 0)
+    #expect(outcome.errors.isEmpty)
+  }
+}
