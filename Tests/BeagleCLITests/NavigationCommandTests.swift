@@ -49,7 +49,7 @@ import Testing
       "\(folder)/next.json:2:49: warning: no enclosing component declares context 'missing'"
         + " (at /children/0/text)",
       "\(folder)/next.json:3:64: warning: unknown style 'Titel': the manifest's theme does not"
-        + " list it (at /children/1/styleId)",
+        + " list it; did you mean 'Title'? (at /children/1/styleId)",
     ]
     func log(_ output: String, step: Int) -> [String] {
       let state = output.components(separatedBy: "step \(step) · ").dropFirst().first ?? ""
