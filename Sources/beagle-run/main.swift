@@ -19,7 +19,7 @@ let environment = CommandLineTool.Environment(
     FileBytes.read(
       descriptor: STDIN_FILENO, expectedSize: FileBytes.regularSize(STDIN_FILENO) ?? 0) ?? []
   },
-  executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first,
+  executablePath: ExecutablePath.current(argument0: CommandLine.arguments.first),
   readLine: { Swift.readLine() },
   exitsAfterCommand: true)
 let code = CommandLineTool(environment: environment).run(
