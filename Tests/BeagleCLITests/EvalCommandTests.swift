@@ -1,3 +1,4 @@
+import BeagleJSON
 import Testing
 
 @Suite struct EvalCommandTests {
@@ -178,6 +179,116 @@ import Testing
           /child/children/2/text  "You have @{user.points} points"
             user.points = 120
             → "You have 120 points"
+
+        """))
+  }
+
+  @Test(
+    "--explain goes into list items: per item, the cases tried, then the chosen template's bindings"
+  )
+  func explainListItems() {
+    let outcome = beagleRun("Examples/shop/products.json", "--explain")
+    #expect(outcome.code == 0)
+    let catalog =
+      #"[{"sku":"A-1","name":"Leash","price":19.9,"inStock":true},"#
+      + #"{"sku":"B-2","name":"Bowl","price":9.5,"inStock":false},"#
+      + #"{"sku":"C-3","name":"Ball","price":4,"inStock":true}]"#
+    #expect(
+      outcome.output.hasSuffix(
+        """
+        bindings
+          /child/dataSource  "@{catalog}"
+            catalog = \(catalog)
+            → \(catalog)
+          /child/templates/0/case  "@{not(product.inStock)}"  (item 0)
+            product.inStock = true
+            → false
+          /child/templates/1/view/children/0/text  "@{product.name}"  (item 0)
+            product.name = "Leash"
+            → "Leash"
+          /child/templates/1/view/children/1/text  "$ @{product.price}"  (item 0)
+            product.price = 19.9
+            → "$ 19.9"
+          /child/templates/0/case  "@{not(product.inStock)}"  (item 1)
+            product.inStock = false
+            → true
+          /child/templates/0/view/text  "@{product.name} (sold out)"  (item 1)
+            product.name = "Bowl"
+            → "Bowl (sold out)"
+          /child/templates/0/case  "@{not(product.inStock)}"  (item 2)
+            product.inStock = true
+            → false
+          /child/templates/1/view/children/0/text  "@{product.name}"  (item 2)
+            product.name = "Ball"
+            → "Ball"
+          /child/templates/1/view/children/1/text  "$ @{product.price}"  (item 2)
+            product.price = 4
+            → "$ 4"
+
+        """))
+  }
+
+  @Test("--format json --explain gives a binding inside a list item its 'items'")
+  func explainListItemsJSON() throws {
+    let outcome = beagleRun("Examples/shop/products.json", "--explain", "--format", "json")
+    let line = try #require(outcome.output.split(separator: "\n").first)
+    let state = try JSONValue(parsing: String(line))
+    let bindings = try #require(state["bindings"]?.arrayValue)
+    #expect(bindings.count == 9)
+    #expect(bindings[0]["items"] == nil)
+    #expect(
+      bindings[4]
+        == [
+          "at": "/child/templates/0/case", "source": "@{not(product.inStock)}",
+          "reads": [["path": "product.inStock", "value": false, "contextExists": true]],
+          "warnings": [], "result": true, "items": [1],
+        ])
+  }
+
+  @Test(
+    "--explain in nested lists names the item of each list, outermost first; web items see their index"
+  )
+  func explainNestedLists() throws {
+    let screen = """
+      {"_beagleComponent_": "beagle:listView", "context": {"id": "rows", "value": [["a", "b"], ["c"]]},
+       "dataSource": "@{rows}", "iteratorName": "row",
+       "template": {"_beagleComponent_": "beagle:listView", "dataSource": "@{row}", "indexName": "j",
+         "templates": [{"case": "@{eq(j, 1)}", "view": {"_beagleComponent_": "beagle:text", "text": "second"}},
+                       {"view": {"_beagleComponent_": "beagle:text", "text": "@{item}@{j}"}}]}}
+      """
+    let file = try temporaryFile(Array(screen.utf8))
+    let outcome = beagleRun(file, "--explain", "--profile", "web")
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output.hasSuffix(
+        """
+        bindings
+          /dataSource  "@{rows}"
+            rows = [["a","b"],["c"]]
+            → [["a","b"],["c"]]
+          /template/dataSource  "@{row}"  (item 0)
+            row = ["a","b"]
+            → ["a","b"]
+          /template/templates/0/case  "@{eq(j, 1)}"  (item 0 › item 0)
+            j = 0
+            → false
+          /template/templates/1/view/text  "@{item}@{j}"  (item 0 › item 0)
+            item = "a"
+            j = 0
+            → "a0"
+          /template/templates/0/case  "@{eq(j, 1)}"  (item 0 › item 1)
+            j = 1
+            → true
+          /template/dataSource  "@{row}"  (item 1)
+            row = ["c"]
+            → ["c"]
+          /template/templates/0/case  "@{eq(j, 1)}"  (item 1 › item 0)
+            j = 0
+            → false
+          /template/templates/1/view/text  "@{item}@{j}"  (item 1 › item 0)
+            item = "c"
+            j = 0
+            → "c0"
 
         """))
   }

@@ -11,13 +11,20 @@ import BeagleRuntime
 ///     user.name = "Ana"
 ///     → "Welcome back, Ana!"
 /// ```
+///
+/// A binding inside a list item says which item, outermost list first:
+/// `/child/templates/0/view/text  "@{product.name}"  (item 1)`.
 enum ExplainRenderer {
   static func text(_ bindings: [ScreenEvaluator.BindingExplanation]) -> String {
     guard !bindings.isEmpty else { return "bindings\n  (none)\n" }
     var out = "bindings\n"
     let printer = JSONPrinter()
     for binding in bindings {
-      out += "  \(binding.pointer)  \(printer.print(.string(binding.source)))\n"
+      out += "  \(binding.pointer)  \(printer.print(.string(binding.source)))"
+      if !binding.items.isEmpty {
+        out += "  (" + binding.items.map { "item \($0)" }.joined(separator: " › ") + ")"
+      }
+      out += "\n"
       for read in binding.explanation.bindings {
         let note = read.contextExists ? "" : "  (no context '\(read.binding.contextId)' in scope)"
         out += "    \(read.text) = \(printer.print(read.value))\(note)\n"
@@ -36,7 +43,7 @@ enum ExplainRenderer {
   static func json(_ bindings: [ScreenEvaluator.BindingExplanation]) -> JSONValue {
     .array(
       bindings.map { binding in
-        [
+        var object: JSONObject = [
           "at": .string(binding.pointer.description),
           "source": .string(binding.source),
           "reads": .array(
@@ -49,6 +56,8 @@ enum ExplainRenderer {
           "warnings": .array(binding.explanation.diagnostics.map { .string($0.description) }),
           "result": binding.result ?? .null,
         ]
+        if !binding.items.isEmpty { object["items"] = .array(binding.items.map { .int($0) }) }
+        return .object(object)
       })
   }
 }

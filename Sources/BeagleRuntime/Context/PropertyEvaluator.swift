@@ -20,7 +20,8 @@ public struct PropertyEvaluator: Sendable {
     self.parsedBindings = parsedBindings
   }
 
-  private func template(_ text: String) -> StringTemplate {
+  /// `text` parsed as a template, ahead of time when the screen did.
+  func template(_ text: String) -> StringTemplate {
     parsedBindings[text] ?? StringTemplate(text)
   }
 

@@ -102,43 +102,89 @@ public struct ScreenEvaluator: Sendable {
 
   /// One binding of the screen: where it is, what it says, what it read and gave.
   public struct BindingExplanation: Sendable, Equatable {
-    /// Pointer of the property (`/child/children/0/text`).
+    /// Pointer of the property (`/child/children/0/text`); inside a list item, the
+    /// property in the template as written (`/child/templates/1/view/text`).
     public var pointer: JSONPointer
     /// The string as written.
     public var source: String
     public var explanation: Explanation
     /// The property's value after evaluation (nil: absent, the type did not match).
     public var result: JSONValue?
+    /// The index of the item in each enclosing list, outermost first; empty outside lists.
+    public var items: [Int] = []
   }
 
-  /// Every binding on the screen, in tree order.
+  /// Every binding on the screen, in tree order. Inside a list, every rendered item in
+  /// turn: the `case` of each template it tried (docs/spec.md §2.8), then the bindings
+  /// of the template it shows, evaluated in the item's scope.
   public func explain(_ screen: Screen, global: JSONValue) -> [BindingExplanation] {
     var found: [BindingExplanation] = []
-    explain(screen.node, scope: screen.baseScope(global: global), screen: screen, into: &found)
+    var withBindings = self
+    withBindings.properties.parsedBindings = screen.parsedBindings
+    withBindings.explain(
+      screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
+      items: [], into: &found)
     return found
   }
 
+  /// Explains `node` at rendered path `path` (the one ``evaluate(_:global:)`` gives it).
   private func explain(
-    _ node: ComponentNode, scope: ContextScope, screen: Screen,
+    _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, items: [Int],
     into found: inout [BindingExplanation]
   ) {
-    let scope = Self.scope(scope, entering: node, at: node.location.pointer, screen: screen)
+    let scope = Self.scope(scope, entering: node, at: path, screen: screen)
     if let definition = node.definition {
       for (key, value) in node.properties.members {
         let spec = definition.field(key)
         guard spec?.acceptsExpression == true else { continue }
         Self.strings(in: value, pointer: node.location.pointer.appending(key)) { text, pointer in
-          let template = StringTemplate(text)
-          guard !template.expressions.isEmpty else { return }
-          found.append(
-            BindingExplanation(
-              pointer: pointer, source: text,
-              explanation: properties.evaluator.explain(template, in: scope, source: text),
-              result: properties.evaluate(.string(text), as: spec, in: scope)))
+          explainBinding(text, at: pointer, as: spec, in: scope, items: items, into: &found)
         }
       }
     }
-    for child in node.children { explain(child, scope: scope, screen: screen, into: &found) }
+    if let list = ListItems(of: node, in: scope, evaluator: properties, profile: profile) {
+      for index in list.elements.indices {
+        let itemPath = ListItems.itemPath(path, index: index)
+        let element = screen.itemElement(at: itemPath, source: list.elements[index])
+        let itemScope = list.scope(scope, item: element, index: index)
+        for template in list.templatesTried(in: itemScope) {
+          guard case .string(let text) = template.condition else { continue }
+          explainBinding(
+            text, at: template.location.pointer.appending("case"), as: ListItems.caseField,
+            in: itemScope, items: items + [index], into: &found)
+        }
+        guard
+          let template = list.item(index, element: element, in: itemScope, parentSuffix: "")
+            .template
+        else { continue }
+        explain(
+          template.view, scope: itemScope, screen: screen,
+          path: itemPath.appending(ListItems.viewToken), items: items + [index], into: &found)
+      }
+      return
+    }
+    let base = node.location.pointer.count
+    for child in node.children {
+      var childPath = path
+      for token in child.location.pointer.tokens(droppingFirst: base) {
+        childPath = childPath.appending(token)
+      }
+      explain(child, scope: scope, screen: screen, path: childPath, items: items, into: &found)
+    }
+  }
+
+  /// Appends the explanation of `text` when it holds a binding.
+  private func explainBinding(
+    _ text: String, at pointer: JSONPointer, as spec: FieldSpec?, in scope: ContextScope,
+    items: [Int], into found: inout [BindingExplanation]
+  ) {
+    let template = properties.template(text)
+    guard !template.expressions.isEmpty else { return }
+    found.append(
+      BindingExplanation(
+        pointer: pointer, source: text,
+        explanation: properties.evaluator.explain(template, in: scope, source: text),
+        result: properties.evaluate(.string(text), as: spec, in: scope), items: items))
   }
 
   /// Calls `body` for every string inside `value`, in document order.

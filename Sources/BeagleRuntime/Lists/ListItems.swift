@@ -110,11 +110,27 @@ public struct ListItems: Sendable {
       idSuffix: parentSuffix + ":" + keyText)
   }
 
-  private func template(in scope: ContextScope) -> Template? {
-    let bool = FieldSpec("case", .bool, acceptsExpression: true)
+  /// How a template's `case` is read: a boolean or an expression giving one.
+  public static let caseField = FieldSpec("case", .bool, acceptsExpression: true)
+
+  /// The templates whose `case` an item evaluates in `itemScope`, in order: every one
+  /// with a `case` up to and including the first that is true.
+  public func templatesTried(in itemScope: ContextScope) -> [Template] {
+    var tried: [Template] = []
     for template in templates {
       guard let condition = template.condition else { continue }
-      if evaluator.evaluate(condition, as: bool, in: scope) == .bool(true) { return template }
+      tried.append(template)
+      if evaluator.evaluate(condition, as: Self.caseField, in: itemScope) == .bool(true) { break }
+    }
+    return tried
+  }
+
+  private func template(in scope: ContextScope) -> Template? {
+    for template in templates {
+      guard let condition = template.condition else { continue }
+      if evaluator.evaluate(condition, as: Self.caseField, in: scope) == .bool(true) {
+        return template
+      }
     }
     return templates.first { $0.condition == nil }
   }

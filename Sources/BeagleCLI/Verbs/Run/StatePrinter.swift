@@ -60,6 +60,7 @@ struct StatePrinter {
 
   /// Every binding of the first screen, the paths it read and its result.
   private func explanation(in session: Session) -> [ScreenEvaluator.BindingExplanation] {
-    ScreenEvaluator(evaluator: session.evaluator).explain(screen, global: session.global)
+    ScreenEvaluator(evaluator: session.evaluator, profile: session.navigator.profile).explain(
+      screen, global: session.global)
   }
 }
