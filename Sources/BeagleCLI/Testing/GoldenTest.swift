@@ -43,8 +43,7 @@ struct GoldenTest: Sendable {
       // never approved output: not written in any mode, and
       // failing on every run even if an older run recorded it.
       var diff: String?
-      if let data = FileManager.default.contents(atPath: location) {
-        let text = String(decoding: data, as: UTF8.self)
+      if case .text(let text) = Self.readGolden(at: location) {
         let golden = GoldenFile(parsing: text)
         if golden?.body != actual.body {
           let header = golden.map { $0.headerLine + "\n" } ?? ""
@@ -55,12 +54,19 @@ struct GoldenTest: Sendable {
       result.outcome = .failedStep(failed, diff: diff)
       return result
     }
-    guard let data = FileManager.default.contents(atPath: location) else {
+    let text: String
+    switch Self.readGolden(at: location) {
+    case .text(let read):
+      text = read
+    case .missing:
       result.outcome = .missingGolden
       record(actual, at: location, into: &result, isMissing: true)
       return result
+    case .tooLarge:
+      // Never recorded over: what it holds was not read, so nothing says it is a golden.
+      result.outcome = .oversizedGolden
+      return result
     }
-    let text = String(decoding: data, as: UTF8.self)
     guard let golden = GoldenFile(parsing: text) else {
       let diff = UnifiedDiff(old: text, new: actual.text)
       result.outcome = .invalidGolden(
@@ -81,6 +87,27 @@ struct GoldenTest: Sendable {
       line: diff.firstChangedLine ?? 1, inputsChanged: golden.inputs != actual.inputs)
     record(actual, at: location, into: &result, isFailed: true)
     return result
+  }
+
+  /// What reading a golden gave.
+  private enum GoldenRead {
+    case text(String)
+    /// No file there, or one that cannot be read (as before: it is recorded).
+    case missing
+    /// Larger than ``InputLimit/bytes``.
+    case tooLarge
+  }
+
+  /// The golden at `location`, read as every input is: never more than
+  /// ``InputLimit/bytes`` (``FileBytes``).
+  private static func readGolden(at location: String) -> GoldenRead {
+    do {
+      return .text(String(decoding: try FileBytes.read(atPath: location), as: UTF8.self))
+    } catch .tooLarge {
+      return .tooLarge
+    } catch {
+      return .missing
+    }
   }
 
   private func record(

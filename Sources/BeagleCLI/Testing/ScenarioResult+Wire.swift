@@ -7,7 +7,7 @@ extension ScenarioResult {
   var wireValue: JSONValue {
     var outcome = JSONObject([("kind", JSONValue.string(outcomeKind))])
     switch self.outcome {
-    case .passed, .stale, .missingGolden:
+    case .passed, .stale, .missingGolden, .oversizedGolden:
       break
     case .skipped(let reason):
       outcome["reason"] = .string(reason)
@@ -59,6 +59,7 @@ extension ScenarioResult {
     case .missingGolden: "missingGolden"
     case .mismatch: "mismatch"
     case .invalidGolden: "invalidGolden"
+    case .oversizedGolden: "oversizedGolden"
     case .interrupted: "interrupted"
     case .failedStep: "failedStep"
     }
@@ -75,6 +76,7 @@ extension ScenarioResult {
     case "passed": decoded = .passed
     case "stale": decoded = .stale
     case "missingGolden": decoded = .missingGolden
+    case "oversizedGolden": decoded = .oversizedGolden
     case "skipped":
       guard let reason = text("reason") else { return nil }
       decoded = .skipped(reason: reason)

@@ -1,3 +1,5 @@
+import BeagleJSON
+
 /// What testing one scenario gave: how its output compared with its golden, and
 /// whether the golden was written.
 struct ScenarioResult: Sendable, Equatable {
@@ -17,6 +19,8 @@ struct ScenarioResult: Sendable, Equatable {
     case mismatch(diff: String, line: Int, inputsChanged: Bool)
     /// The golden has no v1 header line (not recorded by `beagle-run test`).
     case invalidGolden(diff: String)
+    /// The golden is larger than ``InputLimit/bytes``: not read, never written over.
+    case oversizedGolden
     /// A step failed (an `expect` did not hold, or a step could not be performed)
     /// and stopped the run: never recorded, whatever the mode. The diff is against
     /// the golden when one exists and differs.
@@ -62,8 +66,8 @@ struct ScenarioResult: Sendable, Equatable {
   var isFailure: Bool {
     switch outcome {
     case .passed, .stale, .skipped: recording != nil && recording != .refreshedHeader
-    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden, .failedStep,
-      .interrupted:
+    case .invalidScenario, .missingGolden, .mismatch, .invalidGolden, .oversizedGolden,
+      .failedStep, .interrupted:
       true
     }
   }
@@ -113,6 +117,9 @@ struct ScenarioResult: Sendable, Equatable {
     case .invalidGolden:
       return "\(goldenPath) has no '\(GoldenFile.headerPrefix)…' first line"
         + (wrote ? "; recorded it again" : "; record it again with --record failed")
+    case .oversizedGolden:
+      return "golden \(InputError.tooLarge(goldenPath, limit: InputLimit.bytes).description),"
+        + " and is never recorded over"
     case .failedStep(let failed, _):
       return failed.summary
     case .interrupted(let reason, _):

@@ -79,4 +79,46 @@ import Testing
         + "\(scenario): error: \(Self.message(scenario))\n0 passed, 1 failed\n")
     #expect(outcome.errors == "")
   }
+
+  @Test(
+    "a golden larger than the limit fails with the reason and is never recorded over",
+    arguments: [[], ["--record", "failed"], ["--record", "all"]])
+  func largeGolden(record: [String]) throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", sampleScreen)
+    try folder.write("home.scenario", "screen: home.json\n")
+    let path = folder.path + "/home.expected"
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: (256 << 20) + 1)  // sparse: no disk used
+    try handle.close()
+    let outcome = folder.test(["."] + record)
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output
+        == "FAIL  home.scenario: golden \(Self.message("home.expected")),"
+        + " and is never recorded over\n0 passed, 1 failed\n")
+    let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
+    #expect(size == (256 << 20) + 1)
+  }
+
+  @Test("a golden that is a link to a device stops at the limit, even after a failed step")
+  func goldenFromDevice() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", sampleScreen)
+    try folder.write("home.scenario", "screen: home.json\n---\nexpect title \"Nope\"\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/home.expected", withDestinationPath: "/dev/zero")
+    let outcome = folder.test(".")
+    #expect(outcome.code == 1)
+    // No diff: the golden was not read past the limit.
+    #expect(
+      outcome.output == """
+        FAIL  home.scenario: expectation failed at step 1 'expect title "Nope"': expected title \
+        "Nope"; the title is "Home" (never recorded as a golden)
+        home.scenario:3: error: expectation failed: expected title "Nope"; the title is "Home"
+        0 passed, 1 failed
+
+        """)
+  }
 }

@@ -36,6 +36,13 @@ struct ScenarioFolder {
   func test(
     _ arguments: String..., variables: [String: String] = [:], processorCount: Int = 2
   ) -> Outcome {
+    test(arguments, variables: variables, processorCount: processorCount)
+  }
+
+  /// ``test(_:variables:processorCount:)`` with the arguments in an array.
+  func test(
+    _ arguments: [String], variables: [String: String] = [:], processorCount: Int = 2
+  ) -> Outcome {
     let tool = CommandLineTool(
       environment: .init(
         variables: variables, workingDirectory: path, processorCount: processorCount))
