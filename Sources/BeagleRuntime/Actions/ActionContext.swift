@@ -35,6 +35,9 @@ struct ActionContext: Sendable {
   var stepRecord = StepRecord()
   /// How many components `addChildren` added so far: each gets its own path.
   var addedComponents = 0
+  /// The `setContext` targets a load-time check already flagged (see
+  /// ``noteCheckedTargets(in:)``): the action does not warn again when it runs.
+  var flaggedTargets: Set<FlaggedTarget> = []
   /// `sendRequest`s whose callbacks have not run yet.
   var requestQueue = RequestQueue()
   /// What navigation remembers between steps (screens already prefetched, notes given).
@@ -136,15 +139,23 @@ struct ActionContext: Sendable {
       global = newValue
       return nil
     }
+    let profile = navigator.profile
     guard let screen = navigator.screen(serial: origin.screen) else {
-      return ContextMessage.notInScope(contextId: contextId).diagnostic(at: origin.path)
+      return ContextMessage.notInScope(contextId: contextId, profile: profile)
+        .diagnostic(at: origin.path)
     }
-    let declarations = resolver.resolve(origin.path, in: screen, global: global).declarations
+    let resolution = resolver.resolve(origin.path, in: screen, global: global)
+    let declarations = resolution.declarations
     guard let declaration = declarations.last(where: { $0.id == contextId }) else {
+      if resolution.indexNames.contains(contextId) {
+        return ContextMessage.readOnlyIndex(contextId: contextId).diagnostic(at: origin.path)
+      }
       let suggestion = Suggestion.closest(
         to: contextId, among: declarations.map(\.id) + [ContextScope.globalId])
-      return ContextMessage.notInScope(contextId: contextId, suggestion: suggestion)
-        .diagnostic(at: origin.path)
+      return ContextMessage.notInScope(
+        contextId: contextId, suggestion: suggestion, profile: profile
+      )
+      .diagnostic(at: origin.path)
     }
     let newValue = path.map { declaration.value.setting(value, at: $0) } ?? value
     if let error = overLimit(contextId, newValue, origin: origin) { return error }

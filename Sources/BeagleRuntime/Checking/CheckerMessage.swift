@@ -13,6 +13,12 @@ enum CheckerMessage: DiagnosticMessage {
 
   var severity: Diagnostic.Severity { .warning }
 
+  /// Whether `diagnostic` is a ``setContextTargetNotInScope(_:suggestion:)`` (which
+  /// `--strict` may have made an error).
+  static func isSetContextTarget(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.message.hasPrefix("setContext: no enclosing component declares context '")
+  }
+
   var description: String {
     switch self {
     case .contextNotInScope(let id): "no enclosing component declares context '\(id)'"

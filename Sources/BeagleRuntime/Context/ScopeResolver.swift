@@ -40,6 +40,9 @@ public struct ScopeResolver: Sendable {
     /// Whether the whole path was found (a removed component or a list item that
     /// no longer exists stops early).
     public var isComplete: Bool
+    /// The ids of the list items' index contexts in scope (web), outermost first:
+    /// read-only, so not ``declarations``.
+    public var indexNames: [String] = []
   }
 
   /// Resolves `path` on `screen`.
@@ -73,6 +76,7 @@ public struct ScopeResolver: Sendable {
         let itemPath = ListItems.itemPath(rendered, index: index)
         let element = screen.itemElement(at: itemPath, source: items.elements[index])
         resolution.scope = items.scope(resolution.scope, item: element, index: index)
+        if let indexName = items.indexName { resolution.indexNames.append(indexName) }
         resolution.declarations.append(
           Declaration(
             id: items.iteratorName, key: itemPath, value: element,

@@ -51,9 +51,12 @@ public struct Session: Sendable {
   /// The stacks as lists of screens, bottom first.
   public var stacks: [[Screen]] { context.navigator.stacks.map(\.screens) }
 
-  /// The state right after the first screen loaded (step 0).
+  /// The state right after the first screen loaded (step 0). `log` is what loading
+  /// and checking the screen found (``ScreenChecker``): a `setContext` target it
+  /// already flags does not warn again when the action runs.
   public mutating func initialState(log: [Diagnostic]) -> RunState {
     context.stepRecord.log = log + context.stepRecord.log
+    context.noteCheckedTargets(in: log)
     context.topScreenAppeared()
     return state(step: 0, event: "load \(context.navigator.topScreen.route)")
   }

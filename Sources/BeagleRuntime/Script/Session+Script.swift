@@ -63,10 +63,12 @@ extension Session {
       // Its expressions are checked as the same action's inside a screen would be, in
       // the scope it runs in: the top screen's root.
       let contexts = context.scope(at: JSONPointer(), in: navigator.topScreen).contexts.map(\.id)
-      context.stepRecord.log += BindingChecker(
+      let checked = BindingChecker(
         operations: evaluator.library, profile: navigator.profile
       ).check(
         decoded, contexts: contexts)
+      context.noteCheckedTargets(in: checked)
+      context.stepRecord.log += checked
       run([decoded], event: "action", origin: JSONPointer())
       return .done
     case .choose(let label):

@@ -76,6 +76,8 @@ extension SetContextAction {
       if problem.severity == .error {
         problem.pointer = pointer.appending("value")
       } else {
+        // Said once: the load-time check already warned about this literal contextId.
+        if context.isFlagged(action) { return }
         problem.pointer =
           action.fields["contextId"] == nil ? pointer : pointer.appending("contextId")
       }

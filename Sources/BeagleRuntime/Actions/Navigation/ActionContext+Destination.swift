@@ -141,10 +141,12 @@ extension ActionContext {
       return .failure(.undecodable(fetched, isNot: "a Beagle component", why: "see the log"))
     }
     if isScreen {
-      stepRecord.log += ScreenChecker(
+      let checked = ScreenChecker(
         operations: evaluator.library, profile: navigator.profile,
         styles: configuration.styles
       ).check(root, in: document, source: fetched.source)
+      noteCheckedTargets(in: checked)
+      stepRecord.log += checked
     }
     return .success(root)
   }
