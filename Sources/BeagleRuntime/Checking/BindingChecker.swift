@@ -182,7 +182,7 @@ public struct BindingChecker: Sendable {
         offset: offset(action.location, ["contextId"]),
         notes: [
           "contexts in scope here: \(listed)",
-          "iOS does nothing when the action runs",
+          "\(ContextMessage.platformDoes(profile)) when the action runs",
         ]))
   }
 

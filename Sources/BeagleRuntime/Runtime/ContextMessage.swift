@@ -33,7 +33,7 @@ enum ContextMessage: DiagnosticMessage {
   }
 
   /// What `profile`'s platform does with a `setContext` that finds no context.
-  private static func platformDoes(_ profile: NavigationProfile) -> String {
+  static func platformDoes(_ profile: NavigationProfile) -> String {
     switch profile {
     case .ios: "iOS does nothing"
     case .android: "Android does nothing"

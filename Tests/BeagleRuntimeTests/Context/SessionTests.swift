@@ -231,6 +231,19 @@ import Testing
       ])
   }
 
+  @Test(
+    "the check's note on a setContext target says what the profile's platform does",
+    arguments: [
+      (NavigationProfile.ios, "iOS does nothing when the action runs"),
+      (.android, "Android does nothing when the action runs"),
+      (.web, "web warns that it is not found when the action runs"),
+    ])
+  func setContextTargetNote(profile: NavigationProfile, note: String) throws {
+    let root = try #require(try decode(Self.cart).root)
+    let diagnostics = BindingChecker(profile: profile).check(root)
+    #expect(diagnostics.map { $0.notes.last } == [note, note])
+  }
+
   @Test("at run time, setContext to a context not in scope does nothing and warns at its contextId")
   func setContextTargetAtRunTime() throws {
     var session = try BeagleRuntimeTests.session(Self.cart)
