@@ -50,6 +50,7 @@ import Testing
       ],
       ["Examples/broken/index.json"],
       ["Examples/signup/index.json", "--profile", "web"],
+      ["Examples/shop/products.json", "--explain"],
     ]
     var seen: Set<String> = []
     for arguments in runs {
@@ -70,13 +71,16 @@ import Testing
         if state["log"]?.arrayValue?.contains(where: { $0["line"] != nil }) == true {
           seen.insert("located log")
         }
+        if state["bindings"]?.arrayValue?.contains(where: { $0["items"] != nil }) == true {
+          seen.insert("bindings in list items")
+        }
       }
     }
     // The runs cover every optional part of a state, so the schema is checked on each.
     #expect(
       seen == [
         "dialog", "screen", "navigationBar", "transition", "actions", "requests", "analytics",
-        "log", "located log",
+        "log", "located log", "bindings in list items",
       ])
   }
 
