@@ -17,11 +17,13 @@ import Testing
     let outcome = beagleRun(path)
     #expect(outcome.code == 1)
     let folder = (path as NSString).deletingLastPathComponent
+    // Located at the pushView (line 2, column 13), in the log and on stderr.
+    let error =
+      "\(path):2:13: error: no screen for '/missing' in '\(folder)': tried 'missing.json' and 'missing/index.json'; no navigation happens (iOS shows an error on the current screen)"
+    #expect(outcome.output.contains("  \(error) (at /onInit/0/route)\n"))
     #expect(
-      outcome.output.contains(
-        "  error: no screen for '/missing' in '\(folder)': tried 'missing.json' and 'missing/index.json'; no navigation happens (iOS shows an error on the current screen) (at /onInit/0/route)\n"
-      ))
-    #expect(outcome.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
+      outcome.errors == "beagle-run: error: the run logged errors; the first, at step 0: \(error)\n"
+    )
   }
 
   @Test("the same run with a step exits 1 with the same message")
@@ -29,7 +31,11 @@ import Testing
     let path = try temporaryFile(Self.failingOnInit)
     let outcome = beagleRun(path, "--step", #"expect text "hi""#)
     #expect(outcome.code == 1)
-    #expect(outcome.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
+    let folder = (path as NSString).deletingLastPathComponent
+    #expect(
+      outcome.errors
+        == "beagle-run: error: the run logged errors; the first, at step 0: \(path):2:13: error: no screen for '/missing' in '\(folder)': tried 'missing.json' and 'missing/index.json'; no navigation happens (iOS shows an error on the current screen)\n"
+    )
   }
 
   @Test("a run without steps whose log holds only warnings exits 0; --strict makes it exit 1")

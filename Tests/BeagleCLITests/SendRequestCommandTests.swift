@@ -154,12 +154,13 @@ func loginFlowSteps() throws -> String {
     }
     let pending = beagleRun(folder + "/index.json", "--step", #"tap "go""#)
     #expect(pending.code == 0)
+    // Both are placed at the sendRequest, line 4 column 5.
     #expect(
       pending.output.hasSuffix(
         """
         log
-          note: request 1 (POST /login) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it ('respond #1 STATUS' names it) (at /children/1/onPress/0)
-          warning: request 1 (POST /login) is still pending at the end of the run; answer it with a 'respond' step or a mock (--mocks), or give --base-url (at /children/1/onPress/0)
+          \(folder)/index.json:4:5: note: request 1 (POST /login) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it ('respond #1 STATUS' names it) (at /children/1/onPress/0)
+          \(folder)/index.json:4:5: warning: request 1 (POST /login) is still pending at the end of the run; answer it with a 'respond' step or a mock (--mocks), or give --base-url (at /children/1/onPress/0)
 
         """))
     #expect(beagleRun(folder + "/index.json", "--step", #"tap "go""#, "--strict").code == 1)
@@ -171,12 +172,16 @@ func loginFlowSteps() throws -> String {
     let outcome = beagleRun(
       folder + "/index.json", "--base-url", "http://127.0.0.1:1", "--step", #"tap "go""#)
     #expect(outcome.code == 1)
-    #expect(outcome.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
+    let error =
+      "\(folder)/index.json:4:5: error: request 1 (POST http://127.0.0.1:1/login) got no HTTP answer: cannot connect to 'http://127.0.0.1:1/login': connection refused; onError runs"
+    #expect(
+      outcome.errors == "beagle-run: error: the run logged errors; the first, at step 1: \(error)\n"
+    )
     #expect(
       outcome.output.hasSuffix(
         """
         log
-          error: request 1 (POST http://127.0.0.1:1/login) got no HTTP answer: cannot connect to 'http://127.0.0.1:1/login': connection refused; onError runs (at /children/1/onPress/0)
+          \(error) (at /children/1/onPress/0)
 
         """))
     #expect(outcome.output.contains("      text \"0\"\n"))

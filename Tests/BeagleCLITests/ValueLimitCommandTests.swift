@@ -16,6 +16,12 @@ import Testing
       """#.utf8)
   }
 
+  /// The log's errors in `output`. Action k of ``screen(initial:value:count:)`` is on
+  /// line k + 2 (from column 13 for the first, column 1 for the others).
+  static func errors(in output: String) -> [Substring] {
+    output.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(": error: ") }
+  }
+
   @Test(
     "200 setContext actions nesting a context 256 levels each stop at the depth limit, without crashing"
   )
@@ -27,14 +33,15 @@ import Testing
     let path = try temporaryFile(bytes)
     let outcome = beagleRun(path)
     #expect(outcome.code == 1)
-    #expect(outcome.errors == "beagle-run: error: the run logged errors (see each state's log)\n")
-    // The first two writes nest 0 512 levels deep; the third would go beyond.
-    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
-    #expect(errors.count == 198)
+    let first =
+      "\(path):4:1: error: setContext: the new value of 'c' would be nested deeper than 512 levels (--max-depth); nothing happens"
     #expect(
-      errors.first
-        == "  error: setContext: the new value of 'c' would be nested deeper than 512 levels (--max-depth); nothing happens (at /onInit/2/value)"
+      outcome.errors == "beagle-run: error: the run logged errors; the first, at step 0: \(first)\n"
     )
+    // The first two writes nest 0 512 levels deep; the third would go beyond.
+    let errors = Self.errors(in: outcome.output)
+    #expect(errors.count == 198)
+    #expect(errors.first == "  \(first) (at /onInit/2/value)")
     let kept = String(repeating: "[", count: 512) + "0" + String(repeating: "]", count: 512)
     #expect(outcome.output.contains("\n  c = \(kept)  (at /)\n"))
   }
@@ -46,11 +53,11 @@ import Testing
     let outcome = beagleRun(path, "--max-value-bytes", "4096")
     #expect(outcome.code == 1)
     // "ab" doubled 10 times is 2048 bytes (2080 counted); the 11th doubling is refused.
-    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
+    let errors = Self.errors(in: outcome.output)
     #expect(errors.count == 30)
     #expect(
       errors.first
-        == "  error: setContext: 'concat' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens (at /onInit/10/value)"
+        == "  \(path):12:1: error: setContext: 'concat' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens (at /onInit/10/value)"
     )
     #expect(
       outcome.output.contains("\n  c = \"\(String(repeating: "ab", count: 1024))\"  (at /)\n"))
@@ -70,11 +77,11 @@ import Testing
     let outcome = beagleRun(path, "--max-value-bytes", "4096")
     #expect(outcome.code == 1)
     // 64 elements count 65 × 32 = 2080 bytes; 128 would count 4128.
-    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
+    let errors = Self.errors(in: outcome.output)
     #expect(errors.count == 34)
     #expect(
       errors.first
-        == "  error: setContext: 'union' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens (at /onInit/6/value)"
+        == "  \(path):8:1: error: setContext: 'union' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens (at /onInit/6/value)"
     )
     let kept = "[" + Array(repeating: "1", count: 64).joined(separator: ",") + "]"
     #expect(outcome.output.contains("\n  c = \(kept)  (at /)\n"))
@@ -88,11 +95,11 @@ import Testing
     #expect(outcome.code == 1)
     // After k writes: 2^k leaves and 2^k - 1 arrays, all shared, but printed in full;
     // 2^11 - 1 values count 65 504 bytes, 2^12 - 1 would count 131 040.
-    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
+    let errors = Self.errors(in: outcome.output)
     #expect(errors.count == 30)
     #expect(
       errors.first
-        == "  error: setContext: the new value of 'c' would be larger than 65536 bytes (--max-value-bytes); nothing happens (at /onInit/10/value)"
+        == "  \(path):12:1: error: setContext: the new value of 'c' would be larger than 65536 bytes (--max-value-bytes); nothing happens (at /onInit/10/value)"
     )
   }
 
@@ -142,11 +149,11 @@ import Testing
     try Data(#"{"operations": {"twice": "concat(twice(@0), twice(@0))"}}"#.utf8).write(to: manifest)
     let outcome = beagleRun(path)
     #expect(outcome.code == 1)
-    let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  error: ") }
+    let errors = Self.errors(in: outcome.output)
     #expect(
       errors
-        == (0..<3).map {
-          "  error: setContext: evaluation of 'twice' makes more than 10000 operation calls (a custom operation calling itself more than once?); nothing happens (at /onInit/\($0)/value)"
+        == [(2, 13), (3, 1), (4, 1)].enumerated().map { index, place in
+          "  \(path):\(place.0):\(place.1): error: setContext: evaluation of 'twice' makes more than 10000 operation calls (a custom operation calling itself more than once?); nothing happens (at /onInit/\(index)/value)"
         })
     #expect(outcome.output.contains("\n  c = \"a\"  (at /)\n"))
   }

@@ -149,7 +149,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   /// The array index a token names: digits only, no leading zero.
-  static func arrayIndex(_ token: String) -> Int? {
+  public static func arrayIndex(_ token: String) -> Int? {
     guard let first = token.utf8.first, first != UInt8(ascii: "0") || token.utf8.count == 1,
       token.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     else { return nil }

@@ -47,6 +47,9 @@ struct ActionContext: Sendable {
   /// What the session exercised; nil unless the configuration
   /// ``Session/Configuration/collectsCoverage``.
   var coverage: CoverageLog?
+  /// Where what is reported now comes from, to place it in its file (see
+  /// ``located(_:)``); nil places nothing.
+  var reportingSite: ReportingSite?
 
   /// The context of a session configured by `configuration` showing `firstScreen`.
   init(configuration: Session.Configuration, firstScreen: Screen) {
@@ -87,12 +90,24 @@ struct ActionContext: Sendable {
 
   // MARK: - The step's record
 
-  /// Adds a diagnostic to the current step's log.
-  mutating func report(_ diagnostic: Diagnostic) { stepRecord.log.append(diagnostic) }
+  /// Adds a diagnostic to the current step's log, placed in its file when it is
+  /// about a value of the ``reportingSite``.
+  mutating func report(_ diagnostic: Diagnostic) { stepRecord.log.append(located(diagnostic)) }
 
   /// Logs what an action reports about the value at `pointer`.
   mutating func report(_ message: some ActionMessage, at pointer: JSONPointer? = nil) {
-    stepRecord.log.append(message.diagnostic(at: pointer))
+    report(message.diagnostic(at: pointer))
+  }
+
+  /// Logs what an action reports about the node at `location` (an action that ran
+  /// in an earlier step: a request's sender), placed there.
+  mutating func report(_ message: some ActionMessage, at location: SourceLocation) {
+    var diagnostic = message.diagnostic(at: location.pointer)
+    if location.hasPosition, !location.pointer.isRoot {
+      diagnostic.offset = location.offset
+      diagnostic.source = location.source
+    }
+    stepRecord.log.append(diagnostic)
   }
 
   /// Adds a request to the current step's `requests`.
@@ -188,7 +203,7 @@ struct ActionContext: Sendable {
   ) {
     let event = body(&navigator)
     stepRecord.navigationEvent = event
-    for line in event.log { stepRecord.log.append(Diagnostic(.note, line, pointer: origin)) }
+    for line in event.log { report(Diagnostic(.note, line, pointer: origin)) }
     didNavigate(event, navigationContext: navigationContext)
   }
 }

@@ -42,19 +42,25 @@ extension Session {
     _ actions: [ActionNode], event: String, origin: Origin, implicits: [ImplicitContext],
     depth: Int
   ) {
+    // What the actions report is placed on the origin's screen, or in the action.
+    let outerSite = context.reportingSite
+    context.reportingSite = ReportingSite(screen: origin.screen)
+    defer { context.reportingSite = outerSite }
     guard depth <= Self.maximumActionDepth else {
       report(ActionChainMessage.nestedTooDeep(limit: Self.maximumActionDepth), at: origin.path)
       return
     }
     for action in actions {
       guard context.stepRecord.actionCount < Self.maximumActionsPerStep else {
-        report(
+        context.report(
           ActionChainMessage.tooManyActions(limit: Self.maximumActionsPerStep),
-          at: action.location.pointer)
+          at: action.location)
         return
       }
       context.stepRecord.actionCount += 1
+      context.reportingSite?.action = action.location
       execute(action, event: event, origin: origin, implicits: implicits, depth: depth)
+      context.reportingSite = ReportingSite(screen: origin.screen)
     }
   }
 
@@ -124,6 +130,11 @@ extension Session {
   /// Logs what an action reports about the value at `pointer`.
   mutating func report(_ message: some ActionMessage, at pointer: JSONPointer? = nil) {
     context.report(message, at: pointer)
+  }
+
+  /// Logs what an action reports about the node at `location`, placed there.
+  mutating func report(_ message: some ActionMessage, at location: SourceLocation) {
+    context.report(message, at: location)
   }
 
   /// Runs what an executor left to run next.

@@ -89,7 +89,9 @@ struct DecodingSession {
   }
 
   func location(_ node: JSONNode, _ pointer: JSONPointer) -> SourceLocation {
-    SourceLocation(pointer: pointer, offset: hasPositions ? node.offset : 0, source: source)
+    SourceLocation(
+      pointer: pointer, offset: hasPositions ? node.offset : SourceLocation.unknownOffset,
+      source: source)
   }
 
   mutating func report(_ error: DecodingError, _ node: JSONNode, _ pointer: JSONPointer) {

@@ -78,6 +78,9 @@ extension Session {
   /// Fetches a lazy component's `path` and puts the answer in its place; on failure
   /// the initial state stays (iOS shows its error state) and it is not retried.
   private mutating func load(_ lazy: ComponentNode, on serial: Int) {
+    let outerSite = context.reportingSite
+    context.reportingSite = ReportingSite(screen: serial)
+    defer { context.reportingSite = outerSite }
     let path = lazy.location.pointer
     let pointer = path.appending("path")
     func fail(_ message: LifecycleMessage) {

@@ -13,6 +13,10 @@ extension Session {
   /// Performs one script step on the current state, as a user would.
   public mutating func perform(_ step: ScriptStep) -> StepOutcome {
     defer { deliverAnswers() }  // the step's actions are done: requests' answers arrive
+    // What the step reports is about the screen it looks at.
+    let outerSite = context.reportingSite
+    context.reportingSite = ReportingSite(screen: navigator.topScreen.serial)
+    defer { context.reportingSite = outerSite }
     // Only the steps that look at the screen evaluate it (once per state: see
     // ``evaluatedTopScreen()``).
     switch step {

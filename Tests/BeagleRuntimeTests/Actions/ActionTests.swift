@@ -90,17 +90,20 @@ func texts(_ session: inout Session) -> [String] {
       ),
     ] as [(String, String)])
   func openDialogAtEnd(action: String, warning: String) throws {
-    var session = try session(
-      """
+    let payload = """
       {"_beagleComponent_": "beagle:container", "children": [
         {"_beagleComponent_": "beagle:button", "text": "ask", "onPress": [{\(action)}]}]}
-      """)
+      """
+    var session = try session(payload)
     #expect(session.perform(.tap(.text("ask"))) == .done)
     #expect(session.state(step: 1, event: "").log == [])
     session.endRun()
+    // Placed at the action that opened the dialog.
     #expect(
       session.state(step: 2, event: "").log == [
-        Diagnostic(.warning, warning, pointer: JSONPointer(["children", "0", "onPress", "0"]))
+        Diagnostic(
+          .warning, warning, pointer: JSONPointer(["children", "0", "onPress", "0"]),
+          offset: try #require(byteOffset(of: "[{", in: payload)) + 1)
       ])
     #expect(session.state(step: 3, event: "").log == [])
   }

@@ -31,17 +31,25 @@ func requestSession(
   _ actions: String, mocks: MockSet = MockSet(), client: (any RequestClient)? = nil,
   baseURL: String? = nil, profile: NavigationProfile = .ios
 ) throws -> Session {
-  let payload = """
-    {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": "start"},
-     "children": [{"_beagleComponent_": "beagle:text", "text": "@{c}"},
-      {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [\(actions)]}]}
-    """
-  let root = try #require(try decode(payload).root)
+  let root = try #require(try decode(requestPayload(actions)).root)
   return Session(
     configuration: Session.Configuration(
       registry: .builtIn, urlBuilder: URLBuilder(baseURL: baseURL), profile: profile, mocks: mocks,
       requestClient: client), firstScreen: Screen(route: "/", root: root))
 }
+
+/// The screen of ``requestSession(_:mocks:client:baseURL:profile:)``.
+func requestPayload(_ actions: String) -> String {
+  """
+  {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": "start"},
+   "children": [{"_beagleComponent_": "beagle:text", "text": "@{c}"},
+    {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [\(actions)]}]}
+  """
+}
+
+/// The byte offset of the first action of ``requestSession(_:mocks:client:baseURL:profile:)``'s
+/// button, where what it reports is placed.
+let goActionOffset = byteOffset(of: "\"onPress\": [", in: requestPayload("")).map { $0 + 12 }
 
 /// A request client that answers from a closure and keeps what it was sent.
 final class StubRequestClient: RequestClient, @unchecked Sendable {
@@ -105,7 +113,8 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
         Diagnostic(
           .note,
           "onSuccess.statusText is 'OK', the status's reason phrase as web gives it; iOS gives 'success'",
-          pointer: JSONPointer(["children", "1", "onPress", "0", "onSuccess"]))
+          pointer: JSONPointer(["children", "1", "onPress", "0", "onSuccess"]),
+          offset: goActionOffset)
       ])
   }
 
@@ -382,7 +391,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
         Diagnostic(
           .warning,
           "sendRequest: the url is empty, so no request is sent; onError runs with a null 'onError' context (ios rule)",
-          pointer: JSONPointer(["children", "1", "onPress", "0", "url"]))))
+          pointer: JSONPointer(["children", "1", "onPress", "0", "url"]), offset: goActionOffset)))
   }
 
   @Test("a body that is not JSON gives null data (iOS) with a note; web gives the text")
@@ -566,7 +575,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
         == Diagnostic(
           .warning,
           "request 1 (GET /x) is still pending at the end of the run; answer it with a 'respond' step or a mock (\(setting: .mocks)), or give \(setting: .baseURL)",
-          pointer: JSONPointer(["children", "1", "onPress", "0"])))
+          pointer: JSONPointer(["children", "1", "onPress", "0"]), offset: goActionOffset))
     #expect(session.state(step: 2, event: "").log == [])
   }
 

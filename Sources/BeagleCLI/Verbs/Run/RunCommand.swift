@@ -99,10 +99,16 @@ struct RunCommand {
       return finished
     }
     var loggedError = load.diagnostics.hasErrors
+    var firstError: LoggedError?
     func emit(_ state: RunState) {
       let state = policy.apply(state)
       loggedError = loggedError || state.log.hasErrors
       printer.print(state, of: session, output: output)
+      // Placed after printing: the printer knows the files the step fetched.
+      if firstError == nil, let error = state.log.first(where: { $0.severity == .error }) {
+        firstError = LoggedError(
+          step: state.step, place: printer.place(of: error), diagnostic: error)
+      }
     }
     if script.script.steps.isEmpty { session.endRun() }
     emit(session.initialState(log: load.diagnostics))
@@ -129,7 +135,7 @@ struct RunCommand {
     let verdict = RunVerdict(
       hasSteps: !script.script.steps.isEmpty,
       inputErrors: load.diagnostics.filter { $0.severity == .error }.count,
-      loggedError: loggedError)
+      loggedError: loggedError, firstError: firstError)
     if let message = verdict.message { errors(message) }
     return finished(verdict.code)
   }

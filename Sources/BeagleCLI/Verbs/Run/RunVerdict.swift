@@ -10,8 +10,11 @@ struct RunVerdict: Equatable {
   ///   - hasSteps: whether the run played script steps.
   ///   - inputErrors: the errors loading found (in the first state's log).
   ///   - loggedError: whether any state's log holds an error.
-  init(hasSteps: Bool, inputErrors: Int, loggedError: Bool) {
-    let logged = "beagle-run: error: the run logged errors (see each state's log)\n"
+  ///   - firstError: the first error a state logged, as ``LoggedError`` words it.
+  init(hasSteps: Bool, inputErrors: Int, loggedError: Bool, firstError: LoggedError? = nil) {
+    let logged =
+      "beagle-run: error: the run logged errors"
+      + (firstError.map { "; the first, \($0.summary)" } ?? " (see each state's log)") + "\n"
     if hasSteps, loggedError {
       self.init(code: CommandLineTool.ExitCode.failure, message: logged)
     } else if inputErrors > 0 {

@@ -58,6 +58,13 @@ struct StatePrinter {
     }
   }
 
+  /// `file:line:column` of `diagnostic` among the files read so far, as the state's
+  /// log shows it; nil when it has no position in a file.
+  func place(of diagnostic: Diagnostic) -> String? {
+    DiagnosticRenderer(usesColor: false, files: files, mainName: mainName).place(of: diagnostic)
+      .map { "\($0.file):\($0.position)" }
+  }
+
   /// Every binding of the first screen, the paths it read and its result.
   private func explanation(in session: Session) -> [ScreenEvaluator.BindingExplanation] {
     ScreenEvaluator(evaluator: session.evaluator, profile: session.navigator.profile).explain(

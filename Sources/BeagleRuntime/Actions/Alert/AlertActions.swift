@@ -62,9 +62,12 @@ extension AlertActions {
   static func reportOpenDialog(in context: inout ActionContext) {
     guard let dialog = context.dialog else { return }
     let name = dialog.title.flatMap { $0.isEmpty ? nil : $0 } ?? dialog.message
-    context.report(
-      AlertMessage.openAtEnd(
-        kind: dialog.kind.rawValue, name: name, labels: dialog.buttons.map(\.label)),
-      at: dialog.pointer)
+    // Placed at the action that opened it, on its screen.
+    context.reporting(from: ReportingSite(screen: dialog.origin.screen)) { context in
+      context.report(
+        AlertMessage.openAtEnd(
+          kind: dialog.kind.rawValue, name: name, labels: dialog.buttons.map(\.label)),
+        at: dialog.pointer)
+    }
   }
 }

@@ -138,7 +138,7 @@ extension Session {
       report(
         SendRequestMessage.pendingAtEnd(
           id: request.id, method: request.request.method.rawValue, url: request.request.url),
-        at: request.action.location.pointer)
+        at: request.action.location)
     }
   }
 
@@ -152,7 +152,7 @@ extension Session {
         context.requestQueue.arriving = []
         report(
           SendRequestMessage.answersNotDelivered(count: count, limit: Self.maximumActionsPerStep),
-          at: arrival.request.action.location.pointer)
+          at: arrival.request.action.location)
         break
       }
       context.requestQueue.clock = arrival.time
@@ -177,7 +177,7 @@ extension Session {
       report(
         SendRequestMessage.noHTTPAnswer(
           id: request.id, method: request.request.method.rawValue, url: request.request.url, error),
-        at: request.action.location.pointer)
+        at: request.action.location)
     }
     if let index = context.stepRecord.requests.lastIndex(where: {
       $0.kind == .request && $0.id == request.id
@@ -209,6 +209,10 @@ extension Session {
   /// (iOS and web order), with the sending action's origin and depth.
   private mutating func deliver(_ answer: RequestAnswer, to request: PendingRequest) {
     let action = request.action
+    // What the answer makes the sender report is placed at the sender.
+    let outerSite = context.reportingSite
+    context.reportingSite = ReportingSite(screen: request.origin.screen, action: action.location)
+    defer { context.reportingSite = outerSite }
     let pointer = action.location.pointer
     let handler = answer.isSuccess ? "onSuccess" : "onError"
     let callbacks = action.event(handler)?.actions ?? []
