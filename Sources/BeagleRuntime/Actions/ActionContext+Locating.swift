@@ -24,15 +24,4 @@ extension ActionContext {
     located.source = location.source
     return located
   }
-
-  /// Runs `body` with what it reports placed as coming from `site`, then restores
-  /// the site before it.
-  mutating func reporting<Result>(
-    from site: ReportingSite, _ body: (inout ActionContext) -> Result
-  ) -> Result {
-    let outer = reportingSite
-    reportingSite = site
-    defer { reportingSite = outer }
-    return body(&self)
-  }
 }

@@ -53,7 +53,7 @@ extension AlertActions {
     let dialog = Dialog(
       kind: isConfirm ? .confirm : .alert, title: string("title"),
       message: string("message") ?? "", buttons: buttons, origin: call.origin,
-      implicits: call.implicits, pointer: call.pointer)
+      implicits: call.implicits, location: action.location)
     context.dialog = dialog
   }
 
@@ -62,12 +62,10 @@ extension AlertActions {
   static func reportOpenDialog(in context: inout ActionContext) {
     guard let dialog = context.dialog else { return }
     let name = dialog.title.flatMap { $0.isEmpty ? nil : $0 } ?? dialog.message
-    // Placed at the action that opened it, on its screen.
-    context.reporting(from: ReportingSite(screen: dialog.origin.screen)) { context in
-      context.report(
-        AlertMessage.openAtEnd(
-          kind: dialog.kind.rawValue, name: name, labels: dialog.buttons.map(\.label)),
-        at: dialog.pointer)
-    }
+    // Placed at the action that opened it, in its file.
+    context.report(
+      AlertMessage.openAtEnd(
+        kind: dialog.kind.rawValue, name: name, labels: dialog.buttons.map(\.label)),
+      at: dialog.location)
   }
 }

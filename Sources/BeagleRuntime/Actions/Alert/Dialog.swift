@@ -17,8 +17,12 @@ public struct Dialog: Sendable, Equatable {
   /// The implicit contexts of the events that opened it, outermost first, which the
   /// callbacks still see.
   public var implicits: [ImplicitContext]
-  /// Where the `beagle:alert` or `beagle:confirm` that opened it is.
-  public var pointer: JSONPointer
+  /// Where the `beagle:alert` or `beagle:confirm` that opened it is: its file and
+  /// offset place the warning about a dialog left open.
+  public var location: SourceLocation
+
+  /// The JSON Pointer of the action that opened it.
+  public var pointer: JSONPointer { location.pointer }
 
   public static func == (lhs: Dialog, rhs: Dialog) -> Bool {
     lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.message == rhs.message
