@@ -39,11 +39,20 @@ import Testing
 
   /// The log lines of state `step` in text output.
   private func log(_ output: String, step: Int) -> [Substring] {
-    let states = output.components(separatedBy: "step ").dropFirst()
-    guard let state = states.first(where: { $0.hasPrefix("\(step) ·") }),
-      let log = state.components(separatedBy: "log\n").dropFirst().first
-    else { return [] }
-    return log.split(separator: "\n").filter { $0.hasPrefix("  ") }
+    var state = -1
+    var isInLog = false
+    var lines: [Substring] = []
+    for line in output.split(separator: "\n") {
+      if !line.hasPrefix(" ") {
+        if line.hasPrefix("step "), let number = Int(line.dropFirst(5).prefix { $0 != " " }) {
+          state = number
+        }
+        isInLog = line == "log"
+      } else if isInLog, state == step {
+        lines.append(line)
+      }
+    }
+    return lines
   }
 
   @Test("the same pointer on two screens is told apart by its file, line and column")
@@ -83,6 +92,44 @@ import Testing
             "pointer": "/child/onPress/0/route", "file": "next.json", "line": 3, "column": 4,
           ]
         ])
+  }
+
+  @Test("a lazy component's actions are placed in the document it was fetched from")
+  func lazyComponent() throws {
+    let folder = try ScenarioFolder()
+    try folder.write(
+      "index.json",
+      """
+      {"_beagleComponent_": "beagle:screenComponent",
+       "child": {"_beagleComponent_": "beagle:container", "children": [
+         {"_beagleComponent_": "beagle:lazyComponent", "path": "/part",
+          "initialState": {"_beagleComponent_": "beagle:text", "text": "loading"}}]}}
+      """)
+    try folder.write(
+      "part.json",
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [
+          {"_beagleAction_": "beagle:alert", "message": "hi"},
+          {"_beagleAction_": "beagle:pushView", "route": {"url": "/nowhere"}}]}]}
+      """)
+    let tool = CommandLineTool(environment: .init(workingDirectory: folder.path))
+    var output = ""
+    var errors = ""
+    let code = tool.run(
+      ["beagle-run", "index.json", "--step", #"tap "Go""#], output: { output += $0 },
+      errors: { errors += $0 })
+    #expect(code == 1)
+    let error =
+      "part.json:4:5: error: no screen for '/nowhere' in '.': tried 'nowhere.json' and"
+      + " 'nowhere/index.json'; no navigation happens (iOS shows an error on the current screen)"
+    #expect(
+      log(output, step: 1) == [
+        "  \(error) (at /children/0/onPress/1/route)",
+        "  part.json:3:5: warning: alert \"hi\" is still open at the end of the run; answer it"
+          + " with a 'choose' step (choose \"Ok\") (at /children/0/onPress/0)",
+      ])
+    #expect(errors == "beagle-run: error: the run logged errors; the first, at step 1: \(error)\n")
   }
 
   @Test(
