@@ -106,9 +106,10 @@ import Testing
     #expect(
       logs(beagleRun(second, "--step", #"tap "Add""#).output) == [
         [],
+        // Placed at the action (line 3, column 16); the added children above are in no file.
         [
-          "warning: setContext: no context '@{'crt'}' is in scope; nothing happens (iOS does nothing)"
-            + " (at /children/0/onPress/0/contextId)"
+          "\(second):3:16: warning: setContext: no context '@{'crt'}' is in scope; nothing happens"
+            + " (iOS does nothing) (at /children/0/onPress/0/contextId)"
         ],
       ])
   }
@@ -126,7 +127,7 @@ import Testing
     let outcome = beagleRun(path, "--profile", profile, "--step", #"tap "Add""#)
     #expect(
       logs(outcome.output).last == [
-        "warning: setContext: no context '@{'crt'}' is in scope; \(wording)"
+        "\(path):3:16: warning: setContext: no context '@{'crt'}' is in scope; \(wording)"
           + " (at /children/0/onPress/0/contextId)"
       ])
   }
@@ -145,8 +146,8 @@ import Testing
       logs(outcome.output) == [
         [],
         [
-          "warning: setContext: context 'i' is the list item's index, which web 2.x keeps"
-            + " read-only; nothing happens (at /templates/0/view/onPress/0/contextId)"
+          "\(path):4:16: warning: setContext: context 'i' is the list item's index, which web 2.x"
+            + " keeps read-only; nothing happens (at /templates/0/view/onPress/0/contextId)"
         ],
       ])
   }
