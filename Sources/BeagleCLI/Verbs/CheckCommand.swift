@@ -99,6 +99,7 @@ struct CheckCommand {
     object["severity"] = .string(diagnostic.severity.rawValue)
     object["message"] = .string(diagnostic.message)
     object["pointer"] = diagnostic.pointer.map { .string($0.description) } ?? .null
+    object["notes"] = .array(diagnostic.notes.map { .string($0) })
     return JSONPrinter().print(.object(object))
   }
 }
