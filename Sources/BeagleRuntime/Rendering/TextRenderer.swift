@@ -175,9 +175,17 @@ public struct TextRenderer: Sendable {
     }
   }
 
+  /// A component's type as the outline shows it: a placeholder says what it lacks,
+  /// as its decode error does, rather than print an empty type name.
+  static func typeLabel(of node: ComponentNode) -> String {
+    if node.isKnown { return node.shortName }
+    if node.type.isEmpty { return "(no \(DecodingSession.componentKey))" }
+    return "\(node.type) (unknown component)"
+  }
+
   /// `type #id summary` for one component.
   func line(for node: ComponentNode) -> String {
-    var parts = [node.isKnown ? node.shortName : "\(node.type) (unknown component)"]
+    var parts = [Self.typeLabel(of: node)]
     if let id = node.id { parts.append("#\(id.escapingControlCharacters())") }
     let properties = node.properties
     func quoted(_ key: String) -> String? {

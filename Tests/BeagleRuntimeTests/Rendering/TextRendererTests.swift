@@ -67,4 +67,21 @@ import Testing
     #expect(value["navigation"]?["stacks"] == [[["route": "/", "title": "/"]]])
     #expect(value["contexts"] == [["id": "global", "value": .null, "at": .null]])
   }
+
+  @Test("a node without _beagleComponent_ is named by what it lacks, not by an empty type")
+  func missingType() throws {
+    let state = try state(
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"text": "a"},
+        {"_beagleComponent_": "custom:chart"}
+      ]}
+      """)
+    let screen = try #require(state.screen)
+    let children = try #require(screen.children.first?.children)
+    #expect(children.map { TextRenderer.typeLabel(of: $0) } == [
+      "(no _beagleComponent_)", "custom:chart (unknown component)",
+    ])
+    #expect(TextRenderer().render(state).contains("\n      (no _beagleComponent_) text=\"a\"\n"))
+  }
 }
