@@ -69,7 +69,9 @@ public struct TextRenderer: Sendable {
     // Dialogs, requests and analytics records show as their JSON, on one line each.
     if let dialog = state.dialog { out += "dialog: \(Self.json(dialog))\n" }
     for request in state.requests { out += "request: \(Self.json(request))\n" }
-    for url in state.externalURLs { out += "external URL: \(url)\n" }
+    // The state keeps every URL opened so far; the text, like requests and analytics,
+    // shows what the step did.
+    for url in state.stepExternalURLs { out += "external URL: \(url)\n" }
     for record in state.analytics { out += "analytics: \(Self.json(record))\n" }
     if !state.log.isEmpty {
       out += "log\n"

@@ -23,8 +23,11 @@ public struct RunState: Sendable {
   public var dialog: Dialog?
   /// The requests of the step, in the order they were sent.
   public var requests: [RequestRecord]
-  /// The URLs `openExternalURL` handed to the system so far.
+  /// The URLs `openExternalURL` handed to the system so far (the session's, kept
+  /// across `resetApplication`).
   public var externalURLs: [String]
+  /// How many of ``externalURLs``, at their end, were opened during this step.
+  public var externalURLsOpenedInStep = 0
   /// The records analytics providers received during the step.
   public var analytics: [AnalyticsRecord]
   public var log: [Diagnostic]
@@ -47,6 +50,11 @@ public struct RunState: Sendable {
     self.externalURLs = externalURLs
     self.analytics = analytics
     self.log = log
+  }
+
+  /// The URLs `openExternalURL` opened during this step, in order.
+  public var stepExternalURLs: ArraySlice<String> {
+    externalURLs.suffix(min(externalURLsOpenedInStep, externalURLs.count))
   }
 
   /// The screen the user sees: the top of the top stack.

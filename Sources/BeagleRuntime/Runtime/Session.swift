@@ -75,13 +75,15 @@ public struct Session: Sendable {
     if isEnding { AlertActions.reportOpenDialog(in: &context) }
     let top = context.navigator.topScreen
     let record = context.stepRecord
-    context.stepRecord = StepRecord()
-    let result = RunState(
+    let externalURLs = context.navigator.externalURLs
+    context.stepRecord = StepRecord(externalURLsBefore: externalURLs.count)
+    var result = RunState(
       step: step, event: event, actions: record.actions, stacks: stacks,
       navigationEvent: record.navigationEvent, screen: rendered,
       contexts: contexts(in: rendered, of: top), dialog: context.dialog,
-      requests: record.requests, externalURLs: context.navigator.externalURLs,
+      requests: record.requests, externalURLs: externalURLs,
       analytics: record.analytics, log: record.log)
+    result.externalURLsOpenedInStep = max(0, externalURLs.count - record.externalURLsBefore)
     return result
   }
 

@@ -12,6 +12,9 @@ struct StepRecord: Sendable {
   var analytics: [AnalyticsRecord] = []
   /// Warnings, errors and notes, in the order they were reported.
   var log: [Diagnostic] = []
+  /// How many URLs `openExternalURL` had opened when the step began: those after
+  /// are the step's own.
+  var externalURLsBefore = 0
   /// How many actions ran (see ``Session/maximumActionsPerStep``).
   var actionCount = 0
 }
