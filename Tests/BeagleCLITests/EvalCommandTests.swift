@@ -63,10 +63,11 @@ import Testing
     #expect(outcome.errors.hasPrefix("beagle-run: warning: "))
   }
 
-  @Test("invalid context JSON is an error naming the option")
+  @Test("invalid context JSON is a usage error naming the option")
   func badContext() {
     let outcome = beagleRunArray(["eval", "x", "--context", "x={bad"])
-    #expect(outcome.code == 1)
+    #expect(outcome.code == 64)
+    #expect(outcome.errors.hasSuffix("\nSee 'beagle-run help eval'.\n"))
     #expect(outcome.errors.hasPrefix("beagle-run: error: --context x: invalid JSON at column 2: "))
   }
 }

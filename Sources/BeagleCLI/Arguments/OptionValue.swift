@@ -1,3 +1,4 @@
+import BeagleJSON
 import BeagleRuntime
 import Foundation
 
@@ -46,12 +47,17 @@ enum OptionValue: Equatable {
     case "--registry": return .registry(try value())
     case "--context":
       let (id, json) = try idAndJSON(try value(), option: name, example: #"user='{"name":"Ana"}'"#)
+      try checkJSON(json, option: name, id: id, isFileAllowed: true)
       return .context(id: id, json: json)
     case "--assume":
       let (id, json) = try idAndJSON(
         try value(), option: name, example: #"catalog='{"category":"news"}'"#)
+      try checkJSON(json, option: name, id: id, isFileAllowed: false)
       return .assume(id: id, json: json)
-    case "--global": return .global(try value())
+    case "--global":
+      let json = try value()
+      try checkJSON(json, option: name, id: nil, isFileAllowed: true)
+      return .global(json)
     case "--explain": return .explain
     case "--step": return .step(try value())
     case "--script": return .script(try value())
@@ -165,6 +171,23 @@ enum OptionValue: Equatable {
       throw UsageError(message: "'\(option)' takes ID=JSON, as in \(option) \(example)")
     }
     return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+  }
+
+  /// JSON given on the command line must parse: one that does not is a usage error
+  /// (exit 64), like any other option value that does not read. `@FILE` (where the
+  /// option takes one) is read later: a file that is not JSON is invalid input (exit 1).
+  private static func checkJSON(
+    _ json: String, option: String, id: String?, isFileAllowed: Bool
+  ) throws(UsageError) {
+    if isFileAllowed, json.hasPrefix("@") { return }
+    do {
+      _ = try JSONValue(parsing: json)
+    } catch {
+      throw UsageError(
+        message: option + (id.map { " \($0)" } ?? "")
+          + ": invalid JSON at column \(error.position.column): \(error.description)"
+          + QuotingHint.hint(for: json, option: option, id: id))
+    }
   }
 
   /// `; did you mean 'ios'?` for `iOS`, `IOS`, `andriod`: profiles are lowercase, as

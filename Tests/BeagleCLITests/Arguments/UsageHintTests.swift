@@ -54,9 +54,25 @@ import Testing
       ),
     ] as [([String], String)])
   func quotingHint(arguments: [String], message: String) {
+    // JSON on the command line that does not parse is a usage error (DESIGN.md: 64).
     let outcome = beagleRunArray(arguments)
+    #expect(outcome.code == 64)
+    #expect(outcome.errors == message + "\n" + seeHelp(arguments) + "\n")
+    #expect(outcome.output == "")
+  }
+
+  @Test(
+    "JSON read from a file with @FILE that does not parse is invalid input (exit 1), not a usage error",
+    arguments: [["eval", "@{global}", "--global"], ["Examples/shop/index.json", "--global"]])
+  func fileJSON(arguments: [String]) throws {
+    let file = try temporaryFile(Array("nojson".utf8), name: "global.json")
+    let outcome = beagleRunArray(arguments + ["@" + file])
     #expect(outcome.code == 1)
-    #expect(outcome.errors.hasPrefix(message + "\n"))
+    #expect(
+      outcome.errors.hasPrefix(
+        "beagle-run: error: --global: invalid JSON at column 2: unexpected character 'o';"
+          + " expected 'null'"))
+    #expect(!outcome.errors.contains("See 'beagle-run"))
   }
 
   @Test(
