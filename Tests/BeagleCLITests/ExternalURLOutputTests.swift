@@ -22,7 +22,10 @@ import Testing
       step.split(separator: "\n").filter { $0.hasPrefix("external URL: ") }
     }
     #expect(
-      lines == [[], ["external URL: https://help.example.com"], [], ["external URL: https://help.example.com"]])
+      lines == [
+        [], ["external URL: https://help.example.com"], [],
+        ["external URL: https://help.example.com"],
+      ])
   }
 
   @Test("the JSON state keeps every external URL opened so far, as the schema says")

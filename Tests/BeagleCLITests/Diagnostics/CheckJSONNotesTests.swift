@@ -19,7 +19,8 @@ import Testing
 
   @Test("a diagnostic without notes has an empty 'notes' array")
   func noNotes() throws {
-    let file = try temporaryFile(Array(#"{"_beagleComponent_": "beagle:text", "text": "a", "text": "b"}"#.utf8))
+    let file = try temporaryFile(
+      Array(#"{"_beagleComponent_": "beagle:text", "text": "a", "text": "b"}"#.utf8))
     let outcome = beagleRun("check", file, "--format", "json")
     let line = try #require(outcome.output.split(separator: "\n").first)
     #expect(line.hasSuffix(#","notes":[]}"#))

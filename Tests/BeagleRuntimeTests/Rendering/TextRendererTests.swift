@@ -79,9 +79,10 @@ import Testing
       """)
     let screen = try #require(state.screen)
     let children = try #require(screen.children.first?.children)
-    #expect(children.map { TextRenderer.typeLabel(of: $0) } == [
-      "(no _beagleComponent_)", "custom:chart (unknown component)",
-    ])
+    #expect(
+      children.map { TextRenderer.typeLabel(of: $0) } == [
+        "(no _beagleComponent_)", "custom:chart (unknown component)",
+      ])
     #expect(TextRenderer().render(state).contains("\n      (no _beagleComponent_) text=\"a\"\n"))
   }
 }
