@@ -41,8 +41,12 @@ public struct Screen: Sendable, Equatable {
   /// Every binding string of the tree parsed once, so that re-evaluating the screen
   /// after each change does not parse again (identical strings share one entry).
   public private(set) var parsedBindings: [String: StringTemplate] = [:]
-  /// The tree's components by id, for `addChildren`'s target.
-  public private(set) var components: ComponentIndex
+  /// The tree's components by id, for `addChildren`'s target: built by the first
+  /// ``componentPointer(withId:)`` (most screens never need it), then kept in step
+  /// by ``updateNode(at:_:)``.
+  private var componentIndex = ComponentIndexCache()
+  /// The tree's components by id (a fresh index when none is kept yet).
+  public var components: ComponentIndex { componentIndex.index ?? ComponentIndex(node) }
 
   public init(route: String, root: ComponentNode) {
     self.route = route
@@ -59,7 +63,6 @@ public struct Screen: Sendable, Equatable {
       isImplicit = true
     }
     parsedBindings = Self.parseBindings(in: node)
-    components = ComponentIndex(node)
   }
 
   /// Replaces the component at source pointer `pointer` (outside list templates)
@@ -70,16 +73,19 @@ public struct Screen: Sendable, Equatable {
   ) -> Bool {
     // Only the subtree changed: its bindings and ids are updated, not the whole
     // screen's (addChildren on a large screen re-read it on every call).
+    let isIndexed = componentIndex.index != nil
     var removed = ComponentIndex()
     var after: ComponentNode?
     let isFound = node.update(at: pointer) { subtree in
-      removed.insert(subtree)
+      if isIndexed { removed.insert(subtree) }
       body(&subtree)
       after = subtree
     }
     guard isFound, let after else { return false }
-    components.subtract(removed)
-    components.insert(after)
+    if isIndexed {
+      componentIndex.index?.subtract(removed)
+      componentIndex.index?.insert(after)
+    }
     parsedBindings.merge(Self.parseBindings(in: after)) { kept, _ in kept }
     return true
   }
@@ -87,8 +93,9 @@ public struct Screen: Sendable, Equatable {
   /// The source pointer of the first component (pre-order, outside list
   /// templates) whose id is `id`: read from ``components``, without walking the
   /// tree unless the id is repeated.
-  public func componentPointer(withId id: String) -> JSONPointer? {
-    let pointers = components.pointers(of: id)
+  public mutating func componentPointer(withId id: String) -> JSONPointer? {
+    if componentIndex.index == nil { componentIndex.index = ComponentIndex(node) }
+    let pointers = componentIndex.index?.pointers(of: id) ?? []
     guard pointers.count > 1 else { return pointers.first }
     var work = [node]
     while let node = work.popLast() {
@@ -161,4 +168,12 @@ public struct TypedText: Sendable, Equatable {
   public var text: String
   /// The `value` property right after the typing's events ran (nil: absent).
   public var boundValue: JSONValue?
+}
+
+/// A screen's ``ComponentIndex`` once built. It is derived from the screen's tree,
+/// so two screens with the same tree are equal whether or not either built it.
+struct ComponentIndexCache: Sendable, Equatable {
+  var index: ComponentIndex?
+
+  static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

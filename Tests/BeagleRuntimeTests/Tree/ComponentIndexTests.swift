@@ -58,7 +58,7 @@ import Testing
            "value": [{"_beagleComponent_": "beagle:text", "text": "new"}]}]}]}
       """)
     #expect(session.perform(.tap(.text("add"))) == .done)
-    let top = try #require(session.stacks.last?.last)
+    var top = try #require(session.stacks.last?.last)
     #expect(top.components.pointers(of: "box").count == 2)
     let outer = try #require(top.node.children.first?.children.first)
     #expect(top.componentPointer(withId: "box") == outer.location.pointer)

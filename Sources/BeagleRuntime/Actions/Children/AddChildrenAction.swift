@@ -47,11 +47,15 @@ extension AddChildrenAction {
     let fields = PropertyEvaluator(evaluator: context.evaluator)
     let profile = context.navigator.profile
     let componentId = action.fields["componentId"]?.stringValue ?? ""
-    // The screen is not kept: a copy alive while it changes would copy its tree.
+    // Found in place (the screen builds its index on the first call): a copy alive
+    // while the screen changes would copy its tree.
+    var found: JSONPointer?
     guard
-      let found = context.navigator.screen(serial: origin.screen).map({
-        $0.componentPointer(withId: componentId)
-      })
+      context.navigator.updateScreen(
+        serial: origin.screen,
+        {
+          found = $0.componentPointer(withId: componentId)
+        })
     else { return }
     guard let target = found else {
       context.report(
