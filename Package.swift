@@ -27,7 +27,7 @@ let package = Package(
       ]),
     .target(
       name: "BeagleCLI", dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"]),
-    .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI"]),
+    .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI", "BeagleJSON"]),
     .executableTarget(
       name: "beagle-bench",
       dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"],

@@ -1,4 +1,5 @@
 import BeagleCLI
+import BeagleJSON
 import Foundation
 
 #if canImport(Glibc)

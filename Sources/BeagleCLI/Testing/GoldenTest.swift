@@ -1,3 +1,4 @@
+import BeagleJSON
 import Foundation
 
 /// Tests one scenario against its golden: runs it, compares the output with

@@ -45,16 +45,16 @@ public struct FileViewClient: ViewClient {
       }
       guard (status.st_mode & S_IFMT) == S_IFREG else { continue }
       let display = Self.display(root: root, candidate: candidate)
-      guard Int(status.st_size) <= InputLimit.bytes else {
+      do throws(FileBytes.Failure) {
+        // One buffer of the file's size (through `Data` it was twice that at once).
+        let bytes = try FileBytes.read(atPath: resolved)
+        return .success(FetchedScreen(bytes: bytes, url: url, source: display))
+      } catch .tooLarge {
         return .failure(
           .unreadableFile(
             path: display,
             reason:
               "it is larger than \(InputLimit.text(InputLimit.bytes)), the most an input can be"))
-      }
-      do {
-        let data = try Data(contentsOf: URL(fileURLWithPath: resolved))
-        return .success(FetchedScreen(bytes: [UInt8](data), url: url, source: display))
       } catch {
         return .failure(.unreadableFile(path: display, reason: "the file cannot be read"))
       }

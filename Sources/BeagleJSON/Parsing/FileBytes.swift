@@ -1,5 +1,3 @@
-import BeagleJSON
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
