@@ -16,8 +16,12 @@ enum CheckerMessage: DiagnosticMessage {
   /// Whether `diagnostic` is a ``setContextTargetNotInScope(_:suggestion:)`` (which
   /// `--strict` may have made an error).
   static func isSetContextTarget(_ diagnostic: Diagnostic) -> Bool {
-    diagnostic.message.hasPrefix("setContext: no enclosing component declares context '")
+    diagnostic.message.hasPrefix(setContextTargetLead)
   }
+
+  /// How every ``setContextTargetNotInScope(_:suggestion:)`` text begins: written
+  /// once, for the text and for ``isSetContextTarget(_:)``, so the two cannot drift.
+  private static let setContextTargetLead = "setContext: no enclosing component declares context '"
 
   var description: String {
     switch self {
@@ -26,7 +30,7 @@ enum CheckerMessage: DiagnosticMessage {
       "no enclosing component declares context '\(id)': a list item's index context exists on"
         + " web 2.x only, not on \(profile == .android ? "Android" : "iOS") \(profile.ruleName)"
     case .setContextTargetNotInScope(let id, let suggestion):
-      "setContext: no enclosing component declares context '\(id)'"
+      Self.setContextTargetLead + "\(id)'"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     case .unknownStyle(let name, let suggestion):
       "unknown style '\(name)': the manifest's theme does not list it"
