@@ -8,7 +8,9 @@ let package = Package(
     .executable(name: "beagle-run", targets: ["beagle-run"]),
     .library(name: "BeagleJSON", targets: ["BeagleJSON"]),
     .library(name: "BeagleExpressions", targets: ["BeagleExpressions"]),
+    .library(name: "BeagleHTTP", targets: ["BeagleHTTP"]),
     .library(name: "BeagleRuntime", targets: ["BeagleRuntime"]),
+    .library(name: "BeagleRendering", targets: ["BeagleRendering"]),
     .library(name: "BeagleCLI", targets: ["BeagleCLI"]),
   ],
   targets: [
@@ -19,27 +21,41 @@ let package = Package(
     .target(
       name: "CCurlLoader",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    // HTTP/1.1 over sockets (client and the preview's server); knows nothing of Beagle.
     .target(
-      name: "BeagleRuntime",
+      name: "BeagleHTTP",
+      dependencies: [.target(name: "CCurlLoader", condition: .when(platforms: [.linux]))]),
+    .target(
+      name: "BeagleRuntime", dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleHTTP"]),
+    // Everything that turns the runtime's data into output: states, graphs, coverage.
+    .target(
+      name: "BeagleRendering", dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"]),
+    .target(
+      name: "BeagleCLI",
       dependencies: [
-        "BeagleJSON", "BeagleExpressions",
-        .target(name: "CCurlLoader", condition: .when(platforms: [.linux])),
+        "BeagleJSON", "BeagleExpressions", "BeagleHTTP", "BeagleRuntime", "BeagleRendering",
       ]),
-    .target(
-      name: "BeagleCLI", dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"]),
     .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI", "BeagleJSON"]),
     .executableTarget(
       name: "beagle-bench",
-      dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"],
+      dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleHTTP", "BeagleRuntime"],
       path: "Benchmarks/Sources/beagle-bench"),
     .testTarget(name: "BeagleJSONTests", dependencies: ["BeagleJSON"]),
     .testTarget(name: "BeagleExpressionsTests", dependencies: ["BeagleJSON", "BeagleExpressions"]),
+    .testTarget(name: "BeagleHTTPTests", dependencies: ["BeagleHTTP"]),
     .testTarget(
       name: "BeagleRuntimeTests",
-      dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime"]),
+      dependencies: [
+        "BeagleJSON", "BeagleExpressions", "BeagleHTTP", "BeagleRuntime", "BeagleRendering",
+      ]),
+    .testTarget(
+      name: "BeagleRenderingTests",
+      dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime", "BeagleRendering"]),
     .testTarget(
       name: "BeagleCLITests",
-      dependencies: ["BeagleJSON", "BeagleRuntime", "BeagleCLI", "beagle-run"],
+      dependencies: [
+        "BeagleJSON", "BeagleHTTP", "BeagleRuntime", "BeagleRendering", "BeagleCLI", "beagle-run",
+      ],
       exclude: ["Graph/Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ out=Fuzz/.build
 mkdir -p "$out"
 flags="-sanitize=fuzzer -O -package-name beagle_run -I $out -L $out"
 
-# BeagleRuntime is compiled without the CCurlLoader C module (https through libcurl,
+# BeagleHTTP is compiled without the CCurlLoader C module (https through libcurl,
 # Linux): in these builds an https request fails with "https is not supported by this
 # build"; the fuzz targets make no network requests.
 module() { # NAME: a static library and module of Sources/NAME
@@ -36,12 +36,12 @@ target() { # NAME MODULES…: Fuzz/.build/fuzz-NAME from Fuzz/Targets/NAME.swift
 targets=${*:-json expressions run}
 module BeagleJSON
 case "$targets" in *expressions*|*run*) module BeagleExpressions ;; esac
-case "$targets" in *run*) module BeagleRuntime; module BeagleCLI ;; esac
+case "$targets" in *run*) module BeagleHTTP; module BeagleRuntime; module BeagleRendering; module BeagleCLI ;; esac
 for name in $targets; do
   case $name in
     json) target json BeagleJSON ;;
     expressions) target expressions BeagleExpressions BeagleJSON ;;
-    run) target run BeagleCLI BeagleRuntime BeagleExpressions BeagleJSON ;;
+    run) target run BeagleCLI BeagleRendering BeagleRuntime BeagleHTTP BeagleExpressions BeagleJSON ;;
     *) echo "unknown target '$name' (json, expressions, run)" >&2; exit 64 ;;
   esac
 done

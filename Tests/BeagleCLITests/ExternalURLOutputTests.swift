@@ -1,3 +1,4 @@
+import BeagleRendering
 import Testing
 
 @Suite struct ExternalURLOutputTests {

@@ -1,3 +1,4 @@
+import BeagleHTTP
 import BeagleRuntime
 
 /// The HTTP limits group: `--timeout`, `--http-budget` and `--max-body-bytes`.

@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 
 /// Prints a ``ProfileComparison`` as text or as one JSON object.

@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 
 /// The parts of a state that `--compare-profiles` compares, each as the lines the

@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRuntime
 
 /// How a scenario's coverage travels from the worker process that ran it to
 /// `beagle-run test --coverage`, inside its result's line (``ScenarioResult/wireValue``):

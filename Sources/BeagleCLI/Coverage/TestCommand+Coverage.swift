@@ -1,3 +1,4 @@
+import BeagleRendering
 import Foundation
 
 extension TestCommand {

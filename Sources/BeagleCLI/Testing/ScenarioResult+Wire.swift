@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRuntime
 
 /// How a scenario's result travels from the worker process that ran it to
 /// `beagle-run test`: one JSON object on one line.

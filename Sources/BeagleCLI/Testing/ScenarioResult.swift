@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRuntime
 
 /// What testing one scenario gave: how its output compared with its golden, and
 /// whether the golden was written.

@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 
 /// `beagle-run check PATH...`: validate screens without running them. Prints

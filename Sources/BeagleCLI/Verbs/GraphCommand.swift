@@ -1,5 +1,6 @@
 import BeagleExpressions
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 import Foundation
 

@@ -1,3 +1,4 @@
+import BeagleRendering
 import Foundation
 
 /// `beagle-run test PATH... [--record missing|failed|all|never] [--junit FILE]`:

@@ -61,7 +61,7 @@ public struct Decoder: Sendable {
 }
 
 /// The mutable state of one decoding pass.
-struct DecodingSession {
+package struct DecodingSession {
   let registry: Registry
   let source: String?
   var hasPositions = true
@@ -75,7 +75,7 @@ struct DecodingSession {
   /// any input (real screens nest a few dozen levels at most).
   static let maximumDepth = 100
 
-  static let componentKey = "_beagleComponent_"
+  package static let componentKey = "_beagleComponent_"
   static let actionKey = "_beagleAction_"
 
   init(

@@ -455,7 +455,7 @@ struct GraphBuilder {
     case unresolved(String, missing: [String])
 
     /// The route to show and follow (the expression itself when unresolved).
-    var text: String {
+    package var text: String {
       switch self {
       case .literal(let text), .evaluated(let text, _), .unresolved(let text, _): text
       }

@@ -1,3 +1,4 @@
+import BeagleHTTP
 import BeagleJSON
 
 /// Where a navigation action goes: a screen given inline, or a URL to fetch (docs/spec.md §3.3).

@@ -1,3 +1,4 @@
+import BeagleHTTP
 import BeagleJSON
 
 /// A view client that keeps every screen it fetched for the rest of the run and

@@ -1,3 +1,5 @@
+import BeagleHTTP
+
 /// Sends `sendRequest`'s requests to an HTTP server (`--base-url`) through ``HTTPExchange``.
 ///
 /// Method, headers (in name order) and the JSON body are sent as
@@ -26,15 +28,16 @@ public struct HTTPRequestClient: RequestClient {
     start(request).wait()
   }
 
-  /// Sends `request` in the background; the transfer's ``HTTPTransfer/wait()`` gives
+  /// Sends `request` in the background; the transfer's ``RequestTransfer/wait()`` gives
   /// the answer.
-  public func start(_ request: ScreenRequest) -> HTTPTransfer {
+  public func start(_ request: ScreenRequest) -> RequestTransfer {
     let text =
       request.url.hasPrefix("/")
       ? URLBuilder(baseURL: baseURL).build(path: request.url) ?? request.url : request.url
     guard let url = HTTPExchange.httpURL(text) else {
-      return HTTPTransfer(finished: .failure(.invalidURL(text)))
+      return RequestTransfer(finished: .failure(.invalidURL(text)))
     }
-    return HTTPExchange.start(request, url: url, text: text, limits: limits)
+    return RequestTransfer(
+      HTTPExchange.start(request.httpRequest, url: url, text: text, limits: limits))
   }
 }

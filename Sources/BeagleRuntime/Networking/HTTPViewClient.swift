@@ -1,3 +1,4 @@
+import BeagleHTTP
 import BeagleJSON
 
 /// Fetches screens from an HTTP BFF (see ``HTTPExchange``).
@@ -30,9 +31,9 @@ public struct HTTPViewClient: ViewClient {
       request.url.hasPrefix("/")
       ? URLBuilder(baseURL: baseURL).build(path: request.url) ?? request.url : request.url
     guard let url = HTTPExchange.httpURL(text) else { return .failure(.invalidURL(text)) }
-    switch HTTPExchange.perform(request, url: url, text: text, limits: limits) {
+    switch HTTPExchange.perform(request.httpRequest, url: url, text: text, limits: limits) {
     case .failure(let error):
-      return .failure(error)
+      return .failure(NavigationError(error))
     case .success(let response):
       guard response.isSuccess else { return .failure(.httpStatus(response.status, url: text)) }
       return .success(

@@ -1,3 +1,5 @@
+import BeagleHTTP
+
 /// What is wrong in a mock file (`--mocks FILE`) or the manifest's `mocks`.
 ///
 /// The data is in the cases; ``description`` holds the wording: lowercase, user

@@ -1,3 +1,4 @@
+import BeagleHTTP
 import BeagleJSON
 
 /// The mocks of a run, in order: the first that matches a request answers it.

@@ -1,3 +1,5 @@
+import BeagleHTTP
+
 /// Sends the requests of `beagle:sendRequest` (Beagle's `networkClient`).
 ///
 /// Like ``ViewClient`` it is synchronous: the session sends the request when the
@@ -12,11 +14,11 @@ public protocol RequestClient: Sendable {
   /// Starts sending `request`; the session waits for the answer at the end of the
   /// step, so the requests of one step run at once. The default sends with
   /// ``send(_:)`` at once.
-  func start(_ request: ScreenRequest) -> HTTPTransfer
+  func start(_ request: ScreenRequest) -> RequestTransfer
 }
 
 extension RequestClient {
-  public func start(_ request: ScreenRequest) -> HTTPTransfer {
-    HTTPTransfer(finished: send(request))
+  public func start(_ request: ScreenRequest) -> RequestTransfer {
+    RequestTransfer(finished: send(request))
   }
 }

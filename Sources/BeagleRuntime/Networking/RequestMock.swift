@@ -1,3 +1,4 @@
+import BeagleHTTP
 import BeagleJSON
 
 /// A canned answer for `sendRequest`s: the requests it answers (method and URL

@@ -1,3 +1,4 @@
+import BeagleHTTP
 import BeagleJSON
 
 /// Fetches the bytes of a remote screen (Beagle's `ViewClient`).
@@ -15,16 +16,6 @@ public protocol ViewClient: Sendable {
   /// `requests` shows it. The default fetches with ``fetch(_:)`` and records a
   /// network or prefetch request; ``CachingViewClient`` answers from its cache.
   mutating func fetch(_ request: ScreenRequest, purpose: FetchPurpose) -> RecordedFetch
-}
-
-/// The HTTP methods a route's `httpAdditionalData.method` may name.
-public enum HTTPMethod: String, Sendable, Equatable, Hashable, CaseIterable {
-  case get = "GET"
-  case post = "POST"
-  case put = "PUT"
-  case delete = "DELETE"
-  case head = "HEAD"
-  case patch = "PATCH"
 }
 
 /// A request for a screen: the URL already built by ``URLBuilder``, and the route's

@@ -1,3 +1,5 @@
+import BeagleHTTP
+
 /// The `sendRequest`s of a session that have not run their callbacks yet.
 ///
 /// Answers from mocks and HTTP arrive during the step that sent the request; they
@@ -16,7 +18,7 @@ struct RequestQueue: Sendable {
     var answer: RequestAnswer?
     /// The HTTP exchange answering the request, started when it was sent and
     /// waited for when its callbacks are due, so the requests of a step run at once.
-    var transfer: HTTPTransfer?
+    var transfer: RequestTransfer?
   }
 
   private(set) var lastId = 0

@@ -7,7 +7,7 @@ struct FocusedInput: Sendable {
   /// The input's component and screen.
   var origin: Origin
   /// Its text when last edited: what `onBlur` gets when its screen is gone.
-  var text: String
+  package var text: String
   /// Its `onBlur` actions, kept so they can run after the screen left the stacks.
   var onBlur: [ActionNode]
 }

@@ -1,3 +1,4 @@
+import BeagleHTTP
 import BeagleJSON
 
 /// A script of user steps (DESIGN.md): one step a line, `#` comments.
@@ -301,7 +302,7 @@ public enum ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Reads the words and quoted strings of one step.
 private struct StepScanner {
-  var text: Substring
+  package var text: Substring
   let line: Int
 
   init(text: String, line: Int) {

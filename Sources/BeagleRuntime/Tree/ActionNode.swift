@@ -52,7 +52,7 @@ public struct ActionNode: Sendable, Equatable {
   public func isType(_ name: String) -> Bool { TypeName.equal(typeName, name) }
 
   /// ``typeName`` lower-cased (computed once per definition), for `switch`es over types.
-  var lowercasedTypeName: String { definition?.lowercasedName ?? type.lowercased() }
+  package var lowercasedTypeName: String { definition?.lowercasedName ?? type.lowercased() }
 
   public func event(_ name: String) -> EventHandler? { events.first { $0.name == name } }
 }

@@ -77,7 +77,7 @@ public struct ComponentNode: Sendable, Equatable {
   public func isType(_ name: String) -> Bool { TypeName.equal(typeName, name) }
 
   /// ``typeName`` lower-cased (computed once per definition), for `switch`es over types.
-  var lowercasedTypeName: String { definition?.lowercasedName ?? type.lowercased() }
+  package var lowercasedTypeName: String { definition?.lowercasedName ?? type.lowercased() }
 
   /// The actions of event `name`, if the component declares it.
   public func event(_ name: String) -> EventHandler? { events.first { $0.name == name } }

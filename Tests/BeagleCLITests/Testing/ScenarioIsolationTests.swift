@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRuntime
 import Foundation
 import Testing
 

@@ -3,6 +3,7 @@
   import Foundation
   import Testing
 
+  @testable import BeagleHTTP
   @testable import BeagleRuntime
 
   /// `https:` on Linux: libcurl's easy API, loaded at run time (``CurlTransfer``),
@@ -198,7 +199,7 @@
       let text = server.baseURL + "/slow?seconds=0.5"
       let url = try #require(HTTPExchange.httpURL(text))
       let transfers = (1...4).map { _ in
-        HTTPExchange.start(ScreenRequest(url: text), url: url, text: text, limits: limits)
+        HTTPExchange.start(HTTPRequest(), url: url, text: text, limits: limits)
       }
       let statuses = transfers.map { try? $0.wait().get().status }
       #expect(statuses == [200, 200, 200, 200])
@@ -258,7 +259,7 @@
       )
       let text = "https://127.0.0.1:1/x"
       let transfer = CurlTransfer(
-        request: ScreenRequest(url: text), url: try #require(HTTPExchange.httpURL(text)),
+        request: HTTPRequest(), url: try #require(HTTPExchange.httpURL(text)),
         text: text,
         limits: HTTPLimits(timeout: 5),
         transfer: HTTPTransfer(finished: .failure(.invalidURL(text))),

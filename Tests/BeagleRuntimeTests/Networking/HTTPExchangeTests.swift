@@ -1,4 +1,5 @@
 import BeagleExpressions
+import BeagleHTTP
 import BeagleJSON
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
+import BeagleHTTP
 import BeagleJSON
+import BeagleRendering
 import Foundation
 import Testing
 

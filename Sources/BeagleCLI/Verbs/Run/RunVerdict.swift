@@ -1,3 +1,5 @@
+import BeagleRendering
+
 /// How a run that played all its steps ends: its exit code, and the line that
 /// explains a failure on standard error.
 struct RunVerdict: Equatable {

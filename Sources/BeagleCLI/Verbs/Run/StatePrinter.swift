@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 
 /// Prints a run's states as `--format` asks (with `--explain`'s bindings on the

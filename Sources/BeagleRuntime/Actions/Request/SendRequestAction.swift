@@ -1,4 +1,5 @@
 import BeagleExpressions
+import BeagleHTTP
 import BeagleJSON
 
 /// `beagle:sendRequest` (docs/spec.md §7.2): an HTTP request whose answer runs `onSuccess` or

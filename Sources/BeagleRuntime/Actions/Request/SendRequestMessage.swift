@@ -1,4 +1,5 @@
 import BeagleExpressions
+import BeagleHTTP
 import BeagleJSON
 
 /// What `beagle:sendRequest` and the answers to its requests report.

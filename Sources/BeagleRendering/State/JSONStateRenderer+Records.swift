@@ -1,0 +1,95 @@
+import BeagleJSON
+import BeagleRuntime
+
+/// The JSON of the typed records a ``RunState`` carries, with the member names
+/// and order of DESIGN.md's `--format json` contract. The JSON state renderer is
+/// the only place that builds them; the text renderer prints some of them as JSON.
+extension JSONStateRenderer {
+  /// `{event, action, summary, known, at, fields}`.
+  public static func value(of action: ExecutedAction) -> JSONValue {
+    [
+      "event": .string(action.event), "action": .string(action.type),
+      "summary": .string(action.summary), "known": .bool(action.isKnown),
+      "at": .string(action.pointer.description), "fields": .object(action.fields),
+    ]
+  }
+
+  /// The state's `navigation.event`: `{kind, from, to, direction, transition}`,
+  /// with null for absent values.
+  public static func value(of event: NavigationEvent) -> JSONValue {
+    [
+      "kind": .string(event.kind.rawValue),
+      "from": .string(event.from),
+      "to": event.to.map(JSONValue.string) ?? .null,
+      "direction": event.direction.map { .string($0.rawValue) } ?? .null,
+      "transition": event.transition.map { value(of: $0) } ?? .null,
+    ]
+  }
+
+  /// A transition: `push`/`pop`: `{"style", "type", "subtype", "duration"}`, with
+  /// `type` `"system"` and null subtype and duration for the platform default;
+  /// `present`/`dismiss`: `{"style", "modalPresentationStyle", "modalTransitionStyle"}`;
+  /// `replace`: `{"style"}`.
+  public static func value(of transition: NavigationTransition) -> JSONValue {
+    var object: JSONObject = ["style": .string(transition.style.rawValue)]
+    switch transition.style {
+    case .push, .pop:
+      object["type"] = .string(transition.animation?.type ?? "system")
+      object["subtype"] = transition.animation?.subtype.map(JSONValue.string) ?? .null
+      object["duration"] = transition.animation.map { .double($0.duration) } ?? .null
+    case .present, .dismiss:
+      object["modalPresentationStyle"] =
+        transition.modalPresentationStyle.map(JSONValue.string) ?? .null
+      object["modalTransitionStyle"] =
+        transition.modalTransitionStyle.map(JSONValue.string) ?? .null
+    case .replace:
+      break
+    }
+    return .object(object)
+  }
+
+  /// `{type, title, message, buttons}` for the state's `dialog`.
+  public static func value(of dialog: Dialog) -> JSONValue {
+    [
+      "type": .string(dialog.kind.rawValue), "title": dialog.title.map(JSONValue.string) ?? .null,
+      "message": .string(dialog.message),
+      "buttons": .array(dialog.buttons.map { .string($0.label) }),
+    ]
+  }
+
+  /// `{kind, id, method, url, status, pending, origin, error}` with null for absent values.
+  public static func value(of request: RequestRecord) -> JSONValue {
+    [
+      "kind": .string(request.kind.rawValue),
+      "id": request.id.map(JSONValue.int) ?? .null,
+      "method": .string(request.method.rawValue),
+      "url": .string(request.url),
+      "status": request.status.map(JSONValue.int) ?? .null,
+      "pending": .bool(request.isPending),
+      "origin": .string(request.origin.rawValue),
+      "error": request.error.map { .string($0.description) } ?? .null,
+    ]
+  }
+
+  /// `{type: "screen", platform, screen}` or `{type: "action", platform,
+  /// beagleAction, event, component: {id, type}, screen, attributes,
+  /// additionalEntries?}`.
+  public static func value(of record: AnalyticsRecord) -> JSONValue {
+    guard let action = record.action else {
+      return [
+        "type": "screen", "platform": .string(record.platform), "screen": .string(record.screen),
+      ]
+    }
+    var object: JSONObject = [
+      "type": "action", "platform": .string(record.platform),
+      "beagleAction": .string(action.beagleAction), "event": .string(action.event),
+      "component": [
+        "id": action.componentId.map(JSONValue.string) ?? .null,
+        "type": .string(action.componentType),
+      ],
+      "screen": .string(record.screen), "attributes": .object(action.attributes),
+    ]
+    if let entries = action.additionalEntries { object["additionalEntries"] = .object(entries) }
+    return .object(object)
+  }
+}

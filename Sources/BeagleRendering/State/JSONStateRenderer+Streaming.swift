@@ -1,0 +1,104 @@
+import BeagleJSON
+import BeagleRuntime
+
+extension JSONStateRenderer {
+  /// Writes `state` as ``render(_:)`` prints it, followed by `terminator`, handing
+  /// the text to `output` in pieces of about 64 KB.
+  ///
+  /// The screen tree is printed node by node straight from the components, so
+  /// neither its ``JSONValue`` (``tree(_:)``) nor the whole line is ever held:
+  /// on a 10 MB screen those were about 15 MB of the run's peak memory. Every
+  /// piece ends after a whole JSON value, never inside a character.
+  ///
+  /// - Parameter extra: members appended after the contract's (`bindings` for
+  ///   `--explain`), as setting them on ``value(of:)``'s object would.
+  public func write(
+    _ state: RunState, extra: [(key: String, value: JSONValue)] = [], terminator: String = "\n",
+    to output: (String) -> Void
+  ) {
+    var object = members(of: state, screen: .null)
+    for member in extra { object[member.key] = member.value }
+    var out = OutputChunks()
+    out.bytes.append(UInt8(ascii: "{"))
+    for (index, (key, value)) in object.members.enumerated() {
+      if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+      JSONPrinter.writeString(key, into: &out.bytes)
+      out.bytes.append(UInt8(ascii: ":"))
+      if key == "screen", let screen = state.screen {
+        Self.writeTree(screen, into: &out, output: output)
+      } else {
+        JSONPrinter().write(value, into: &out.bytes)
+      }
+      out.flushIfFull(output)
+    }
+    out.bytes.append(UInt8(ascii: "}"))
+    out.bytes.append(contentsOf: terminator.utf8)
+    out.flush(output)
+  }
+
+  /// Prints ``tree(_:)``'s value for `node` without building it.
+  private static func writeTree(
+    _ node: ComponentNode, into out: inout OutputChunks, output: (String) -> Void
+  ) {
+    let printer = JSONPrinter()
+    out.append(#"{"type":"#)
+    JSONPrinter.writeString(node.typeName, into: &out.bytes)
+    if let id = node.id {
+      out.append(#","id":"#)
+      JSONPrinter.writeString(id, into: &out.bytes)
+    }
+    out.append(#","properties":"#)
+    printer.write(.object(node.properties), into: &out.bytes)
+    if !node.events.isEmpty {
+      out.append(#","events":"#)
+      printer.write(events(node.events), into: &out.bytes)
+    }
+    if let context = node.context {
+      out.append(#","context":"#)
+      printer.write(["id": .string(context.id), "value": context.value], into: &out.bytes)
+    }
+    if !node.templates.isEmpty {
+      out.append(#","templates":["#)
+      for (index, template) in node.templates.enumerated() {
+        if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+        out.append(#"{"case":"#)
+        printer.write(template.condition ?? .null, into: &out.bytes)
+        out.append(#","view":"#)
+        writeTree(template.view, into: &out, output: output)
+        out.bytes.append(UInt8(ascii: "}"))
+      }
+      out.bytes.append(UInt8(ascii: "]"))
+    }
+    out.append(#","children":["#)
+    for (index, child) in node.children.enumerated() {
+      if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+      writeTree(child, into: &out, output: output)
+    }
+    out.append("]}")
+    out.flushIfFull(output)
+  }
+}
+
+/// Output bytes collected until about ``size`` of them, then handed on as text.
+struct OutputChunks {
+  /// Large enough that writing costs few calls, small enough not to matter in
+  /// peak memory.
+  static let size = 65_536
+
+  var bytes: [UInt8] = []
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Hands the bytes on once there are ``size`` of them; call only between values.
+  mutating func flushIfFull(_ output: (String) -> Void) {
+    if bytes.count >= Self.size { flush(output) }
+  }
+
+  mutating func flush(_ output: (String) -> Void) {
+    guard !bytes.isEmpty else { return }
+    output(String(decoding: bytes, as: UTF8.self))
+    bytes.removeAll(keepingCapacity: true)
+  }
+}

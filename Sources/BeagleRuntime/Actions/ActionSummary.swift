@@ -1,0 +1,86 @@
+import BeagleJSON
+
+/// One-line summaries of actions, as outlines and the `actions` field show them:
+/// `pushView /cart`, `setContext user.name = "Ana"`, `sendRequest POST /login`.
+public enum ActionSummary {
+  /// Longest value text shown before it is cut with `…`.
+  static let maximumValueLength = 48
+
+  public static func summary(of action: ActionNode) -> String {
+    guard action.isKnown else { return "\(action.type) (unknown action)" }
+    let name = action.shortName
+    guard let builtIn = action.builtIn else { return fieldSummary(of: action, name: name) }
+    switch builtIn.family {
+    case .navigation: return NavigationActions.summary(of: action, name: name)
+    case .context: return SetContextAction.summary(of: action, name: name)
+    case .request: return SendRequestAction.summary(of: action, name: name)
+    case .alert: return AlertActions.summary(of: action, name: name)
+    case .condition: return ConditionAction.summary(of: action, name: name)
+    case .children: return AddChildrenAction.summary(of: action, name: name)
+    case .form: return FormActions.summary(of: action, name: name)
+    }
+  }
+
+  /// The name and every data field but `analytics`: `track event="open"`, as custom
+  /// actions and actions without a summary of their own show.
+  static func fieldSummary(of action: ActionNode, name: String) -> String {
+    let data = action.fields.members.filter { $0.0 != "analytics" }.map { "\($0.0)=\(short($0.1))" }
+    return ([name] + data).joined(separator: " ")
+  }
+
+  static func route(_ value: JSONValue?) -> String {
+    guard let route = value?.objectValue else { return text(value) }
+    if let url = route["url"] { return text(url) }
+    if let screen = route["screen"]?.objectValue {
+      let name = screen["identifier"]?.stringValue ?? screen["id"]?.stringValue
+      return name.map { "screen '\($0)'" } ?? "(local screen)"
+    }
+    return "(route)"
+  }
+
+  package static func text(_ value: JSONValue?) -> String {
+    guard let value else { return "?" }
+    if case .string(let string) = value { return string.escapingControlCharacters() }
+    return short(value)
+  }
+
+  /// Compact JSON, cut to a readable length.
+  public static func short(_ value: JSONValue) -> String {
+    // Only the start is shown, so only the start is printed: a value may be megabytes.
+    var budget = maximumValueLength + 16
+    let printed = JSONPrinter().print(prefix(of: value, budget: &budget))
+    guard printed.count > maximumValueLength else { return printed }
+    return String(printed.prefix(maximumValueLength - 1)) + "…"
+  }
+
+  /// The first `budget` values of `value` in pre-order, strings and keys cut after as
+  /// many characters. Each kept value prints at least one character, so whenever
+  /// something is left out the kept part prints more than ``maximumValueLength``
+  /// characters, the same as the whole value's start. The recursion is at most
+  /// `budget` deep.
+  private static func prefix(of value: JSONValue, budget: inout Int) -> JSONValue {
+    budget -= 1
+    let length = maximumValueLength + 16
+    switch value {
+    case .string(let string) where string.utf8.count > length:
+      return .string(String(string.prefix(length)))
+    case .array(let elements):
+      var kept: [JSONValue] = []
+      for element in elements {
+        guard budget > 0 else { break }
+        kept.append(prefix(of: element, budget: &budget))
+      }
+      return .array(kept)
+    case .object(let object):
+      var kept = JSONObject()
+      for (key, member) in object.members {
+        guard budget > 0 else { break }
+        let shownKey = key.utf8.count > length ? String(key.prefix(length)) : key
+        kept[shownKey] = prefix(of: member, budget: &budget)
+      }
+      return .object(kept)
+    default:
+      return value
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import BeagleJSON
+import BeagleRuntime
+import Testing
+
+@testable import BeagleRendering
+
+@Suite struct TextRendererTests {
+  func state(_ text: String) throws -> RunState {
+    let root = try #require(try decode(text).root)
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
+    return session.initialState(log: [])
+  }
+
+  @Test("the outline shows types, ids, texts, image sources and event summaries")
+  func outline() throws {
+    let rendered = TextRenderer().render(
+      try state(
+        """
+        {"_beagleComponent_": "beagle:container", "id": "main", "context": {"id": "c", "value": 1},
+         "children": [
+          {"_beagleComponent_": "beagle:text", "text": "Hello"},
+          {"_beagleComponent_": "beagle:image", "path": {"_beagleImagePath_": "local", "mobileId": "logo"}},
+          {"_beagleComponent_": "beagle:button", "id": "b", "text": "Cart", "onPress": [
+            {"_beagleAction_": "beagle:pushView", "route": {"url": "/cart"}},
+            {"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "a[0]", "value": {"x": 1}}]}
+        ]}
+        """))
+    #expect(
+      rendered == """
+        step 0 · load /
+        stacks
+          1. / "/"
+        screen
+          screenComponent
+            container #main
+              text "Hello"
+              image local logo
+              button #b "Cart"
+                onPress → pushView /cart
+                        → setContext c.a[0] = {"x":1}
+        contexts
+          c = 1  (at /)
+          global = null
+        analytics: {"type":"screen","platform":"ios","screen":"/"}
+
+        """)
+  }
+
+  @Test("a non-screen root is wrapped in an implicit screen without a navigation bar (spec §1.1)")
+  func implicitScreen() throws {
+    let state = try state(#"{"_beagleComponent_": "beagle:text", "text": "a"}"#)
+    #expect(state.topScreen?.isImplicit == true)
+    #expect(state.navigationBar == nil)
+    #expect(state.screen?.children.first?.typeName == "beagle:text")
+  }
+
+  @Test("the JSON state has DESIGN.md's fields in order")
+  func jsonFields() throws {
+    let value = JSONStateRenderer().value(
+      of: try state(#"{"_beagleComponent_": "beagle:text", "text": "a"}"#))
+    #expect(
+      value.objectValue?.keys == [
+        "step", "event", "actions", "navigation", "navigationBar", "screen", "contexts", "dialog",
+        "requests", "externalURLs", "analytics", "log",
+      ])
+    #expect(value["navigation"]?["stacks"] == [[["route": "/", "title": "/"]]])
+    #expect(value["contexts"] == [["id": "global", "value": .null, "at": .null]])
+  }
+
+  @Test("a node without _beagleComponent_ is named by what it lacks, not by an empty type")
+  func missingType() throws {
+    let state = try state(
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"text": "a"},
+        {"_beagleComponent_": "custom:chart"}
+      ]}
+      """)
+    let screen = try #require(state.screen)
+    let children = try #require(screen.children.first?.children)
+    #expect(
+      children.map { TextRenderer.typeLabel(of: $0) } == [
+        "(no _beagleComponent_)", "custom:chart (unknown component)",
+      ])
+    #expect(TextRenderer().render(state).contains("\n      (no _beagleComponent_) text=\"a\"\n"))
+  }
+}
