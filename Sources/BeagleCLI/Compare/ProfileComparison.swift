@@ -86,9 +86,11 @@ struct ProfileComparison {
         // one Android alone shows to Android's operations (docs/spec.md §10.11, §10.13, §10.14).
         if stepRules.isEmpty {
           stepRules = ExpressionRule.rules(explaining: lines, profiles: profiles, uses: uses)
-        }
-        if stepRules.isEmpty {
-          stepRules = ExpressionRule.androidRules(explaining: lines, profiles: profiles, uses: uses)
+          // The global context's `""` on Android is its own rule (below).
+          if name != "contexts.global" {
+            stepRules.formUnion(
+              ExpressionRule.androidRules(explaining: lines, profiles: profiles, uses: uses))
+          }
         }
         var rules = stepRules.sorted()
         var since: Int?
