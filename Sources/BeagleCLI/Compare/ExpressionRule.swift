@@ -132,9 +132,11 @@ enum ExpressionRule {
           uses.webGrammar = web != template
         }
         for expression in template.expressions {
-          uses.webOperations = uses.webOperations || Self.calls(expression, OperationLibrary.namesDifferingOnWeb)
+          uses.webOperations =
+            uses.webOperations || Self.calls(expression, OperationLibrary.namesDifferingOnWeb)
           uses.androidOperations =
-            uses.androidOperations || Self.calls(expression, OperationLibrary.namesDifferingOnAndroid)
+            uses.androidOperations
+            || Self.calls(expression, OperationLibrary.namesDifferingOnAndroid)
         }
       case .array(let elements):
         for element in elements { visit(element, depth: depth + 1) }

@@ -44,16 +44,20 @@ import Testing
     ("@{s)um(4, 2)}", [], .null, "@{s)um(4, 2)}"),
     // Literals, symbols inside strings, escapes.
     ("@{10}", [], 10, 10),
-    ("@{'hello world, this is { beagle }!'}", [], "hello world, this is { beagle }!",
-      "hello world, this is { beagle }!"),
+    (
+      "@{'hello world, this is { beagle }!'}", [], "hello world, this is { beagle }!",
+      "hello world, this is { beagle }!"
+    ),
     ("@{'hello \\'world\\'!'}", [], "hello 'world'!", "hello 'world'!"),
     ("@{concat('()}{}((),(', 'test),(}')}", [], "()}{}((),(test),(}", "()}{}((),(test),(}"),
     ("@{sum(5, 7)}", [], 12, 12),
     ("\\@{myContext}", [("myContext", "jest")], "@{myContext}", "@{myContext}"),
     ("\\\\@{myContext}", [("myContext", "jest")], "\\jest", "\\jest"),
     ("\\\\\\@{myContext}", [("myContext", "jest")], "\\@{myContext}", "\\@{myContext}"),
-    ("Test @{ctx} string interpolation", [("ctx2", "jest")], "Test  string interpolation",
-      "Test  string interpolation"),
+    (
+      "Test @{ctx} string interpolation", [("ctx2", "jest")], "Test  string interpolation",
+      "Test  string interpolation"
+    ),
     ("@{ctx[0][0]}", [("ctx", [["Jest"]])], "Jest", "Jest"),
     // Negative numbers are not literals on web (an invalid path).
     ("@{-1}", [], .null, -1),
