@@ -156,4 +156,21 @@ import Testing
         ],
       ])
   }
+
+  @Test(
+    "an empty path is no path on web: the whole value is replaced; iOS refuses it (spec §7.1)",
+    arguments: [("web", "5", 0), ("ios", #"{"a":1}"#, 1)])
+  func emptyPath(profile: String, value: String, code: Int32) throws {
+    let screen = """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"a": 1}},
+       "children": [{"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [
+         {"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "", "value": 5}]}]}
+      """
+    let path = try temporaryFile(Array(screen.utf8))
+    let outcome = beagleRun(
+      path, "--profile", profile, "--format", "json", "--step", #"tap "Go""#)
+    #expect(outcome.code == code)
+    let last = outcome.output.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.contains(#""contexts":[{"id":"c","value":\#(value),"#))
+  }
 }
