@@ -151,9 +151,10 @@ public struct CommandLineTool: Sendable {
       else {
         return ExitCode.failure
       }
-      // --profile web evaluates as web-core does (docs/spec.md §10.13, §10.14); android as iOS.
-      let profile = options.profile ?? setup.manifest?.profile
-      let operations = setup.operations.adopting(profile == .web ? .web : .ios)
+      // --profile web evaluates as web-core does, android as Android 1.x's operations
+      // (docs/spec.md §6.1, §10.13, §10.14).
+      let profile = options.profile ?? setup.manifest?.profile ?? .ios
+      let operations = setup.operations.adopting(profile.dialect)
       // The manifest's `global` is the initial global context, as in a run; --global wins.
       return EvalCommand(
         options: options, operations: operations, manifestGlobal: setup.manifest?.global

@@ -78,6 +78,9 @@ public enum ExpressionError: Error, Equatable, Sendable {
   /// An operation (nil: an interpolated string) whose result would exceed the
   /// evaluator's ``ValueLimits``; the result is null.
   case valueLimitExceeded(operation: String?, ValueLimitViolation, range: Range<Int>)
+  /// Text inside `@{…}` that web-core cannot read (``Expression/unparsable(text:reason:)``):
+  /// web logs a warning and the value is null (docs/spec.md §5.3, §5.7).
+  case unreadableOnWeb(String, reason: String, range: Range<Int>)
 }
 
 // MARK: - Range
@@ -98,7 +101,8 @@ extension ExpressionError {
       .beagle2Operation(_, let range), .divisionByZero(_, let range),
       .integerOverflow(_, let range), .negativeSubstringLength(_, let range),
       .removeIndexOnEmptyArray(let range), .evaluationTooDeep(_, _, let range),
-      .evaluationTooLong(_, _, let range), .valueLimitExceeded(_, _, let range):
+      .evaluationTooLong(_, _, let range), .valueLimitExceeded(_, _, let range),
+      .unreadableOnWeb(_, _, let range):
       return range
     }
   }
@@ -174,6 +178,8 @@ extension ExpressionError: CustomStringConvertible {
     case .valueLimitExceeded(let name, let violation, _):
       "\(name.map { "'\($0)'" } ?? "the interpolated string") would give a value "
         + "\(violation) (\(setting: violation.setting)); the result is null"
+    case .unreadableOnWeb(let text, let reason, _):
+      "web cannot read '\(text)' (\(reason)); web logs a warning and the value is null"
     }
   }
 

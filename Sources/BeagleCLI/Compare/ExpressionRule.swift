@@ -10,29 +10,60 @@ enum ExpressionRule {
     name: "stringification: web prints integral doubles without .0", section: "§10.13")
   static let operations = ProfileRule(
     name: "operations: web follows JavaScript coercion", section: "§10.14")
+  static let grammar = ProfileRule(
+    name: "expression grammar: web reads bindings its own way", section: "§10.11")
+  static let androidOperations = ProfileRule(
+    name: "operations: android's own (no or null arguments, capitalize, out-of-range indexes)",
+    section: "§10.14")
+
+  /// What the screens' expressions do that a platform computes its own way.
+  struct Uses {
+    /// An operation web computes differently.
+    var webOperations = false
+    /// A string web's grammar reads differently from iOS's (docs/spec.md §5.3).
+    var webGrammar = false
+    /// An operation Android computes differently.
+    var androidOperations = false
+  }
+
+  /// The rule for a difference where Android's value stands apart from every other
+  /// profile's, when the screens call an operation Android computes differently.
+  static func androidRules(
+    explaining lines: [[String]], profiles: [NavigationProfile], uses: Uses
+  ) -> Set<ProfileRule> {
+    guard uses.androidOperations, let android = profiles.firstIndex(of: .android) else {
+      return []
+    }
+    let others = profiles.indices.filter { $0 != android }
+    guard !others.isEmpty, others.allSatisfy({ lines[$0] != lines[android] }) else { return [] }
+    return [androidOperations]
+  }
 
   /// The rules for a difference where web's value stands apart, when they explain
   /// every line web shows differently: stringification for a line that is another
   /// profile's with `.0` dropped after integral numbers, operations for any other line
   /// when the screens call an operation web computes differently; empty otherwise.
   static func rules(
-    explaining lines: [[String]], profiles: [NavigationProfile], callsWebOperations: Bool
+    explaining lines: [[String]], profiles: [NavigationProfile], uses: Uses
   ) -> Set<ProfileRule> {
+    let callsWebOperations = uses.webOperations
+    let expressionRules: Set<ProfileRule> = Set(
+      [uses.webOperations ? operations : nil, uses.webGrammar ? grammar : nil].compactMap { $0 })
     guard let web = profiles.firstIndex(of: .web) else { return [] }
     let others = profiles.indices.filter { $0 != web }
     guard !others.isEmpty, others.allSatisfy({ lines[$0] != lines[web] }) else { return [] }
     var rules: Set<ProfileRule> = []
     for other in others {
       guard lines[other].count == lines[web].count else {
-        guard callsWebOperations else { return [] }
-        rules.insert(operations)
+        guard !expressionRules.isEmpty else { return [] }
+        rules.formUnion(expressionRules)
         continue
       }
       for (line, webLine) in zip(lines[other], lines[web]) where line != webLine {
         if withoutIntegralPoint(line) == webLine {
           rules.insert(stringification)
-        } else if callsWebOperations {
-          rules.insert(operations)
+        } else if !expressionRules.isEmpty {
+          rules.formUnion(expressionRules)
         } else {
           return []
         }
@@ -60,17 +91,16 @@ enum ExpressionRule {
     return result
   }
 
-  /// Whether a string of `screens` calls an operation whose web result may differ.
-  static func callsWebOperations(in screens: [Screen]) -> Bool {
-    screens.contains { screen in
-      var finder = Finder()
-      finder.visit(screen.node, depth: 0)
-      return finder.found
-    }
+  /// What the strings of `screens` use that web or Android computes its own way.
+  static func uses(in screens: [Screen]) -> Uses {
+    var finder = Finder()
+    for screen in screens { finder.visit(screen.node, depth: 0) }
+    return finder.uses
   }
 
   private struct Finder {
-    var found = false
+    var uses = Uses()
+    var found: Bool { uses.webOperations && uses.webGrammar && uses.androidOperations }
 
     mutating func visit(_ node: ComponentNode, depth: Int) {
       guard depth < 500, !found else { return }
@@ -96,13 +126,17 @@ enum ExpressionRule {
       guard depth < 500, !found else { return }
       switch value {
       case .string(let text) where text.contains("@{"):
-        switch StringTemplate(text) {
-        case .plain: break
-        case .single(let expression): found = Self.calls(expression)
-        case .interpolated(let parts):
-          for case .expression(let expression, _) in parts where Self.calls(expression) {
-            found = true
-          }
+        let template = StringTemplate(text)
+        if !uses.webGrammar {
+          let web = StringTemplate(text, options: StringTemplate.Options(grammar: .web))
+          uses.webGrammar = web != template
+        }
+        for expression in template.expressions {
+          uses.webOperations =
+            uses.webOperations || Self.calls(expression, OperationLibrary.namesDifferingOnWeb)
+          uses.androidOperations =
+            uses.androidOperations
+            || Self.calls(expression, OperationLibrary.namesDifferingOnAndroid)
         }
       case .array(let elements):
         for element in elements { visit(element, depth: depth + 1) }
@@ -113,11 +147,11 @@ enum ExpressionRule {
       }
     }
 
-    static func calls(_ expression: BeagleExpressions.Expression) -> Bool {
+    static func calls(_ expression: BeagleExpressions.Expression, _ names: Set<String>) -> Bool {
       var pending = [expression]
       while let next = pending.popLast() {
         guard case .operation(let name, let arguments) = next else { continue }
-        if OperationLibrary.namesDifferingOnWeb.contains(name) { return true }
+        if names.contains(name) { return true }
         pending += arguments
       }
       return false

@@ -50,9 +50,7 @@ struct ProfileComparison {
   init(runs: [ProfileRun]) {
     self.runs = runs
     profiles = runs.map(\.profile)
-    let callsWebOperations =
-      profiles.contains(.web)
-      && ExpressionRule.callsWebOperations(in: runs.first { !$0.screens.isEmpty }?.screens ?? [])
+    let uses = ExpressionRule.uses(in: runs.first { !$0.screens.isEmpty }?.screens ?? [])
     stateCount = max(runs.map { max($0.states.count, 1) }.max() ?? 0, 1)
     var steps: [Step] = []
     // Aspect → (step it started to differ, its rules, each profile's lines), while
@@ -83,11 +81,16 @@ struct ProfileComparison {
           continue
         }
         var stepRules = Self.rules(ruleProfiles, explaining: lines, profiles: profiles)
-        // Expressions log nothing: a difference web alone shows, which no logged rule
-        // explains, is put down to web's operations or number text (docs/spec.md §10.13, §10.14).
+        // Expressions log nothing at run time: a difference web alone shows, which no
+        // logged rule explains, is put down to web's operations, number text or grammar,
+        // one Android alone shows to Android's operations (docs/spec.md §10.11, §10.13, §10.14).
         if stepRules.isEmpty {
-          stepRules = ExpressionRule.rules(
-            explaining: lines, profiles: profiles, callsWebOperations: callsWebOperations)
+          stepRules = ExpressionRule.rules(explaining: lines, profiles: profiles, uses: uses)
+          // The global context's `""` on Android is its own rule (below).
+          if name != "contexts.global" {
+            stepRules.formUnion(
+              ExpressionRule.androidRules(explaining: lines, profiles: profiles, uses: uses))
+          }
         }
         var rules = stepRules.sorted()
         var since: Int?

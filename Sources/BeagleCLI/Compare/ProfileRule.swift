@@ -44,6 +44,7 @@ struct ProfileRule: Equatable, Hashable, Comparable {
   private static let table: [(String, String, String)] = [
     ("web accepts it (web rule", "web decoding leniency", "§10.2–3"),
     ("setContext without 'contextId'", "web setContext without contextId", "§10.15"),
+    ("Could not find context with id", "web setContext warning for a missing context", "§10.15"),
     ("which Android refuses", "android setContext null refusal", "§10.15"),
     ("Android strips it", "android setContext path starting with the context id", "§10.15"),
     ("addChildren PREPEND", "android addChildren PREPEND order", "§10.20"),

@@ -161,7 +161,7 @@ struct ScreenLoader {
     // Calls are checked against the profile's library, as the session evaluates them;
     // screens a navigation fetches go through the same checker (ActionContext).
     ScreenChecker(
-      operations: setup.operations.adopting(profile == .web ? .web : .ios), profile: profile,
+      operations: setup.operations.adopting(profile.dialect), profile: profile,
       styles: setup.manifest?.theme
     ).check(root, in: document)
   }

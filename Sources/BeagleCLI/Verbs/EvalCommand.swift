@@ -24,7 +24,9 @@ struct EvalCommand {
     let shift = isBare ? 2 : 0
     guard let scope = scope(errors: errors) else { return CommandLineTool.ExitCode.failure }
 
-    let check = ExpressionChecker(library: operations).check(source: source)
+    // Web's grammar under --profile web (docs/spec.md §5.3): what web cannot read is null.
+    let grammar = StringTemplate.Options(grammar: .init(operations.dialect))
+    let check = ExpressionChecker(library: operations).check(source: source, options: grammar)
     if isBare, !typed.contains("("), check.diagnostics.contains(where: Self.isSyntaxError) {
       // A payload string without `@{…}` is itself (docs/spec.md §5.1); so is such an input.
       errors(
@@ -38,7 +40,7 @@ struct EvalCommand {
     }
     let explanation = Evaluator(library: operations, limits: options.valueLimits.valueLimits)
       .explain(
-        StringTemplate(source), in: scope, source: source)
+        StringTemplate(source, options: grammar), in: scope, source: source)
     let new = explanation.diagnostics.filter { !check.diagnostics.contains($0) }
     guard report(evaluation: new, typed: typed, shift: shift, errors: errors) else {
       return CommandLineTool.ExitCode.failure
@@ -77,7 +79,9 @@ struct EvalCommand {
   /// Prints what checking found; false when the expression cannot be evaluated.
   ///
   /// A wrong argument count or a 2.x operation still evaluates (docs/spec.md §6.1:
-  /// null where iOS refuses); they are warnings. Syntax errors and unknown operations fail.
+  /// null where iOS refuses); they are warnings. Syntax errors and unknown operations fail,
+  /// except under web, where a binding that does not parse, or calls an unknown
+  /// operation, is null with a warning (docs/spec.md §5.7) and every finding is a warning.
   private func report(
     _ diagnostics: [ExpressionError], typed: String, shift: Int, errors: (String) -> Void
   ) -> Bool {
@@ -86,7 +90,7 @@ struct EvalCommand {
       let isWarning: Bool
       switch diagnostic {
       case .wrongArgumentCount, .beagle2Operation: isWarning = true
-      default: isWarning = false
+      default: isWarning = operations.dialect == .web
       }
       failed = failed || !isWarning
       errors(

@@ -77,6 +77,8 @@ public struct ExpressionChecker: Sendable {
       switch expression {
       case .literal, .argument:
         break
+      case .unparsable(let text, let reason):
+        result.diagnostics.append(.unreadableOnWeb(text, reason: reason, range: range))
       case .binding(let binding):
         result.noteContext(binding.contextId)
       case .operation(let name, let arguments):
@@ -112,7 +114,7 @@ public struct ExpressionChecker: Sendable {
     var work = [root]
     while let expression = work.popLast() {
       switch expression {
-      case .literal, .argument:
+      case .literal, .argument, .unparsable:
         break
       case .binding(let binding):
         result.noteContext(binding.contextId)

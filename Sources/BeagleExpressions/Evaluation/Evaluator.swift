@@ -171,6 +171,10 @@ public struct Evaluator: Sendable {
       return frame.arguments.indices.contains(index) ? frame.arguments[index] : .null
     case .operation(let name, let arguments):
       return call(name, arguments, scope, &tracer, frame)
+    case .unparsable(let text, let reason):
+      let node = tracer.enterNode(callSite: frame.callSite)
+      tracer.report(node: node) { .unreadableOnWeb(text, reason: reason, range: $0) }
+      return .null
     }
   }
 

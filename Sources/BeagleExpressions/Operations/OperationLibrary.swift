@@ -141,7 +141,7 @@ public struct OperationLibrary: Sendable {
       switch node {
       case .argument(let index): highest = max(highest ?? index, index)
       case .operation(_, let arguments): work.append(contentsOf: arguments)
-      case .literal, .binding: break
+      case .literal, .binding, .unparsable: break
       }
     }
     return highest

@@ -21,6 +21,10 @@ public indirect enum Expression: Sendable, Hashable {
   case operation(name: String, arguments: [Expression])
   /// A positional argument `@0`, `@1`, … inside the body of a custom operation.
   case argument(Int)
+  /// Text web-core's grammar cannot read (`ctx.[.]`, `-1`, `sum(2))`), kept with the
+  /// reason; it evaluates to null with a warning, as on web (docs/spec.md §5.3). Only
+  /// templates read with ``StringTemplate/Grammar/web`` hold it.
+  case unparsable(text: String, reason: String)
 }
 
 // MARK: - Parsing
@@ -77,6 +81,8 @@ extension Expression: CustomStringConvertible {
         output += binding.description
       case .node(.argument(let index)):
         output += "@\(index)"
+      case .node(.unparsable(let text, _)):
+        output += text
       case .node(.operation(let name, let arguments)):
         output += name + "("
         var items: [Work] = []

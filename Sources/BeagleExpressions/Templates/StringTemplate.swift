@@ -8,7 +8,8 @@
 /// ```
 ///
 /// Recognition follows iOS: if any `@{` in the string does not start a well-formed
-/// expression, the whole string is plain text (after escape processing). The lenient
+/// expression, the whole string is plain text (after escape processing). With
+/// ``Grammar/web`` it follows web-core instead (`StringTemplate+Web.swift`). The lenient
 /// ``parse(_:options:)`` returns that fallback together with the syntax error so a checker
 /// can still report it; ``init(parsing:options:)`` throws the error instead.
 public enum StringTemplate: Sendable, Hashable {
@@ -33,10 +34,28 @@ public enum StringTemplate: Sendable, Hashable {
     /// expression-typed fields (`\\` → `\`, then `\@{` → `@{`). When false the text of a
     /// plain string is kept as written (iOS plain-string fields, web).
     public var collapsesEscapes: Bool
+    /// Whose grammar finds and reads the expressions.
+    public var grammar: Grammar
 
     /// Creates options; iOS expression-typed fields collapse escapes.
-    public init(collapsesEscapes: Bool = true) {
+    public init(collapsesEscapes: Bool = true, grammar: Grammar = .ios) {
       self.collapsesEscapes = collapsesEscapes
+      self.grammar = grammar
+    }
+  }
+
+  /// Whose rules find expressions in a string and read them (docs/spec.md §5.3).
+  public enum Grammar: Sendable, Hashable {
+    /// iOS's: a malformed expression makes the whole string plain text.
+    case ios
+    /// web-core's: a string that is exactly `@{…}` is one expression even when web cannot
+    /// read it (null, with a warning); unescaped `@{…}` elsewhere are parts; text is kept
+    /// as written (``collapsesEscapes`` does not apply).
+    case web
+
+    /// The grammar of `dialect`'s platform: web's for web, iOS's for iOS and Android.
+    public init(_ dialect: OperationLibrary.Dialect) {
+      self = dialect == .web ? .web : .ios
     }
   }
 
@@ -52,6 +71,7 @@ public enum StringTemplate: Sendable, Hashable {
   /// Classifies `source` leniently, as iOS does: a malformed expression makes the string
   /// plain text, and the error is returned beside it.
   public static func parse(_ source: String, options: Options = Options()) -> ParseResult {
+    if options.grammar == .web { return parseWeb(source) }
     let bytes = Array(source.utf8)
     switch scan(bytes) {
     case .success(let parts):

@@ -60,7 +60,7 @@ struct ActionContext: Sendable {
     self.configuration = configuration
     // Web evaluates expressions as web-core does (docs/spec.md §10.13, §10.14); Android as iOS.
     evaluator = Evaluator(
-      library: configuration.operations.adopting(configuration.profile == .web ? .web : .ios),
+      library: configuration.operations.adopting(configuration.profile.dialect),
       limits: configuration.limits)
     navigator = Navigator(
       root: firstScreen, profile: configuration.profile, animation: configuration.animation)
@@ -167,6 +167,11 @@ struct ActionContext: Sendable {
       }
       let suggestion = Suggestion.closest(
         to: contextId, among: declarations.map(\.id) + [ContextScope.globalId])
+      if profile == .web, let element = Session.node(at: origin.path, in: screen.node) {
+        return ContextMessage.notFoundOnWeb(
+          contextId: contextId, type: element.type, id: element.id, suggestion: suggestion
+        ).diagnostic(at: origin.path)
+      }
       return ContextMessage.notInScope(
         contextId: contextId, suggestion: suggestion, profile: profile
       )

@@ -61,9 +61,11 @@ public struct BindingChecker: Sendable {
     var unboundIndexNames: [String] = []
     var checks: [String: ExpressionCheck] = [:]
 
-    mutating func check(_ text: String, with checker: ExpressionChecker) -> ExpressionCheck {
+    mutating func check(
+      _ text: String, with checker: ExpressionChecker, options: StringTemplate.Options
+    ) -> ExpressionCheck {
       if let known = checks[text] { return known }
-      let result = checker.check(source: text)
+      let result = checker.check(source: text, options: options)
       checks[text] = result
       return result
     }
@@ -193,11 +195,16 @@ public struct BindingChecker: Sendable {
     Self.expressionStrings(in: value, key: key) { text, relative in
       var pointer = base.pointer
       for token in relative { pointer = pointer.appending(token) }
-      let result = diagnostics.check(text, with: checker)
+      let result = diagnostics.check(
+        text, with: checker,
+        options: StringTemplate.Options(grammar: .init(checker.library.dialect)))
       let start = offset(base, relative).map { $0 + 1 }
       for error in result.diagnostics {
         var severity = Diagnostic.Severity.error
+        // web-core never fails on a binding: what it cannot read is null or the text
+        // as written, with a warning (docs/spec.md §5.7).
         if case .beagle2Operation = error { severity = .warning }
+        if profile == .web { severity = .warning }
         diagnostics.diagnostics.append(
           Diagnostic(
             severity, error.description, pointer: pointer,
@@ -253,8 +260,12 @@ public struct BindingChecker: Sendable {
 
   private func notes(for error: ExpressionError) -> [String] {
     switch error {
+    case .unknownOperation where profile == .web:
+      ["web-core logs a warning and evaluates this expression to null"]
     case .unknownOperation:
       ["iOS evaluates this expression to null"]
+    case .unreadableOnWeb:
+      []
     case .wrongArgumentCount:
       [
         "beagle-run evaluates the call as iOS's implementation does, which may not be what was meant"
@@ -262,6 +273,8 @@ public struct BindingChecker: Sendable {
     case .divisionByZero, .negativeSubstringLength, .removeIndexOnEmptyArray, .integerOverflow,
       .evaluationTooDeep, .evaluationTooLong, .beagle2Operation, .valueLimitExceeded:
       []
+    case _ where profile == .web:
+      ["web-core does not read this string as an expression: it shows the text as written"]
     default:
       ["iOS does not read this string as an expression: it shows the text as written"]
     }

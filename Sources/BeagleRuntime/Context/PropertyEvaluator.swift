@@ -20,9 +20,13 @@ public struct PropertyEvaluator: Sendable {
     self.parsedBindings = parsedBindings
   }
 
-  /// `text` parsed as a template, ahead of time when the screen did.
+  /// `text` parsed as a template, ahead of time when the screen did (with iOS's grammar,
+  /// which Android shares); under web with web-core's grammar (docs/spec.md §5.3).
   func template(_ text: String) -> StringTemplate {
-    parsedBindings[text] ?? StringTemplate(text)
+    if evaluator.library.dialect == .web {
+      return StringTemplate(text, options: StringTemplate.Options(grammar: .web))
+    }
+    return parsedBindings[text] ?? StringTemplate(text)
   }
 
   /// The evaluated value of a field, or nil when iOS would treat it as absent.

@@ -165,10 +165,17 @@ import Testing
             rule: condition truthiness (spec §10.19)
 
         """)
-    // Android evaluates as iOS: nothing differs.
+    // Android's capitalize keeps the rest of the text (docs/spec.md §6.1 Android).
     #expect(
-      beagleRun(path, "--profiles", "ios,android", "--global", "null").output
-        == "profiles ios, android: no difference in 1 state\n")
+      beagleRun(path, "--profiles", "ios,android", "--global", "null").output == """
+        profiles ios, android: 1 of 1 state differs
+        step 0 · load /screen
+          screen (from line 3)
+            ios          text "Ana Maria pays 3"
+            android      text "Ana maria pays 3"
+            rule: operations: android's own (no or null arguments, capitalize, out-of-range indexes) (spec §10.14)
+
+        """)
   }
 
   @Test("without web operations, a difference only web shows in number text is stringification")

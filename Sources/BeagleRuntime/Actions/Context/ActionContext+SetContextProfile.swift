@@ -27,10 +27,12 @@ extension ActionContext {
 
   /// The `path` a `setContext` writes at. Android strips a first segment that
   /// repeats the context id (`user.name` in context `user` is `name`); iOS and web
-  /// take the path as relative to the context's value.
+  /// take the path as relative to the context's value. Web takes an empty path as
+  /// none (`if (!path)` in `web:action/set-context.ts`): the whole value is replaced.
   mutating func setContextPath(
     _ path: String?, _ contextId: String, at pointer: JSONPointer
   ) -> String? {
+    if path == "", navigator.profile == .web { return nil }
     guard let path, navigator.profile == .android, !contextId.isEmpty, path.hasPrefix(contextId)
     else { return path }
     let rest = path.dropFirst(contextId.count)

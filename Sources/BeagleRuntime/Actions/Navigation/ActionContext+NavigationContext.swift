@@ -21,7 +21,10 @@ extension ActionContext {
       return nil
     }
     var path: ContextPath?
-    if let rawPath = object["path"], !rawPath.isNull {
+    // web-core's local context `set(value, path)` tests `!path`: an empty path is no
+    // path and replaces the whole value (docs/spec.md §3.3).
+    let isNoPathOnWeb = navigator.profile == .web && object["path"] == .string("")
+    if let rawPath = object["path"], !rawPath.isNull, !isNoPathOnWeb {
       guard let text = rawPath.stringValue else {
         report(NavigationMessage.navigationContextPathNotAString, at: pointer.appending("path"))
         return nil
