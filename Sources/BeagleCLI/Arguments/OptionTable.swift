@@ -16,10 +16,13 @@ enum OptionTable {
       name: "--format", value: "text|json", verbs: [.run, .check, .graph, .components, .actions],
       help: [
         "text (default) or JSON Lines: one object per state, diagnostic or type;",
-        "graph also takes dot (Graphviz) and mermaid",
+        "graph also takes dot (Graphviz) and mermaid, run html",
       ],
       verbHelp: [
-        .run: ["text (default) or json: JSON Lines, one object per state"],
+        .run: [
+          "text (default), json (JSON Lines, one object per state) or",
+          "html: one self-contained page drawing every state as a frame",
+        ],
         .check: [
           "text (default): diagnostics on stderr, a count on stdout;",
           "json: one object per diagnostic on stdout",
@@ -27,6 +30,12 @@ enum OptionTable {
         .graph: ["text (default), json, dot (Graphviz) or mermaid"],
         .components: ["text (default) or json: one object per component"],
         .actions: ["text (default) or json: one object per action"],
+      ]),
+    OptionSpec(
+      name: "--images", value: "placeholder|remote", verbs: [.run],
+      help: [
+        "run --format html: draw remote images as a box naming the URL",
+        "(placeholder, the default: the page fetches nothing) or load them",
       ]),
     OptionSpec(
       name: "--strict", verbs: screenVerbs,
@@ -227,6 +236,12 @@ enum OptionTable {
     OptionSpec(
       name: "--junit", value: "FILE", verbs: [.test],
       help: ["test: also write a JUnit XML report"]),
+    OptionSpec(
+      name: "--html", value: "FILE", verbs: [.test],
+      help: [
+        "test: also write an HTML report: each scenario's verdict and",
+        "storyboard, and a failure's golden diff beside its frames",
+      ]),
     OptionSpec(
       name: "--coverage", verbs: [.test],
       help: [

@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 import Foundation
 
@@ -6,6 +7,8 @@ import Foundation
 /// value read and checked, before the verb's options keep it.
 enum OptionValue: Equatable {
   case format(OutputFormat)
+  case images(HTMLImageMode)
+  case htmlReport(String)
   case strict
   case registry(String)
   case explain
@@ -44,6 +47,14 @@ enum OptionValue: Equatable {
     case "--strict": return .strict
     case "--allow-outside-root": return .allowOutsideRoot
     case "--format": return .format(try format(try value(), verb: verb))
+    case "--images":
+      let text = try value()
+      guard let mode = HTMLImageMode(rawValue: text) else {
+        throw UsageError(
+          message: "unknown image mode '\(text)'; expected 'placeholder' or 'remote'")
+      }
+      return .images(mode)
+    case "--html": return .htmlReport(try value())
     case "--registry": return .registry(try value())
     case "--context":
       let (id, json) = try idAndJSON(try value(), option: name, example: #"user='{"name":"Ana"}'"#)
@@ -136,16 +147,19 @@ enum OptionValue: Equatable {
     }
   }
 
-  /// `text` or `json`; graph also takes `dot` and `mermaid`.
+  /// `text` or `json`; graph also takes `dot` and `mermaid`, run `html`.
   private static func format(_ text: String, verb: Verb) throws(UsageError) -> OutputFormat {
-    let isGraph = verb == .graph
-    guard let format = OutputFormat(rawValue: text),
-      isGraph || format == .text || format == .json
-    else {
+    let expected: [OutputFormat] =
+      switch verb {
+      case .graph: [.text, .json, .dot, .mermaid]
+      case .run: [.text, .json, .html]
+      default: [.text, .json]
+      }
+    guard let format = OutputFormat(rawValue: text), expected.contains(format) else {
+      let names = expected.map { "'\($0.rawValue)'" }
       throw UsageError(
-        message: isGraph
-          ? "unknown format '\(text)'; expected 'text', 'json', 'dot' or 'mermaid'"
-          : "unknown format '\(text)'; expected 'text' or 'json'")
+        message: "unknown format '\(text)'; expected "
+          + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""))
     }
     return format
   }

@@ -1,4 +1,6 @@
 /// `--format`: how a verb prints what it found.
 enum OutputFormat: String, Equatable, Sendable {
   case text, json, dot, mermaid
+  /// `run`'s storyboard: one HTML document drawing every state.
+  case html
 }

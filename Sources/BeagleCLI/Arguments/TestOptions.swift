@@ -8,6 +8,8 @@ struct TestOptions: OptionGroup {
   var recordMode: RecordMode?
   /// `--junit FILE`: where to write the JUnit XML report.
   var junitPath: String?
+  /// `--html FILE`: where to write the HTML report.
+  var htmlPath: String?
   /// `--coverage`: print what the scenarios exercised.
   var showsCoverage = false
   /// `--coverage-json FILE`: also write the coverage as JSON.
@@ -25,6 +27,7 @@ struct TestOptions: OptionGroup {
     switch option {
     case .record(let mode): recordMode = mode
     case .junit(let path): junitPath = path
+    case .htmlReport(let path): htmlPath = path
     case .coverage: showsCoverage = true
     case .coverageJSON(let path):
       coverageJSONPath = path

@@ -20,7 +20,8 @@ struct CompareCommand {
     }
     let comparison = ProfileComparison(runs: runs)
     switch run.options.output.format {
-    case .text: output(ComparisonRenderer.text(comparison))
+    // `--format html` with `--compare-profiles` is refused by the validation.
+    case .text, .html: output(ComparisonRenderer.text(comparison))
     // dot and mermaid are graph's; the parser refuses them here.
     case .json, .dot, .mermaid: output(ComparisonRenderer.json(comparison))
     }

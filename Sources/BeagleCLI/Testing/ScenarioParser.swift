@@ -32,13 +32,13 @@ enum ScenarioParser {
     "profile": .option, "global": .option, "format": .option, "max-depth": .option,
     "timeout": .option, "http-budget": .option, "max-body-bytes": .option,
     "max-value-bytes": .option, "strict": .flag, "explain": .flag, "profiles": .option,
-    "compare-profiles": .flag, "assume": .option,
+    "compare-profiles": .flag, "assume": .option, "images": .option,
   ]
 
   /// The keys in the order the README lists them, for messages.
   static let orderedKeys = [
     "screen", "command", "bff", "base-url", "mocks", "registry", "profile", "global", "format",
-    "strict", "explain", "max-depth", "max-value-bytes", "timeout", "http-budget",
+    "images", "strict", "explain", "max-depth", "max-value-bytes", "timeout", "http-budget",
     "max-body-bytes", "script", "profiles", "compare-profiles", "assume", "skip",
   ]
 

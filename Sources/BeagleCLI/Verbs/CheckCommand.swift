@@ -47,7 +47,7 @@ struct CheckCommand {
         usesColor: usesColor, files: load.files, mainName: load.mainName)
       for diagnostic in diagnostics {
         switch options.output.format {
-        case .text: errors(renderer.render(diagnostic))
+        case .text, .html: errors(renderer.render(diagnostic))
         // dot and mermaid are graph's; the parser refuses them here.
         case .json, .dot, .mermaid: output(jsonLine(diagnostic, renderer: renderer) + "\n")
         }

@@ -110,7 +110,7 @@ struct GraphCommand {
 
   private func render(_ graph: NavigationGraph, entryName: String, output: (String) -> Void) {
     switch options.output.format {
-    case .text: output(GraphTextRenderer(entryName: entryName).render(graph))
+    case .text, .html: output(GraphTextRenderer(entryName: entryName).render(graph))
     case .json: output(GraphJSONRenderer.text(of: graph, entryName: entryName) + "\n")
     case .dot: output(GraphDotRenderer.render(graph))
     case .mermaid: output(GraphMermaidRenderer.render(graph))

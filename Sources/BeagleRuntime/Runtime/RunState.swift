@@ -9,6 +9,9 @@ public struct RunState: Sendable {
   public var step: Int
   /// What caused the state (`load /`, a script step).
   public var event: String
+  /// What the step acted on, on the previous state's top screen (nil for the load,
+  /// `back`, `action`, `respond` and `expect` steps).
+  public var target: StepTarget?
   /// The actions executed during the step, in order.
   public var actions: [ExecutedAction]
   /// The stacks, bottom first; each a list of screens, bottom first.

@@ -84,6 +84,7 @@ public struct Session: Sendable {
       requests: record.requests, externalURLs: externalURLs,
       analytics: record.analytics, log: record.log)
     result.externalURLsOpenedInStep = max(0, externalURLs.count - record.externalURLsBefore)
+    result.target = record.target
     return result
   }
 

@@ -15,6 +15,8 @@ struct StepRecord: Sendable {
   /// How many URLs `openExternalURL` had opened when the step began: those after
   /// are the step's own.
   var externalURLsBefore = 0
+  /// What the step acted on (a tap's component, a chosen dialog button).
+  var target: StepTarget?
   /// How many actions ran (see ``Session/maximumActionsPerStep``).
   var actionCount = 0
 }

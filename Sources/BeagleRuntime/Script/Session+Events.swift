@@ -16,6 +16,7 @@ extension Session {
     case .failure(let error): return .failed(error.message)
     }
     let path = input.location.pointer
+    context.stepRecord.target = .component(path)
     if Self.isReadOnly(input) {
       report(ScriptMessage.typeIntoReadOnlyInput(target).diagnostic(at: path))
       return .done
@@ -66,6 +67,7 @@ extension Session {
     case .success(let found): node = found
     case .failure(let error): return .failed(error.message)
     }
+    context.stepRecord.target = .component(node.location.pointer)
     guard let handler = node.event(name) else {
       let names = node.events.map(\.name)
       let suggestion = Suggestion.closestName(to: name, among: names)

@@ -34,12 +34,16 @@ extension Session {
           return .failed(
             "\(target) matches more than one component or navigation bar item; use #id")
         }
+        if let index = barItems.firstIndex(of: item) {
+          context.stepRecord.target = .navigationBarItem(index)
+        }
         blurOnWebTap()
         run(item.actions, event: "onPress", origin: JSONPointer())
         return .done
       }
       switch Self.tappable(target, in: screen, navigationBarItems: barItems) {
       case .success(let node):
+        context.stepRecord.target = .component(node.location.pointer)
         if node.builtIn == .textInput { return tapInput(node, target) }
         blurOnWebTap()
         guard let handler = node.event("onPress") else { return .done }
@@ -83,6 +87,7 @@ extension Session {
           "the \(dialog.kind.rawValue) has no button \"\(label)\"; its buttons are \(labels)")
       }
       context.dialog = nil
+      context.stepRecord.target = .dialogButton(label)
       run(
         button.actions, event: button.event, origin: dialog.origin, implicits: dialog.implicits,
         depth: 0)

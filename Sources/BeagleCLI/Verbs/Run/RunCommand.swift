@@ -93,6 +93,7 @@ struct RunCommand {
     var printer = StatePrinter(
       options: options, usesColor: usesColor, load: load, screen: screen, observer: observer)
     func finished(_ code: Int32) -> Outcome {
+      printer.finish(output: output)
       var finished = outcome
       finished.code = code
       finished.inputs.merge(printer.fetchedInputs) { loaded, _ in loaded }
@@ -196,6 +197,15 @@ extension RunCommand {
     guard options.inputs.count == 1 else {
       throw UsageError(
         message: "'run' takes one screen; to validate several files use 'beagle-run check'")
+    }
+    if options.output.format == .html, options.explains {
+      throw UsageError(message: "'--explain' cannot be combined with '--format html'")
+    }
+    if options.output.format == .html, options.comparedProfiles != nil {
+      throw UsageError(message: "'--format html' cannot be combined with '--compare-profiles'")
+    }
+    if options.output.imageMode != .placeholder, options.output.format != .html {
+      throw UsageError(message: "'--images' applies to '--format html' only")
     }
     guard options.comparedProfiles != nil else { return }
     if line.givenNames.contains("--profile") {

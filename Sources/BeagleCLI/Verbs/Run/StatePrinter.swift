@@ -16,6 +16,10 @@ struct StatePrinter {
   private(set) var files: [String: SourceFile]
   /// Inputs the session read since the load (fetched screens), by name.
   private(set) var fetchedInputs: [String: [UInt8]] = [:]
+  /// `--format html`'s frames, once the document's head is written.
+  private var storyboard: HTMLStoryboard?
+  /// The manifest's `theme`, which `--format html` marks unknown `styleId`s against.
+  private var themeNames: [String]?
 
   init(
     options: RunOptions, usesColor: Bool, load: ScreenLoad, screen: Screen, observer: RunObserver?
@@ -26,6 +30,7 @@ struct StatePrinter {
     self.screen = screen
     self.observer = observer
     self.files = load.files
+    self.themeNames = load.setup.manifest?.theme
   }
 
   /// Prints `state` (already under the run's ``DiagnosticPolicy``).
@@ -47,6 +52,21 @@ struct StatePrinter {
       }
       text.write(state, to: output)
       if explains { output(ExplainRenderer.text(explanation(in: session))) }
+    case .html:
+      if storyboard == nil {
+        output(HTMLDocument.head(title: mainName, imageMode: options.output.imageMode))
+        output(HTMLDocument.storyboardStart)
+        storyboard = HTMLStoryboard(
+          renderer: HTMLStateRenderer(imageMode: options.output.imageMode, themeNames: themeNames))
+      }
+      // The files read so far place the log's diagnostics, as the text output's do.
+      let files = files
+      let mainName = mainName
+      storyboard?.renderer.locate = { diagnostic in
+        DiagnosticRenderer(usesColor: false, files: files, mainName: mainName)
+          .place(of: diagnostic).map { "\($0.file):\($0.position)" }
+      }
+      storyboard?.add(state, to: output)
     // dot and mermaid are graph's; the parser refuses them here.
     case .json, .dot, .mermaid:
       let json = JSONStateRenderer { diagnostic in
@@ -57,6 +77,15 @@ struct StatePrinter {
       // Streamed: the state's JSON is never built or held whole.
       json.write(state, extra: extra, to: output)
     }
+  }
+
+  /// Ends `--format html`'s document after the last state; nothing for the other
+  /// formats.
+  mutating func finish(output: (String) -> Void) {
+    guard var storyboard else { return }
+    storyboard.finish(to: output)
+    self.storyboard = nil
+    output(HTMLDocument.storyboardEnd + HTMLDocument.tail)
   }
 
   /// `file:line:column` of `diagnostic` among the files read so far, as the state's
