@@ -29,7 +29,9 @@ package struct CSSColor: Sendable, Equatable {
         red: doubled[0], green: doubled[1], blue: doubled[2],
         alpha: doubled.count == 4 ? doubled[3] : 255)
     case 6, 8:
-      let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+      let bytes = stride(from: 0, to: nibbles.count, by: 2).map {
+        nibbles[$0] << 4 | nibbles[$0 + 1]
+      }
       self.init(
         red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
     default:

@@ -97,7 +97,8 @@ struct HTMLComponentDrawer {
     case .lazyComponent:
       element.open(into: &out)
       let state = node.children.isEmpty ? "loading" : "initial state"
-      out += "<div class=\"b-note\">lazyComponent \(state): "
+      out +=
+        "<div class=\"b-note\">lazyComponent \(state): "
         + Self.label(properties["path"]).htmlEscaped + "</div>"
       drawChildren(node.children, direction: direction, into: &out)
       element.close(into: &out)
@@ -122,7 +123,8 @@ struct HTMLComponentDrawer {
       out += "<div class=\"b-tabs\">"
       for (index, item) in (properties["items"]?.arrayValue ?? []).enumerated() {
         let title = item["title"].map(Self.label) ?? item["icon"].map(Self.iconLabel) ?? ""
-        out += "<span class=\"b-tab\(index == current ? " b-tab-current" : "")\">"
+        out +=
+          "<span class=\"b-tab\(index == current ? " b-tab-current" : "")\">"
           + title.htmlEscaped + "</span>"
       }
       out += "</div>"
@@ -132,7 +134,8 @@ struct HTMLComponentDrawer {
       out += "<div class=\"b-tabs\">"
       for (index, child) in node.children.enumerated() {
         let title = Self.label(child.properties["title"])
-        out += "<span class=\"b-tab\(index == 0 ? " b-tab-current" : "")\">"
+        out +=
+          "<span class=\"b-tab\(index == 0 ? " b-tab-current" : "")\">"
           + title.htmlEscaped + "</span>"
       }
       out += "</div>"
@@ -237,7 +240,8 @@ struct HTMLComponentDrawer {
       : node.type.isEmpty ? "(no _beagleComponent_)" : "\(node.type) (unknown component)"
     out += "<div class=\"b-placeholder-title\">" + title.htmlEscaped + "</div>"
     for (key, value) in node.properties.members where key != "style" {
-      out += "<div class=\"b-field\">" + (key + " = " + ActionSummary.short(value)).htmlEscaped
+      out +=
+        "<div class=\"b-field\">" + (key + " = " + ActionSummary.short(value)).htmlEscaped
         + "</div>"
     }
     drawChildren(node.children, direction: direction, into: &out)
@@ -258,7 +262,9 @@ struct HTMLComponentDrawer {
   private func drawDots(count: Int, current: Int, into out: inout String) {
     out += "<div class=\"b-dots\">"
     for index in 0..<min(max(count, 0), 100) {
-      out += index == current ? "<span class=\"b-dot b-dot-current\"></span>" : "<span class=\"b-dot\"></span>"
+      out +=
+        index == current
+        ? "<span class=\"b-dot b-dot-current\"></span>" : "<span class=\"b-dot\"></span>"
     }
     out += "</div>"
   }

@@ -45,12 +45,15 @@ package struct HTMLStateRenderer: Sendable {
   package func write(
     _ state: RunState, highlight: HTMLHighlight? = nil, to output: (String) -> Void
   ) {
-    var out = "<section class=\"b-frame\" id=\"step-\(state.step)\" data-beagle-step=\"\(state.step)\">"
+    var out =
+      "<section class=\"b-frame\" id=\"step-\(state.step)\" data-beagle-step=\"\(state.step)\">"
     out += "<h2 class=\"b-label\">step \(state.step) · " + state.event.htmlEscaped + "</h2>"
     out += "<div class=\"b-frame-body\"><div class=\"b-phone\">"
     out += "<div class=\"b-status\"></div>"
     if let bar = state.navigationBar { drawNavigationBar(bar, highlight: highlight, into: &out) }
-    out += "<div class=\"b-screen\" data-beagle-screen=\"" + (state.topScreen?.route ?? "").htmlEscaped + "\">"
+    out +=
+      "<div class=\"b-screen\" data-beagle-screen=\"" + (state.topScreen?.route ?? "").htmlEscaped
+      + "\">"
     output(out)
     out = ""
     if let screen = state.screen {
@@ -81,7 +84,8 @@ package struct HTMLStateRenderer: Sendable {
     for (index, item) in bar.items.enumerated() {
       var attributes = "class=\"b-item"
       if let highlight, highlight.target == .navigationBarItem(index) {
-        attributes += " b-hit\" data-beagle-hit=\"" + highlight.label.htmlEscaped + "\" title=\""
+        attributes +=
+          " b-hit\" data-beagle-hit=\"" + highlight.label.htmlEscaped + "\" title=\""
           + highlight.label.htmlEscaped
       }
       out += "<span " + attributes + "\">" + item.htmlEscaped + "</span>"
@@ -92,7 +96,9 @@ package struct HTMLStateRenderer: Sendable {
   private func drawDialog(_ dialog: Dialog, highlight: HTMLHighlight?, into out: inout String) {
     out += "<div class=\"b-dialog-layer\" data-beagle-dialog=\"\(dialog.kind.rawValue)\">"
     out += "<div class=\"b-dialog\" role=\"alertdialog\">"
-    if let title = dialog.title { out += "<div class=\"b-dialog-title\">" + title.htmlEscaped + "</div>" }
+    if let title = dialog.title {
+      out += "<div class=\"b-dialog-title\">" + title.htmlEscaped + "</div>"
+    }
     out += "<div class=\"b-dialog-message\">" + dialog.message.htmlEscaped + "</div>"
     out += "<div class=\"b-dialog-buttons\">"
     for button in dialog.buttons {
@@ -100,10 +106,12 @@ package struct HTMLStateRenderer: Sendable {
       var extra = ""
       if let highlight, highlight.target == .dialogButton(button.label) {
         classes += " b-hit"
-        extra = " data-beagle-hit=\"" + highlight.label.htmlEscaped + "\" title=\""
+        extra =
+          " data-beagle-hit=\"" + highlight.label.htmlEscaped + "\" title=\""
           + highlight.label.htmlEscaped + "\""
       }
-      out += "<span class=\"\(classes)\" role=\"button\"\(extra)>" + button.label.htmlEscaped + "</span>"
+      out +=
+        "<span class=\"\(classes)\" role=\"button\"\(extra)>" + button.label.htmlEscaped + "</span>"
     }
     out += "</div></div></div>"
   }
