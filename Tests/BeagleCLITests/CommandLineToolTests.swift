@@ -127,7 +127,7 @@ import Testing
     arguments: [
       (["--bogus"], "unknown option '--bogus'"),
       ([], "missing input: give a screen file, or '-' to read standard input"),
-      (["a.json", "--format", "yaml"], "unknown format 'yaml'; expected 'text' or 'json'"),
+      (["a.json", "--format", "yaml"], "unknown format 'yaml'; expected 'text', 'json' or 'html'"),
       (["a.json", "--format"], "option '--format' needs a value"),
       (
         ["a.json", "b.json"],

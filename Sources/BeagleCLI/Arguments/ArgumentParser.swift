@@ -85,7 +85,7 @@ enum ArgumentParser {
     }
     if verb != .test,
       let name = line.givenNames.first(where: {
-        ["--record", "--junit", "--coverage", "--coverage-json"].contains($0)
+        ["--record", "--junit", "--html", "--coverage", "--coverage-json"].contains($0)
       })
     {
       throw UsageError(message: "'\(name)' is an option of 'beagle-run test'")
@@ -120,8 +120,8 @@ enum ArgumentParser {
 
   /// What `test` accepts on its command line; the rest comes from each scenario.
   static let testOptionNames: Set = [
-    "--", "--record", "--junit", "--allow-outside-root", "--coverage", "--coverage-json",
-    "--scenario-timeout", "--scenario-memory", "--in-process",
+    "--", "--record", "--junit", "--html", "--allow-outside-root", "--coverage",
+    "--coverage-json", "--scenario-timeout", "--scenario-memory", "--in-process",
   ]
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -40,8 +40,8 @@ enum Help {
       """
     case .test:
       """
-        beagle-run test PATH... [--record MODE] [--junit FILE] [--allow-outside-root]
-                        [--coverage] [--coverage-json FILE]
+        beagle-run test PATH... [--record MODE] [--junit FILE] [--html FILE]
+                        [--allow-outside-root] [--coverage] [--coverage-json FILE]
                                              run golden scenarios (NAME.scenario files)
                                              and compare with NAME.expected
       """

@@ -38,6 +38,9 @@ struct ScenarioRunner: Sendable {
   var allowsOutsideRoot = false
   /// `test --coverage`: record what each scenario exercised.
   var collectsCoverage = false
+  /// `test --html`: a `run` scenario prints its states in this format instead of its
+  /// header's (the report draws each scenario's storyboard).
+  var formatOverride: OutputFormat?
 
   /// The folder every file a scenario names must stay in, seen from the scenario's
   /// folder (its working directory).
@@ -124,6 +127,11 @@ struct ScenarioRunner: Sendable {
     switch line.options {
     case .run(var options):
       options.input = scenarioInput(options.input)
+      if let formatOverride {
+        options.output.format = formatOverride
+        options.explains = false
+        options.comparedProfiles = nil
+      }
       let observer =
         collectsCoverage ? RunObserver(printsStates: true, collectsCoverage: true) : nil
       outcome = RunCommand(

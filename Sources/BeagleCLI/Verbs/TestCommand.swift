@@ -39,6 +39,9 @@ struct TestCommand {
 
     let withheldReason = isCI ? "CI=true" : "--record never"
     let scenarios = found.scenarios
+    let runner = ScenarioRunner(
+      environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
+      collectsCoverage: options.showsCoverage)
     let results: [ScenarioResult]
     if let executable = environment.executablePath, !options.isInProcess {
       results = ScenarioSupervisor(
@@ -50,11 +53,7 @@ struct TestCommand {
         collectsCoverage: options.showsCoverage
       ).test(scenarios)
     } else {
-      let tester = GoldenTest(
-        runner: ScenarioRunner(
-          environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
-          collectsCoverage: options.showsCoverage),
-        recordMode: mode, withheldReason: withheldReason)
+      let tester = GoldenTest(runner: runner, recordMode: mode, withheldReason: withheldReason)
       results = ParallelMap.map(count: scenarios.count, workers: environment.processorCount) {
         tester.test(scenarios[$0])
       }
@@ -82,6 +81,18 @@ struct TestCommand {
       let xml = JUnitReport(results: results).xml
       if let reason = ReportFile.write(xml, path: path, location: environment.location(of: path)) {
         errors("beagle-run: error: cannot write the JUnit report to '\(path)': \(reason)\n")
+        failed = true
+      }
+    }
+
+    if let path = options.htmlPath {
+      var reportRunner = runner
+      reportRunner.collectsCoverage = false
+      let html = HTMLReport(results: results, runner: reportRunner).document()
+      if let reason = ReportFile.writeRegular(
+        html, path: path, location: environment.location(of: path))
+      {
+        errors("beagle-run: error: cannot write the HTML report to '\(path)': \(reason)\n")
         failed = true
       }
     }

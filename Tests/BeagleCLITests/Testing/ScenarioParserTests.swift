@@ -79,7 +79,7 @@ import Testing
       ("screen:\n", 1, "'screen' needs a value"),
       (
         "screen: a.json\nformat: yaml\n", 2,
-        "invalid 'format': unknown format 'yaml'; expected 'text' or 'json'"
+        "invalid 'format': unknown format 'yaml'; expected 'text', 'json' or 'html'"
       ),
       (
         "screen: a.json\nprofile: windows\n", 2,
