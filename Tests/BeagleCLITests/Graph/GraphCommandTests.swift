@@ -189,7 +189,10 @@ private func run(_ arguments: [String]) -> Outcome {
         ["graph", "a.json", "--format", "svg"],
         "unknown format 'svg'; expected 'text', 'json', 'dot' or 'mermaid'"
       ),
-      (["run", "a.json", "--format", "dot"], "unknown format 'dot'; expected 'text', 'json' or 'html'"),
+      (
+        ["run", "a.json", "--format", "dot"],
+        "unknown format 'dot'; expected 'text', 'json' or 'html'"
+      ),
       (["run", "a.json", "--assume", "a=1"], "'--assume' is an option of 'beagle-run graph'"),
       (
         ["graph", "a.json", "--step", "back"],
