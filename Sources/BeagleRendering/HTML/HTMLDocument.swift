@@ -48,7 +48,7 @@ package enum HTMLDocument {
     .b-heading{font-size:18px;margin:0 0 12px}
     .b-storyboard{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
     .b-frame{background:#fff;border-radius:12px;padding:12px;box-shadow:0 1px 3px rgba(0,0,0,.25)}
-    .b-label{margin:0 0 8px;font-size:14px;font-weight:600;max-width:647px;overflow-wrap:anywhere}
+    .b-label{margin:0 0 8px;font-size:14px;font-weight:600;max-width:627px;overflow-wrap:anywhere}
     .b-frame-body{display:flex;gap:12px;align-items:flex-start}
     .b-phone{position:relative;flex:none;display:flex;flex-direction:column;width:375px;height:667px;overflow:hidden;background:#fff;border-radius:6px;box-shadow:0 0 0 1px #c7c7cc}
     .b-status{flex:none;height:20px;background:#f7f7f7}
@@ -87,7 +87,7 @@ package enum HTMLDocument {
     .b-dialog-buttons{display:flex;border-top:1px solid #c7c7cc}
     .b-dialog-button{flex:1 1 0;padding:11px 4px;color:#007aff;font-size:17px}
     .b-dialog-button+.b-dialog-button{border-left:1px solid #c7c7cc}
-    .b-panel{flex:none;width:260px;max-height:691px;overflow:auto;margin:0;padding:8px;border-radius:6px;background:#f7f7f9;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;white-space:pre-wrap;overflow-wrap:anywhere}
+    .b-panel{flex:none;width:240px;max-height:691px;overflow:auto;margin:0;padding:8px;border-radius:6px;background:#f7f7f9;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;white-space:pre-wrap;overflow-wrap:anywhere}
 
     """
 }

@@ -10,6 +10,7 @@ struct ScalingWorkload: Sendable, Equatable {
     ScalingWorkload(name: "check", arguments: ["check"]),
     ScalingWorkload(name: "run (text)", arguments: ["run"]),
     ScalingWorkload(name: "run --format json", arguments: ["run", "--format", "json"]),
+    ScalingWorkload(name: "run --format html", arguments: ["run", "--format", "html"]),
     ScalingWorkload(name: "run --explain", arguments: ["run", "--explain"]),
     ScalingWorkload(name: "run --script (10 steps)", arguments: ["run", "--script", scriptToken]),
   ]
