@@ -3,16 +3,29 @@
 /// Content-Security-Policy forbids every script and every request (images from
 /// the network are allowed with ``HTMLImageMode/remote`` only).
 package enum HTMLDocument {
-  /// The document's start, up to the storyboard's opening tag.
-  package static func head(title: String, imageMode: HTMLImageMode = .placeholder) -> String {
+  /// The policy of a page drawn with `imageMode`: no script, no request, inline
+  /// styles, images from the network only with ``HTMLImageMode/remote``.
+  package static func policy(imageMode: HTMLImageMode) -> String {
     let images = imageMode == .remote ? "img-src http: https: data:" : "img-src data:"
+    return "default-src 'none'; style-src 'unsafe-inline'; " + images
+  }
+
+  /// The document's start, up to the storyboard's opening tag, stating
+  /// ``policy(imageMode:)`` in a `<meta>` unless `statesPolicy` is false (for a page
+  /// whose server sends its own policy).
+  package static func head(
+    title: String, imageMode: HTMLImageMode = .placeholder, statesPolicy: Bool = true
+  ) -> String {
+    let meta =
+      statesPolicy
+      ? "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy(imageMode: imageMode))\">\n"
+      : ""
     return """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; \(images)">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
+      \(meta)<meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(title.htmlEscaped)</title>
       <style>
       \(stylesheet)</style>
