@@ -39,6 +39,25 @@ struct BrowserLayoutTests {
                             "left": {"value": 12, "type": "REAL"}}}},
       {"_beagleComponent_": "beagle:container", "id": "ar",
        "style": {"size": {"width": {"value": 100, "type": "REAL"}, "aspectRatio": 4}}},
+      {"_beagleComponent_": "beagle:container", "id": "flexRow",
+       "style": {"size": {"height": {"value": 30, "type": "REAL"}}, "flex": {"flexDirection": "ROW"},
+                 "padding": {"all": {"value": 10, "type": "REAL"}}},
+       "children": [
+        {"_beagleComponent_": "beagle:container", "id": "f1", "style": {"flex": {"flex": 1}},
+         "children": [
+          {"_beagleComponent_": "beagle:container", "style": {"size": {"width": {"value": 40, "type": "REAL"}}}}]},
+        {"_beagleComponent_": "beagle:container", "id": "f2", "style": {"flex": {"flex": 3}}},
+        {"_beagleComponent_": "beagle:container", "id": "f3", "style": {"size": {"width": {"value": 55, "type": "REAL"}}}}]},
+      {"_beagleComponent_": "beagle:container", "id": "centerBox",
+       "style": {"size": {"height": {"value": 40, "type": "REAL"}},
+                 "flex": {"justifyContent": "CENTER", "alignItems": "CENTER"}},
+       "children": [
+        {"_beagleComponent_": "beagle:container", "id": "dot",
+         "style": {"size": {"width": {"value": 20, "type": "REAL"}, "height": {"value": 10, "type": "REAL"}}}}]},
+      {"_beagleComponent_": "beagle:container", "id": "absAr",
+       "style": {"positionType": "ABSOLUTE",
+                 "position": {"top": {"value": 300, "type": "REAL"}, "left": {"value": 0, "type": "REAL"}},
+                 "size": {"height": {"value": 10, "type": "REAL"}, "aspectRatio": 4}}},
       {"_beagleComponent_": "beagle:text", "id": "hidden", "text": "Secret", "style": {"display": "NONE"}},
       {"_beagleComponent_": "beagle:text", "id": "xss",
        "text": "<script>window.pwned = 1</script><img src=x onerror=\"window.pwned = 2\">"},
@@ -143,6 +162,19 @@ struct BrowserLayoutTests {
     expectBox(first, "m", [12, 90 + 64.7 + 6, 375 - 12 - 3, 10])
     // Width 100, aspect ratio 4: 25 high (a given width is not stretched).
     expectBox(first, "ar", [0, 90 + 64.7 + 6 + 10 + 6, 100, 25])
+    // Yoga's flex 1 and 3 have a basis of 0: they share the row's 355 inner points
+    // less the 55-wide child as 75 and 225, whatever f1's 40-wide content (with CSS's
+    // `flex: 1` basis auto, f1 would get 40 + 65). The row's padding 10 insets them.
+    let rowY = 90 + 64.7 + 6 + 10 + 6 + 25
+    expectBox(first, "flexRow", [0, rowY, 375, 30])
+    expectBox(first, "f1", [10, rowY + 10, 75, 10])
+    expectBox(first, "f2", [85, rowY + 10, 225, 10])
+    expectBox(first, "f3", [310, rowY + 10, 55, 10])
+    // CENTER on both axes: (375 - 20) / 2 across, (40 - 10) / 2 down.
+    expectBox(first, "centerBox", [0, rowY + 30, 375, 40])
+    expectBox(first, "dot", [177.5, rowY + 30 + 15, 20, 10])
+    // An absolute child with one size: the other from the ratio, 10 × 4.
+    expectBox(first, "absAr", [0, 300, 40, 10])
     // Absolute: right 10 and bottom 20 in #main: x 375 - 30 - 10, y 647 - 30 - 20.
     expectBox(first, "abs", [335, 597, 30, 30])
     // Position edges in order: all 7, then left 5, then horizontal 40 wins on the left.
