@@ -16,39 +16,36 @@ struct HTMLComponentDrawer {
   /// The component the next step hits, with the title saying so.
   var highlight: (pointer: JSONPointer, label: String)?
 
-  /// Appends `node`'s drawing to `out`; `parentDirection` is its parent's
-  /// `flex-direction`.
+  /// Appends `node`'s drawing to `out`; `parent` is its parent's layout (Beagle's
+  /// defaults for the screen's root).
   func draw(
-    _ node: ComponentNode, parentDirection: String, isRoot: Bool = false,
+    _ node: ComponentNode, parent: YogaStyle, isRoot: Bool = false,
     isHiddenByParent: Bool = false, into out: inout String
   ) {
     let properties = node.properties
     // iOS decodes `style` for widgets only (docs/spec.md §1.5); the others are laid
     // out with Beagle's defaults.
-    let style = appliesStyle(node) ? YogaStyle(properties["style"]) : YogaStyle()
-    var element = Element(kind: kind(of: node))
-    var css = style.css(parentDirection: parentDirection)
+    var style = appliesStyle(node) ? YogaStyle(properties["style"]) : YogaStyle()
     if isHiddenByParent || (node.builtIn == .textInput && properties["hidden"] == .bool(true)) {
-      css = css.isEmpty ? "display:none" : css + ";display:none"
+      style.isHidden = true
     }
+    var element = Element(kind: kind(of: node))
     if isRoot { element.classes.append("b-root") }
     switch node.builtIn {
-    case .text:
-      appendTextStyle(of: properties, to: &css)
     case .button:
       if properties["enabled"] == .bool(false) { element.classes.append("b-disabled") }
     case .scrollView:
-      if properties["scrollDirection"]?.stringValue == "HORIZONTAL" {
-        css = (css.isEmpty ? "" : css + ";") + "flex-direction:row"
-      }
-    case .listView, .gridView:
-      if properties["direction"]?.stringValue == "HORIZONTAL" || node.builtIn == .gridView {
-        css = (css.isEmpty ? "" : css + ";") + "flex-direction:row"
-      }
-      if node.builtIn == .gridView { css += ";flex-wrap:wrap" }
+      if properties["scrollDirection"]?.stringValue == "HORIZONTAL" { style.flexDirection = "row" }
+    case .listView:
+      if properties["direction"]?.stringValue == "HORIZONTAL" { style.flexDirection = "row" }
+    case .gridView:
+      style.flexDirection = "row"
+      style.flexWrap = "wrap"
     default:
       break
     }
+    var css = style.css(in: parent)
+    if node.builtIn == .text { appendTextStyle(of: properties, to: &css) }
     if let styleId = properties["styleId"]?.stringValue, !styleId.isEmpty {
       element.classes.append("b-style-" + Self.className(styleId))
       element.attributes.append(("data-beagle-style", styleId))
@@ -66,14 +63,13 @@ struct HTMLComponentDrawer {
       element.attributes.append(("title", highlight.label))
     }
     if !css.isEmpty { element.attributes.append(("style", css)) }
-    let direction = Self.direction(in: css) ?? style.flexDirection
-    drawContent(of: node, as: element, direction: direction, into: &out)
+    drawContent(of: node, as: element, layout: style, into: &out)
   }
 
   // MARK: - Built-ins
 
   private func drawContent(
-    of node: ComponentNode, as element: Element, direction: String, into out: inout String
+    of node: ComponentNode, as element: Element, layout: YogaStyle, into out: inout String
   ) {
     let properties = node.properties
     switch node.builtIn {
@@ -100,13 +96,13 @@ struct HTMLComponentDrawer {
       out +=
         "<div class=\"b-note\">lazyComponent \(state): "
         + Self.label(properties["path"]).htmlEscaped + "</div>"
-      drawChildren(node.children, direction: direction, into: &out)
+      drawChildren(node.children, layout: layout, into: &out)
       element.close(into: &out)
     case .pageView:
       element.open(into: &out)
       let current = properties["currentPage"]?.intValue ?? 0
       for (index, child) in node.children.enumerated() {
-        draw(child, parentDirection: direction, isHiddenByParent: index != current, into: &out)
+        draw(child, parent: layout, isHiddenByParent: index != current, into: &out)
       }
       if properties["pageIndicator"]?.objectValue != nil {
         drawDots(count: node.children.count, current: current, into: &out)
@@ -140,7 +136,7 @@ struct HTMLComponentDrawer {
       }
       out += "</div>"
       for (index, child) in node.children.enumerated() {
-        draw(child, parentDirection: direction, isHiddenByParent: index != 0, into: &out)
+        draw(child, parent: layout, isHiddenByParent: index != 0, into: &out)
       }
       element.close(into: &out)
     case .gridView:
@@ -150,7 +146,7 @@ struct HTMLComponentDrawer {
       let width = "calc(100% / \(columns))"
       for child in node.children {
         out += "<div class=\"b-cell\" style=\"width:\(width)\">"
-        draw(child, parentDirection: "column", into: &out)
+        draw(child, parent: YogaStyle(), into: &out)
         out += "</div>"
       }
       element.close(into: &out)
@@ -159,21 +155,21 @@ struct HTMLComponentDrawer {
       if properties["isRefreshing"] == .bool(true) {
         out += "<div class=\"b-note\">refreshing…</div>"
       }
-      drawChildren(node.children, direction: direction, into: &out)
+      drawChildren(node.children, layout: layout, into: &out)
       element.close(into: &out)
     case .screenComponent, .container, .touchable, .scrollView, .listView, .tabItem,
       .simpleForm, .form, .formInput, .formSubmit:
       element.open(into: &out)
-      drawChildren(node.children, direction: direction, into: &out)
+      drawChildren(node.children, layout: layout, into: &out)
       element.close(into: &out)
     case nil:
-      drawCustom(node, as: element, direction: direction, into: &out)
+      drawCustom(node, as: element, layout: layout, into: &out)
     }
   }
 
-  private func drawChildren(_ children: [ComponentNode], direction: String, into out: inout String)
+  private func drawChildren(_ children: [ComponentNode], layout: YogaStyle, into out: inout String)
   {
-    for child in children { draw(child, parentDirection: direction, into: &out) }
+    for child in children { draw(child, parent: layout, into: &out) }
   }
 
   private func drawInput(_ node: ComponentNode, as element: Element, into out: inout String) {
@@ -229,7 +225,7 @@ struct HTMLComponentDrawer {
   /// A custom or unknown component: a labelled box with its scalar fields, around
   /// its children.
   private func drawCustom(
-    _ node: ComponentNode, as element: Element, direction: String, into out: inout String
+    _ node: ComponentNode, as element: Element, layout: YogaStyle, into out: inout String
   ) {
     var element = element
     element.classes.append("b-custom")
@@ -244,7 +240,7 @@ struct HTMLComponentDrawer {
         "<div class=\"b-field\">" + (key + " = " + ActionSummary.short(value)).htmlEscaped
         + "</div>"
     }
-    drawChildren(node.children, direction: direction, into: &out)
+    drawChildren(node.children, layout: layout, into: &out)
     element.close(into: &out)
   }
 
@@ -303,13 +299,6 @@ struct HTMLComponentDrawer {
   private func kind(of node: ComponentNode) -> String {
     guard let builtIn = node.builtIn else { return "b-view" }
     return "b-view b-" + builtIn.rawValue.dropFirst("beagle:".count).lowercased()
-  }
-
-  /// The `flex-direction` a built-in forced into `css`, if any.
-  private static func direction(in css: String) -> String? {
-    css.split(separator: ";").last { $0.hasPrefix("flex-direction:") }.map {
-      String($0.dropFirst("flex-direction:".count))
-    }
   }
 
   /// A property shown as text: a string as it is, anything else as compact JSON.

@@ -61,7 +61,7 @@ package struct HTMLStateRenderer: Sendable {
       if let highlight, case .component(let pointer) = highlight.target {
         drawer.highlight = (pointer, highlight.label)
       }
-      drawer.draw(screen, parentDirection: "column", isRoot: true, into: &out)
+      drawer.draw(screen, parent: YogaStyle(), isRoot: true, into: &out)
     }
     out += "</div>"
     if let dialog = state.dialog { drawDialog(dialog, highlight: highlight, into: &out) }

@@ -6,10 +6,9 @@
 /// only what differs. Every value is a number or a keyword from a fixed table:
 /// no payload text reaches the stylesheet.
 extension YogaStyle {
-  /// The declarations (`width:100px;flex-grow:1`) for a view whose parent lays its
-  /// children out along `parentDirection` (a CSS `flex-direction`; `column` for the
-  /// screen's root).
-  package func css(parentDirection: String) -> String {
+  /// The declarations (`width:100px;flex-grow:1`) for a view laid out in `parent`
+  /// (Beagle's defaults for the screen's root).
+  package func css(in parent: YogaStyle) -> String {
     var out: [String] = []
     func add(_ property: String, _ value: String) { out.append(property + ":" + value) }
     if isHidden { add("display", "none") }
@@ -23,20 +22,30 @@ extension YogaStyle {
     if shrink != 1 { add("flex-shrink", CSSNumber.text(shrink)) }
     if basis != .auto { add("flex-basis", basis.css) }
     if isAbsolute { add("position", "absolute") }
-    let size = resolvedSize(parentDirection: parentDirection)
-    for (property, value) in [
-      ("width", size.width), ("height", size.height), ("min-width", minWidth),
-      ("min-height", minHeight), ("max-width", maxWidth), ("max-height", maxHeight),
+    let size = resolvedSize(parentDirection: parent.flexDirection)
+    // An absolute child's percents are of its parent's content box in Yoga (of the
+    // padding box in CSS).
+    let horizontal = isAbsolute ? parent.contentInset(isHorizontal: true) : nil
+    let vertical = isAbsolute ? parent.contentInset(isHorizontal: false) : nil
+    for (property, value, inset) in [
+      ("width", size.width, horizontal), ("height", size.height, vertical),
+      ("min-width", minWidth, horizontal), ("min-height", minHeight, vertical),
+      ("max-width", maxWidth, horizontal), ("max-height", maxHeight, vertical),
     ] {
-      if let value { add(property, value.css) }
+      if let value { add(property, Self.css(value, lessInset: inset)) }
     }
     if let ratio = size.cssAspectRatio { add("aspect-ratio", CSSNumber.text(ratio)) }
-    for (prefix, edges) in [("margin-", margin), ("padding-", padding), ("", position)] {
+    for (prefix, edges) in [("margin-", margin), ("padding-", padding)] {
       if let left = edges.left { add(prefix + "left", left.css) }
       if let top = edges.top { add(prefix + "top", top.css) }
       if let right = edges.right { add(prefix + "right", right.css) }
       if let bottom = edges.bottom { add(prefix + "bottom", bottom.css) }
     }
+    if let left = position.left { add("left", Self.css(left, lessInset: horizontal)) }
+    if let top = position.top { add("top", Self.css(top, lessInset: vertical)) }
+    if let right = position.right { add("right", Self.css(right, lessInset: horizontal)) }
+    if let bottom = position.bottom { add("bottom", Self.css(bottom, lessInset: vertical)) }
+    if isAbsolute { out += absolutePlacement(in: parent) }
     if let backgroundColor { add("background-color", backgroundColor.css) }
     if let cornerRadii {
       add("border-radius", cornerRadii.map { CSSNumber.text($0) + "px" }.joined(separator: " "))
@@ -50,6 +59,71 @@ extension YogaStyle {
       add("box-shadow", "inset 0 0 0 \(CSSNumber.text(borderWidth))px \(color)")
     }
     return out.joined(separator: ";")
+  }
+
+  /// `value` in CSS, a percent of the content box when `inset` (the parent's
+  /// padding on that axis, in points) is given: `calc((100% - 16px) * 0.5)`.
+  private static func css(_ value: YogaValue, lessInset inset: Double?) -> String {
+    guard case .percent(let percent) = value, let inset, inset != 0 else { return value.css }
+    return "calc((100% - \(CSSNumber.text(inset))px) * \(CSSNumber.text(percent / 100)))"
+  }
+
+  /// The padding on both sides of one axis, in points; nil when a side is a percent
+  /// (then CSS's percent of the padding box stays, an approximation).
+  func contentInset(isHorizontal: Bool) -> Double? {
+    let sides = isHorizontal ? [padding.left, padding.right] : [padding.top, padding.bottom]
+    var total = 0.0
+    for side in sides {
+      switch side {
+      case nil: continue
+      case .points(let points): total += points
+      case .percent, .auto: return nil
+      }
+    }
+    return total
+  }
+
+  /// Where Yoga 1.x puts an absolute child on an axis without insets
+  /// (`YGNodeAbsoluteLayoutChild`): at its margin from the parent's start, at the
+  /// parent's end when the parent's justifyContent (main axis) or the child's
+  /// alignment (cross axis, flipped by WRAP_REVERSE) is FLEX_END, centred in the
+  /// parent when it is CENTER — in the parent's whole box, ignoring its padding, where
+  /// CSS places it in the content box. A reversed main axis keeps CSS's placement.
+  private func absolutePlacement(in parent: YogaStyle) -> [String] {
+    enum Placement { case start, center, end }
+    let isRow = parent.flexDirection.hasPrefix("row")
+    let isReversed = parent.flexDirection.hasSuffix("reverse")
+    func main() -> Placement {
+      switch parent.justifyContent {
+      case "center": .center
+      case "flex-end": .end
+      default: .start
+      }
+    }
+    func cross() -> Placement {
+      let align = alignSelf ?? parent.alignItems
+      if align == "center" { return .center }
+      return (align == "flex-end") != (parent.flexWrap == "wrap-reverse") ? .end : .start
+    }
+    var out: [String] = []
+    var translate = ["0", "0"]
+    for (isHorizontal, start, end) in [(true, "left", "right"), (false, "top", "bottom")] {
+      let edges = isHorizontal ? (position.left, position.right) : (position.top, position.bottom)
+      guard edges.0 == nil, edges.1 == nil else { continue }
+      let isMain = isHorizontal == isRow
+      if isMain, isReversed { continue }
+      switch isMain ? main() : cross() {
+      case .start: out.append("\(start):0")
+      case .end: out.append("\(end):0")
+      case .center:
+        out.append("\(start):50%")
+        translate[isHorizontal ? 0 : 1] = "-50%"
+      }
+    }
+    if translate != ["0", "0"] {
+      out.append("transform:translate(\(translate[0]),\(translate[1]))")
+    }
+    return out
   }
 
   /// Width and height after `aspectRatio`, as Yoga resolves it.

@@ -54,6 +54,16 @@ struct BrowserLayoutTests {
        "children": [
         {"_beagleComponent_": "beagle:container", "id": "dot",
          "style": {"size": {"width": {"value": 20, "type": "REAL"}, "height": {"value": 10, "type": "REAL"}}}}]},
+      {"_beagleComponent_": "beagle:container", "id": "padBox",
+       "style": {"size": {"height": {"value": 60, "type": "REAL"}},
+                 "padding": {"left": {"value": 40, "type": "REAL"}}, "flex": {"justifyContent": "CENTER"}},
+       "children": [
+        {"_beagleComponent_": "beagle:container", "id": "absCenter",
+         "style": {"positionType": "ABSOLUTE",
+                   "size": {"width": {"value": 20, "type": "REAL"}, "height": {"value": 20, "type": "REAL"}}}},
+        {"_beagleComponent_": "beagle:container", "id": "absPct",
+         "style": {"positionType": "ABSOLUTE", "position": {"left": {"value": 50, "type": "PERCENT"}},
+                   "size": {"width": {"value": 50, "type": "PERCENT"}, "height": {"value": 10, "type": "REAL"}}}}]},
       {"_beagleComponent_": "beagle:container", "id": "absAr",
        "style": {"positionType": "ABSOLUTE",
                  "position": {"top": {"value": 300, "type": "REAL"}, "left": {"value": 0, "type": "REAL"}},
@@ -173,6 +183,15 @@ struct BrowserLayoutTests {
     // CENTER on both axes: (375 - 20) / 2 across, (40 - 10) / 2 down.
     expectBox(first, "centerBox", [0, rowY + 30, 375, 40])
     expectBox(first, "dot", [177.5, rowY + 30 + 15, 20, 10])
+    // Absolute children of a 60-high column padded 40 on the left, justifyContent
+    // CENTER. Without insets Yoga 1.x centres the child on the main axis in the whole
+    // parent, (60 - 20) / 2, and puts it at x 0 on the cross axis, ignoring the
+    // padding (CSS would put it at 40). Percents are of the content box, 375 - 40:
+    // left and width 167.5; no vertical inset, so centred: (60 - 10) / 2.
+    let boxY = rowY + 30 + 40
+    expectBox(first, "padBox", [0, boxY, 375, 60])
+    expectBox(first, "absCenter", [0, boxY + 20, 20, 20])
+    expectBox(first, "absPct", [167.5, boxY + 25, 167.5, 10])
     // An absolute child with one size: the other from the ratio, 10 × 4.
     expectBox(first, "absAr", [0, 300, 40, 10])
     // Absolute: right 10 and bottom 20 in #main: x 375 - 30 - 10, y 647 - 30 - 20.

@@ -25,7 +25,7 @@ import Testing
     #expect(style.grow == 0 && style.shrink == 1 && style.basis == .auto)
     #expect(!style.isAbsolute && !style.isHidden)
     // Nothing differs from the stylesheet's .b-view defaults.
-    #expect(style.css(parentDirection: "column") == "")
+    #expect(style.css(in: YogaStyle()) == "")
   }
 
   @Test(
@@ -109,7 +109,7 @@ import Testing
        "margin": {"top": {"value": 0, "type": "AUTO"}}}
       """)
     #expect(
-      style.css(parentDirection: "column")
+      style.css(in: YogaStyle())
         == "display:none;flex-direction:row;flex-wrap:wrap;justify-content:space-between;"
         + "align-items:center;align-self:flex-end;align-content:stretch;flex-grow:1;width:50%;"
         + "max-height:100px;margin-top:auto;background-color:rgba(0, 255, 0, 0.533);"
@@ -121,7 +121,7 @@ import Testing
   func unknownKeywords() throws {
     let style = try style(
       #"{"flex": {"flexDirection": "row", "justifyContent": "SPACE", "alignItems": "START"}}"#)
-    #expect(style.css(parentDirection: "column") == "")
+    #expect(style.css(in: YogaStyle()) == "")
   }
 
   @Test(
@@ -152,7 +152,9 @@ import Testing
     ])
   func aspectRatio(size: String, parentDirection: String, css: String) throws {
     let style = try style(#"{"size": "# + size + "}")
-    #expect(style.css(parentDirection: parentDirection) == css)
+    var parent = YogaStyle()
+    parent.flexDirection = parentDirection
+    #expect(style.css(in: parent) == css)
   }
 
   @Test("an absolute child uses aspectRatio only when exactly one size is given")
@@ -160,12 +162,57 @@ import Testing
     let one = try style(
       #"{"positionType": "ABSOLUTE", "size": {"height": {"value": 10, "type": "REAL"}, "aspectRatio": 4}}"#
     )
-    #expect(one.css(parentDirection: "column") == "position:absolute;width:40px;height:10px")
+    #expect(one.css(in: YogaStyle()) == "position:absolute;width:40px;height:10px;left:0;top:0")
     let both = try style(
       """
       {"positionType": "ABSOLUTE", "size": {"width": {"value": 7, "type": "REAL"},
        "height": {"value": 10, "type": "REAL"}, "aspectRatio": 4}}
       """)
-    #expect(both.css(parentDirection: "column") == "position:absolute;width:7px;height:10px")
+    #expect(both.css(in: YogaStyle()) == "position:absolute;width:7px;height:10px;left:0;top:0")
+  }
+
+  @Test("an absolute child without insets goes where Yoga 1.x puts it, ignoring the padding")
+  func absolutePlacement() throws {
+    var parent = try style(
+      #"{"padding": {"left": {"value": 40, "type": "REAL"}}, "flex": {"justifyContent": "CENTER"}}"#
+    )
+    let child = try style(#"{"positionType": "ABSOLUTE"}"#)
+    // Main axis (a column's vertical) by justifyContent CENTER; cross axis by STRETCH: start.
+    #expect(
+      child.css(in: parent) == "position:absolute;left:0;top:50%;transform:translate(0,-50%)")
+    parent.flexDirection = "row"
+    parent.alignItems = "flex-end"
+    #expect(
+      child.css(in: parent) == "position:absolute;left:50%;bottom:0;transform:translate(-50%,0)")
+    // WRAP_REVERSE flips the cross axis's end and start.
+    parent.flexWrap = "wrap-reverse"
+    #expect(
+      child.css(in: parent) == "position:absolute;left:50%;top:0;transform:translate(-50%,0)")
+    // Insets given: no placement; a reversed main axis keeps CSS's own.
+    let placed = try style(
+      #"{"positionType": "ABSOLUTE", "position": {"top": {"value": 1, "type": "REAL"}}}"#)
+    parent.flexDirection = "row-reverse"
+    #expect(placed.css(in: parent) == "position:absolute;top:1px")
+  }
+
+  @Test("an absolute child's percents are of the parent's content box (Yoga), in calc()")
+  func absolutePercents() throws {
+    let parent = try style(
+      """
+      {"padding": {"left": {"value": 40, "type": "REAL"}, "vertical": {"value": 5, "type": "REAL"}}}
+      """)
+    let child = try style(
+      """
+      {"positionType": "ABSOLUTE",
+       "position": {"left": {"value": 50, "type": "PERCENT"}, "top": {"value": 10, "type": "PERCENT"}},
+       "size": {"width": {"value": 50, "type": "PERCENT"}, "maxHeight": {"value": 20, "type": "PERCENT"}}}
+      """)
+    #expect(
+      child.css(in: parent)
+        == "position:absolute;width:calc((100% - 40px) * 0.5);max-height:calc((100% - 10px) * 0.2);"
+        + "left:calc((100% - 40px) * 0.5);top:calc((100% - 10px) * 0.1)")
+    // A relative child's percents stay CSS's (both of the content box).
+    let relative = try style(#"{"size": {"width": {"value": 50, "type": "PERCENT"}}}"#)
+    #expect(relative.css(in: parent) == "width:50%")
   }
 }
