@@ -1,3 +1,4 @@
+import BeagleRendering
 import BeagleRuntime
 
 /// What `beagle-run run` reads: the input, limits and output groups, its script
@@ -18,6 +19,8 @@ struct RunOptions: OptionGroup {
   /// `--compare-profiles` (every profile) or `--profiles LIST`: run once per
   /// profile and print where the states differ.
   var comparedProfiles: [NavigationProfile]?
+  /// `--images`: how `--format html` draws remote images.
+  var imageMode: HTMLImageMode = .placeholder
 
   mutating func take(_ option: OptionValue) -> Bool {
     switch option {
@@ -25,6 +28,7 @@ struct RunOptions: OptionGroup {
     case .step(let step): steps.append(step)
     case .script(let path): scriptPath = path
     case .comparedProfiles(let profiles): comparedProfiles = profiles
+    case .images(let mode): imageMode = mode
     default:
       return input.take(option) || httpLimits.take(option) || valueLimits.take(option)
         || output.take(option)

@@ -62,8 +62,8 @@ import Testing
       ),
       (
         ["a.json", "--context", "a=1"],
-        "'run' does not take '--context'; its options are '--format', '--strict', '--registry',"
-          + " '--explain', '--global', '--step', '--script', '--bff', '--base-url', '--mocks',"
+        "'run' does not take '--context'; its options are '--format', '--images', '--strict',"
+          + " '--registry', '--explain', '--global', '--step', '--script', '--bff', '--base-url', '--mocks',"
           + " '--timeout', '--http-budget', '--max-body-bytes', '--profile',"
           + " '--compare-profiles', '--profiles', '--max-depth', '--max-value-bytes',"
           + " '--allow-outside-root'"

@@ -204,7 +204,7 @@ extension RunCommand {
     if options.output.format == .html, options.comparedProfiles != nil {
       throw UsageError(message: "'--format html' cannot be combined with '--compare-profiles'")
     }
-    if options.output.imageMode != .placeholder, options.output.format != .html {
+    if options.imageMode != .placeholder, options.output.format != .html {
       throw UsageError(message: "'--images' applies to '--format html' only")
     }
     guard options.comparedProfiles != nil else { return }

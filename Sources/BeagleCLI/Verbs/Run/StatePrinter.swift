@@ -54,10 +54,10 @@ struct StatePrinter {
       if explains { output(ExplainRenderer.text(explanation(in: session))) }
     case .html:
       if storyboard == nil {
-        output(HTMLDocument.head(title: mainName, imageMode: options.output.imageMode))
+        output(HTMLDocument.head(title: mainName, imageMode: options.imageMode))
         output(HTMLDocument.storyboardStart)
         storyboard = HTMLStoryboard(
-          renderer: HTMLStateRenderer(imageMode: options.output.imageMode, themeNames: themeNames))
+          renderer: HTMLStateRenderer(imageMode: options.imageMode, themeNames: themeNames))
       }
       // The files read so far place the log's diagnostics, as the text output's do.
       let files = files
