@@ -38,6 +38,9 @@ public struct CommandLineTool: Sendable {
     /// their screens (the decoded tree, the session) for the system to reclaim at exit
     /// instead of freeing them node by node (about 4 instructions per input byte).
     public var exitsAfterCommand: Bool
+    /// Signals and a closed output: the process's own when run as `beagle-run`
+    /// (main.swift), nil in tests and embedders that handle them themselves.
+    public var interruption: Interruption?
 
     public init(
       variables: [String: String] = [:], isOutputTerminal: Bool = false,
@@ -45,7 +48,7 @@ public struct CommandLineTool: Sendable {
       workingDirectory: String? = nil,
       processorCount: Int = ProcessInfo.processInfo.activeProcessorCount,
       executablePath: String? = nil, readLine: @escaping @Sendable () -> String? = { nil },
-      exitsAfterCommand: Bool = false
+      exitsAfterCommand: Bool = false, interruption: Interruption? = nil
     ) {
       self.variables = variables
       self.isOutputTerminal = isOutputTerminal
@@ -56,6 +59,7 @@ public struct CommandLineTool: Sendable {
       self.executablePath = executablePath
       self.readLine = readLine
       self.exitsAfterCommand = exitsAfterCommand
+      self.interruption = interruption
     }
 
     /// Where the file `path` (as given) is: resolved against ``workingDirectory``
@@ -98,6 +102,8 @@ public struct CommandLineTool: Sendable {
       }
       return worker.serve(readLine: environment.readLine, output: rawOutput)
     }
+    // Ctrl-C and SIGTERM: exit 130/143, after `test` stopped its workers.
+    environment.interruption?.watchSignals()
     // States, graphs and comparisons quote payload strings: none may bring a control
     // character to the terminal (the renderers escape them; this holds for every verb).
     func output(_ text: String) {
@@ -135,7 +141,9 @@ public struct CommandLineTool: Sendable {
       output("beagle-run \(Help.version)\n")
       return ExitCode.success
     }
-    let usesColor = environment.isErrorTerminal && environment.variables["NO_COLOR"] == nil
+    // Diagnostics go to stderr; the test report's diffs to stdout.
+    let usesColor = line.color.usesColor(
+      isTerminal: environment.isErrorTerminal, variables: environment.variables)
     switch line.options {
     case .run(let options):
       return RunCommand(options: options, environment: environment, usesColor: usesColor)
@@ -170,9 +178,18 @@ public struct CommandLineTool: Sendable {
         format: options.format
       ).execute(output: output)
       return isValid ? code : ExitCode.failure
-    case .test(let options):
+    case .test(var options):
+      options.usesColor = line.color.usesColor(
+        isTerminal: environment.isOutputTerminal, variables: environment.variables)
+      // Colour and the counter's line control reach the terminal; the report's own
+      // text is escaped as every output is (a golden may hold anything).
       return TestCommand(options: options, environment: environment)
-        .execute(output: output, errors: errors)
+        .execute(
+          output: output, errors: errors,
+          styled: { styled, plain in
+            rawOutput(styled(plain.spellingSettings(OptionTable.spelling(of:))
+              .escapingControlCharacters(keepingNewlines: true)))
+          })
     case .help:
       return ExitCode.success  // printed above
     case .graph(let options):

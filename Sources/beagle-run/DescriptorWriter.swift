@@ -6,14 +6,18 @@
 
 /// Writes text to a file descriptor without trapping: a closed pipe (`| head -1`) or a
 /// full disk (`> /dev/full`) ends the writing, and the process says so in its exit code
-/// instead of crashing as `FileHandle.write(_:)` does.
+/// instead of crashing as `FileHandle.write(_:)` does. A closed pipe (EPIPE) also calls
+/// `onClosedPipe`, which stops the command at once.
 final class DescriptorWriter {
   private let descriptor: Int32
   /// Whether a write failed; later writes are dropped.
   private(set) var hasFailed = false
 
-  init(descriptor: Int32) {
+  private let onClosedPipe: () -> Void
+
+  init(descriptor: Int32, onClosedPipe: @escaping () -> Void = {}) {
     self.descriptor = descriptor
+    self.onClosedPipe = onClosedPipe
   }
 
   func write(_ text: String) {
@@ -27,6 +31,7 @@ final class DescriptorWriter {
         if written < 0 {
           if errno == EINTR { continue }
           hasFailed = true
+          if errno == EPIPE { onClosedPipe() }
           return
         }
         offset += written

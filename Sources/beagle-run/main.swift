@@ -8,10 +8,12 @@ import Foundation
   import Darwin
 #endif
 
-// A reader that goes away (`| head -1`) is a failed write, not a fatal signal.
+// A reader that goes away (`| head -1`) is a failed write, not a fatal signal: the
+// write fails with EPIPE, and the command stops quietly (Interruption).
 signal(SIGPIPE, SIG_IGN)
-let output = DescriptorWriter(descriptor: STDOUT_FILENO)
-let errors = DescriptorWriter(descriptor: STDERR_FILENO)
+let interruption = Interruption(exit: { exit($0) })
+let output = DescriptorWriter(descriptor: STDOUT_FILENO) { interruption.interrupt(.closedPipe) }
+let errors = DescriptorWriter(descriptor: STDERR_FILENO) { interruption.interrupt(.closedPipe) }
 let environment = CommandLineTool.Environment(
   variables: ProcessInfo.processInfo.environment,
   isOutputTerminal: isatty(STDOUT_FILENO) == 1,
@@ -22,7 +24,7 @@ let environment = CommandLineTool.Environment(
   },
   executablePath: ExecutablePath.current(argument0: CommandLine.arguments.first),
   readLine: { Swift.readLine() },
-  exitsAfterCommand: true)
+  exitsAfterCommand: true, interruption: interruption)
 let code = CommandLineTool(environment: environment).run(
   CommandLine.arguments, output: output.write, errors: errors.write)
 // Output that could not be written is a failed run, whatever the verb decided.

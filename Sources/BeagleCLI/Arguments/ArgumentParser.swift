@@ -58,6 +58,10 @@ enum ArgumentParser {
           // A row of the table without a case in OptionValue (a test parses every row).
           throw UsageError(message: unknownOption(name))
         }
+        if case .color(let choice) = option {
+          line.color = choice
+          continue
+        }
         // An option the verb does not read is refused below, once every value is read.
         _ = line.options.take(option)
       }
@@ -121,7 +125,8 @@ enum ArgumentParser {
   /// What `test` accepts on its command line; the rest comes from each scenario.
   static let testOptionNames: Set = [
     "--", "--record", "--junit", "--html", "--allow-outside-root", "--coverage",
-    "--coverage-json", "--scenario-timeout", "--scenario-memory", "--in-process",
+    "--coverage-json", "--scenario-timeout", "--scenario-memory", "--in-process", "--shard",
+    "--color",
   ]
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -264,6 +264,19 @@ enum OptionTable {
         "test: run scenarios in threads of this process, without",
         "the isolation and budgets of a process each",
       ]),
+    OptionSpec(
+      name: "--shard", value: "K/N", verbs: [.test],
+      help: [
+        "test: run only part K of N (a CI matrix of N jobs runs every",
+        "scenario once); a scenario's part is a hash of its path, so",
+        "adding scenarios never moves the others",
+      ]),
+    OptionSpec(
+      name: "--color", value: "WHEN", verbs: everyVerb.subtracting([.help]),
+      help: [
+        "colour diagnostics and diffs: auto (default: on a terminal,",
+        "unless NO_COLOR is set and not empty), always or never",
+      ]),
     OptionSpec(name: "--help", shortName: "-h", verbs: everyVerb, help: ["show this help"]),
     OptionSpec(name: "--version", verbs: everyVerb, help: ["print the version"]),
   ]

@@ -36,6 +36,8 @@ enum OptionValue: Equatable {
   case scenarioTimeout(Double)
   case scenarioMemory(Int)
   case inProcess
+  case shard(Shard)
+  case color(ColorChoice)
 
   /// Reads option `name` (a row of ``OptionTable``) given to `verb`, with `value`
   /// giving its value when it takes one. nil for a row without a case here (a test
@@ -112,6 +114,8 @@ enum OptionValue: Equatable {
       return .record(mode)
     case "--junit": return .junit(try value())
     case "--in-process": return .inProcess
+    case "--shard": return .shard(try Shard(parsing: try value()))
+    case "--color": return .color(try ColorChoice.read(try value()))
     case "--scenario-timeout":
       let text = try value()
       guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {

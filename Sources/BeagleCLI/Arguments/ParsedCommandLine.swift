@@ -10,6 +10,8 @@ struct ParsedCommandLine {
   var givenNames: [String] = []
   var showsHelp = false
   var showsVersion = false
+  /// `--color`: every verb reads it.
+  var color = ColorChoice.auto
   /// What the verb reads, filled from the options given.
   var options = VerbOptions.run(RunOptions())
 }

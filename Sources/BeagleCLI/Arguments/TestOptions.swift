@@ -22,6 +22,10 @@ struct TestOptions: OptionGroup {
   var scenarioMemoryMegabytes: Int?
   /// `--in-process`: scenarios run in threads of this process, without isolation.
   var isInProcess = false
+  /// `--shard K/N`: run only that part of the scenarios.
+  var shard: Shard?
+  /// Whether the report's diffs are coloured (from `--color`, stdout a terminal).
+  var usesColor = false
 
   mutating func take(_ option: OptionValue) -> Bool {
     switch option {
@@ -36,6 +40,7 @@ struct TestOptions: OptionGroup {
     case .scenarioTimeout(let seconds): scenarioTimeout = seconds
     case .scenarioMemory(let megabytes): scenarioMemoryMegabytes = megabytes
     case .inProcess: isInProcess = true
+    case .shard(let shard): self.shard = shard
     default: return false
     }
     return true

@@ -9,6 +9,12 @@ struct GoldenTest: Sendable {
   var recordMode: RecordMode
   /// Why a missing golden is not written when the mode is `never`.
   var withheldReason: String
+  /// The goldens being written, removed if the run is interrupted.
+  var temporaryFiles: TemporaryFiles? = nil
+  /// Once cancelled (an interruption), no golden is written.
+  var cancellation: ParallelMap.Cancellation? = nil
+  /// The largest golden read or written: every input's limit, lowered by tests.
+  var limit = InputLimit.bytes
 
   func test(_ path: String) -> ScenarioResult {
     let start = ContinuousClock.now
@@ -39,12 +45,23 @@ struct GoldenTest: Sendable {
     let actual = GoldenFile(inputs: output.inputs, body: output.body)
     let location = runner.environment.location(of: result.goldenPath)
     result.firstError = output.firstError
+    let read = GoldenRead.read(
+      result.goldenPath, at: location,
+      root: ProjectRoot(folder: Scenario.folder(of: path), role: .scenario),
+      environment: runner.environment, allowsOutsideRoot: runner.allowsOutsideRoot,
+      limit: limit)
+    if case .refused(let reason) = read {
+      // Never shown (a link to `/proc/self/environ` must not reach a CI log), never
+      // written over: whatever is there is the user's to move.
+      result.outcome = .refusedGolden(reason: reason)
+      return result
+    }
     if let failed = output.failedStep {
       // A failed step (an `expect` that did not hold, a `tap` that matched nothing) is
       // never approved output: not written in any mode, and
       // failing on every run even if an older run recorded it.
       var diff: String?
-      if case .text(let text) = Self.readGolden(at: location) {
+      if case .text(let text) = read {
         let golden = GoldenFile(parsing: text)
         if golden?.body != actual.body {
           let header = golden.map { $0.headerLine + "\n" } ?? ""
@@ -56,7 +73,7 @@ struct GoldenTest: Sendable {
       return result
     }
     let text: String
-    switch Self.readGolden(at: location) {
+    switch read {
     case .text(let read):
       text = read
     case .missing:
@@ -64,9 +81,12 @@ struct GoldenTest: Sendable {
       record(actual, at: location, into: &result, isMissing: true)
       return result
     case .tooLarge:
-      // Never recorded over: what it holds was not read, so nothing says it is a golden.
+      // What it holds was not read; only `--record failed|all` replaces it.
       result.outcome = .oversizedGolden
+      record(actual, at: location, into: &result, isFailed: true)
       return result
+    case .refused:
+      return result  // handled above
     }
     guard let golden = GoldenFile(parsing: text) else {
       let diff = UnifiedDiff(old: text, new: actual.text)
@@ -90,36 +110,27 @@ struct GoldenTest: Sendable {
     return result
   }
 
-  /// What reading a golden gave.
-  private enum GoldenRead {
-    case text(String)
-    /// No file there, or one that cannot be read (as before: it is recorded).
-    case missing
-    /// Larger than ``InputLimit/bytes``.
-    case tooLarge
-  }
-
-  /// The golden at `location`, read as every input is: never more than
-  /// ``InputLimit/bytes`` (``FileBytes``).
-  private static func readGolden(at location: String) -> GoldenRead {
-    do {
-      return .text(String(decoding: try FileBytes.read(atPath: location), as: UTF8.self))
-    } catch .tooLarge {
-      return .tooLarge
-    } catch {
-      return .missing
-    }
-  }
-
   private func record(
     _ golden: GoldenFile, at location: String, into result: inout ScenarioResult,
     isMissing: Bool = false, isFailed: Bool = false, isStale: Bool = false
   ) {
-    guard recordMode.writes(isMissing: isMissing, isFailed: isFailed, isStale: isStale) else {
+    guard recordMode.writes(isMissing: isMissing, isFailed: isFailed, isStale: isStale),
+      cancellation?.isCancelled != true
+    else {
       if isMissing { result.recording = .withheld(reason: withheldReason) }
       return
     }
-    if let reason = ReportFile.write(golden.text, path: result.goldenPath, location: location) {
+    let text = golden.text
+    // Never what the next run would refuse to read: that golden could never be replaced.
+    guard text.utf8.count <= limit else {
+      result.recording = .failed(
+        reason: "the output is larger than \(InputLimit.text(limit)), the most a"
+          + " golden can be; it was not written")
+      return
+    }
+    if let reason = GoldenWriter.write(
+      text, path: result.goldenPath, location: location, temporaryFiles: temporaryFiles)
+    {
       result.recording = .failed(reason: reason)
     } else {
       result.recording = isStale && recordMode != .all ? .refreshedHeader : .wrote

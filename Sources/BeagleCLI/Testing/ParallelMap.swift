@@ -19,68 +19,127 @@ enum ParallelMap {
 
   /// ``map(count:workers:_:)`` where each thread keeps a state between its jobs (a
   /// worker process), made by `state` and handed to `finish` when the jobs are done.
+  ///
+  /// - Parameters:
+  ///   - cancellation: once cancelled, no job starts; the results are those of the
+  ///     jobs that had started (in index order, some indices missing).
+  ///   - each: called on the calling thread with each result as soon as its job is
+  ///     done (in the order they finish), while the others run.
   static func map<State, Result: Sendable>(
-    count: Int, workers: Int, state: @escaping @Sendable () -> State,
+    count: Int, workers: Int, cancellation: Cancellation? = nil,
+    state: @escaping @Sendable () -> State,
     finish: @escaping @Sendable (inout State) -> Void,
-    _ job: @escaping @Sendable (Int, inout State) -> Result
+    _ job: @escaping @Sendable (Int, inout State) -> Result,
+    each: (Int, Result) -> Void = { _, _ in }
   ) -> [Result] {
     guard count > 0 else { return [] }
-    let slots = Slots<Result>(count: count)
+    let slots = Slots<Result>(count: count, cancellation: cancellation)
     let threads = max(1, min(workers, count))
     if threads == 1 {
       var local = state()
-      let results = (0..<count).map { job($0, &local) }
+      while let index = slots.claim() {
+        let result = job(index, &local)
+        slots.store(result, at: index)
+        each(index, result)
+      }
       finish(&local)
-      return results
+      return slots.results()
     }
-    let done = DispatchGroup()
     for _ in 0..<threads {
-      done.enter()
       let thread = Thread {
         var local = state()
         while let index = slots.claim() {
           slots.store(job(index, &local), at: index)
         }
         finish(&local)
-        done.leave()
+        slots.threadEnded()
       }
       thread.stackSize = stackSize
       thread.start()
     }
-    done.wait()
+    while let (index, result) = slots.nextDone(threads: threads) { each(index, result) }
     return slots.results()
+  }
+
+  /// A flag that stops ``map(count:workers:cancellation:state:finish:_:each:)`` from
+  /// starting more jobs.
+  final class Cancellation: @unchecked Sendable {
+    // @unchecked: `isCancelled` is accessed under `lock`.
+    private let lock = NSLock()
+    private var cancelled = false
+
+    var isCancelled: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return cancelled
+    }
+
+    func cancel() {
+      lock.lock()
+      cancelled = true
+      lock.unlock()
+    }
   }
 }
 
 /// The shared work list and results, under a lock.
 private final class Slots<Result: Sendable>: @unchecked Sendable {
-  // @unchecked: every access to `next` and `values` holds `lock`.
-  private let lock = NSLock()
+  // @unchecked: every access to the mutable members holds `condition`.
+  private let condition = NSCondition()
+  private let cancellation: ParallelMap.Cancellation?
   private var next = 0
   private var values: [Result?]
+  /// Indices done and not yet handed to `each`.
+  private var done: [Int] = []
+  private var endedThreads = 0
 
-  init(count: Int) {
+  init(count: Int, cancellation: ParallelMap.Cancellation?) {
     values = Array(repeating: nil, count: count)
+    self.cancellation = cancellation
   }
 
-  /// The next index nobody has taken, or nil when all are taken.
+  /// The next index nobody has taken, or nil when all are taken (or cancelled).
   func claim() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
+    if cancellation?.isCancelled == true { return nil }
+    condition.lock()
+    defer { condition.unlock() }
     guard next < values.count else { return nil }
     next += 1
     return next - 1
   }
 
   func store(_ value: Result, at index: Int) {
-    lock.lock()
+    condition.lock()
     values[index] = value
-    lock.unlock()
+    done.append(index)
+    condition.signal()
+    condition.unlock()
+  }
+
+  func threadEnded() {
+    condition.lock()
+    endedThreads += 1
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Waits for the next result done; nil once every thread has ended and every
+  /// result was handed out.
+  func nextDone(threads: Int) -> (Int, Result)? {
+    condition.lock()
+    defer { condition.unlock() }
+    while done.isEmpty {
+      if endedThreads == threads { return nil }
+      condition.wait()
+    }
+    let index = done.removeFirst()
+    guard let value = values[index] else { return nil }  // safe: stored before listed
+    return (index, value)
   }
 
   func results() -> [Result] {
-    lock.lock()
-    defer { lock.unlock() }
+    condition.lock()
+    defer { condition.unlock() }
     return values.compactMap { $0 }
   }
 }

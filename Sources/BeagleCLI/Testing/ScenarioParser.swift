@@ -151,16 +151,14 @@ enum ScenarioParser {
     }
   }
 
-  /// The file's lines (without `\n` or a final `\r`), or the first that is not UTF-8.
+  /// The file's lines (ended by LF, CRLF or CR; a byte order mark first is
+  /// dropped), or the first that is not UTF-8.
   private static func textLines(_ bytes: [UInt8]) throws(ScenarioError) -> [String] {
     var lines: [String] = []
-    for (index, line) in bytes.split(
-      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
-    )
-    .enumerated() {
+    for (index, line) in TextLines.split(bytes).enumerated() {
       let text = String(decoding: line, as: UTF8.self)
       guard text.utf8.elementsEqual(line) else { throw .invalidText(line: index + 1) }
-      lines.append(text.hasSuffix("\r") ? String(text.dropLast()) : text)
+      lines.append(text)
     }
     return lines
   }

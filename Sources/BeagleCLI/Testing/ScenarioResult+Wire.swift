@@ -10,7 +10,7 @@ extension ScenarioResult {
     switch self.outcome {
     case .passed, .stale, .missingGolden, .oversizedGolden:
       break
-    case .skipped(let reason):
+    case .skipped(let reason), .refusedGolden(let reason):
       outcome["reason"] = .string(reason)
     case .invalidScenario(let error, let file):
       outcome["message"] = .string(error.description)
@@ -61,6 +61,7 @@ extension ScenarioResult {
     case .mismatch: "mismatch"
     case .invalidGolden: "invalidGolden"
     case .oversizedGolden: "oversizedGolden"
+    case .refusedGolden: "refusedGolden"
     case .interrupted: "interrupted"
     case .failedStep: "failedStep"
     }
@@ -81,6 +82,9 @@ extension ScenarioResult {
     case "skipped":
       guard let reason = text("reason") else { return nil }
       decoded = .skipped(reason: reason)
+    case "refusedGolden":
+      guard let reason = text("reason") else { return nil }
+      decoded = .refusedGolden(reason: reason)
     case "invalidScenario":
       guard let message = text("message"), let file = text("file") else { return nil }
       decoded = .invalidScenario(

@@ -20,8 +20,13 @@ struct ScenarioResult: Sendable, Equatable {
     case mismatch(diff: String, line: Int, inputsChanged: Bool)
     /// The golden has no v1 header line (not recorded by `beagle-run test`).
     case invalidGolden(diff: String)
-    /// The golden is larger than ``InputLimit/bytes``: not read, never written over.
+    /// The golden is larger than ``InputLimit/bytes``: not read; only `--record
+    /// failed|all` writes over it.
     case oversizedGolden
+    /// The golden exists but is not used: outside the scenario's folder (a symbolic
+    /// link), not a regular file, or unreadable. `reason` names it and says why;
+    /// what it holds is never read, shown or written over.
+    case refusedGolden(reason: String)
     /// A step failed (an `expect` did not hold, or a step could not be performed)
     /// and stopped the run: never recorded, whatever the mode. The diff is against
     /// the golden when one exists and differs.
@@ -68,7 +73,7 @@ struct ScenarioResult: Sendable, Equatable {
     switch outcome {
     case .passed, .stale, .skipped: recording != nil && recording != .refreshedHeader
     case .invalidScenario, .missingGolden, .mismatch, .invalidGolden, .oversizedGolden,
-      .failedStep, .interrupted:
+      .refusedGolden, .failedStep, .interrupted:
       true
     }
   }
@@ -119,8 +124,10 @@ struct ScenarioResult: Sendable, Equatable {
       return "\(goldenPath) has no '\(GoldenFile.headerPrefix)…' first line"
         + (wrote ? "; recorded it again" : "; record it again with --record failed")
     case .oversizedGolden:
-      return "golden \(InputError.tooLarge(goldenPath, limit: InputLimit.bytes).description),"
-        + " and is never recorded over"
+      return "golden \(InputError.tooLarge(goldenPath, limit: InputLimit.bytes).description)"
+        + (wrote ? "; recorded the new output" : "; '--record failed' replaces it")
+    case .refusedGolden(let reason):
+      return "golden \(reason); nothing was written"
     case .failedStep(let failed, _):
       return failed.summary
     case .interrupted(let reason, _):

@@ -28,15 +28,33 @@ struct ScenarioSupervisor {
   /// `test --coverage`: the workers send what each scenario exercised with its result.
   var collectsCoverage = false
 
-  func test(_ paths: [String]) -> [ScenarioResult] {
+  /// Once cancelled, no scenario starts (an interruption).
+  var cancellation: ParallelMap.Cancellation?
+  /// The workers running, so that an interruption reaches them.
+  var workers = LiveWorkers()
+
+  /// Tests `paths`; `each` is called on this thread with each result as it comes.
+  func test(
+    _ paths: [String], each: (Int, ScenarioResult) -> Void = { _, _ in }
+  ) -> [ScenarioResult] {
     // A worker that died makes writing to it fail with EPIPE rather than kill us.
     signal(SIGPIPE, SIG_IGN)
+    let workers = self.workers
     return ParallelMap.map(
-      count: paths.count, workers: environment.processorCount,
-      state: { () -> WorkerProcess? in nil }, finish: { $0?.stop() }
-    ) { index, worker in
-      test(paths[index], worker: &worker)
-    }
+      count: paths.count, workers: environment.processorCount, cancellation: cancellation,
+      state: { () -> WorkerProcess? in nil },
+      finish: {
+        if let worker = $0 { workers.remove(worker) }
+        $0?.stop()
+      },
+      { index, worker in test(paths[index], worker: &worker) }, each: each)
+  }
+
+  /// Forwards `signal` to every worker running: each stops where it is, and its
+  /// scenario's thread then removes what it left (``test(_:worker:)``).
+  func interrupt(with signal: Int32) {
+    cancellation?.cancel()
+    workers.send(signal)
   }
 
   private func test(_ path: String, worker: inout WorkerProcess?) -> ScenarioResult {
@@ -44,7 +62,15 @@ struct ScenarioSupervisor {
     var result = ScenarioResult(
       path: path, goldenPath: Scenario.goldenPath(for: path), outcome: .passed)
     func interrupted(_ reason: String, log: String = "") -> ScenarioResult {
-      worker?.stop()
+      if let stopped = worker {
+        workers.remove(stopped)
+        stopped.stop()
+        // Killed while writing the golden, it left the temporary file only it and we
+        // can name: the golden itself is untouched (the rename never happened).
+        let golden = environment.location(of: Scenario.goldenPath(for: path))
+        unlink(
+          GoldenWriter.temporaryLocation(for: golden, process: stopped.processIdentifier))
+      }
       worker = nil
       let elapsed = ContinuousClock.now - start
       result.seconds =
@@ -60,6 +86,9 @@ struct ScenarioSupervisor {
       } catch {
         return interrupted("cannot start a process to run it: \(error.localizedDescription)")
       }
+      if let started = worker { workers.add(started) }
+      // Interrupted while it started: it must not run a scenario.
+      if cancellation?.isCancelled == true { return interrupted("interrupted") }
     }
     guard let running = worker else { return interrupted("cannot start a process to run it") }
     switch running.ask(path, seconds: timeout) {

@@ -60,6 +60,9 @@ struct ScenarioWorker {
   /// Serves until standard input ends.
   func serve(readLine: () -> String?, output: (String) -> Void) -> Int32 {
     if let memoryBytes { Self.limitAddressSpace(to: memoryBytes) }
+    // `beagle-run test` ignores these signals (it handles them), and an ignored signal
+    // stays ignored across exec: the signal it forwards must end this process.
+    for number in Interruption.signals { signal(number, SIG_DFL) }
     while let path = readLine() {
       guard !path.isEmpty else { continue }
       output(JSONPrinter().print(tester.test(path).wireValue) + "\n")

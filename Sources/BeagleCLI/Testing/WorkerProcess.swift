@@ -120,6 +120,15 @@ final class WorkerProcess: @unchecked Sendable {
     return shown.prefix(20).joined(separator: "\n") + "\n"
   }
 
+  /// The process's id, which names the temporary file of a golden it is writing
+  /// (``GoldenWriter/temporaryLocation(for:process:)``).
+  var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Sends `signal` to the process (an interruption forwarded), if it runs.
+  func send(_ signal: Int32) {
+    if process.isRunning { kill(process.processIdentifier, signal) }
+  }
+
   /// Stops the process (if running) and removes its log.
   func stop() {
     try? input.close()

@@ -36,13 +36,18 @@ struct CheckCommand {
     }
     let policy = DiagnosticPolicy(isStrict: options.output.isStrict)
     for source in sources {
-      let load = ScreenLoader(
+      let loader = ScreenLoader(
         options: options.input, httpLimits: options.httpLimits,
-        valueLimits: options.valueLimits, environment: environment
-      ).load(source)
+        valueLimits: options.valueLimits, environment: environment)
+      let load = loader.load(source)
       defer { if environment.exitsAfterCommand { KeptUntilExit.keep(load) } }
       inputs.merge(load.allInputs) { _, new in new }
-      let diagnostics = policy.apply(Self.ordered(Self.all(load), mainName: load.mainName))
+      var found = Self.all(load)
+      if let root = load.root, let folder = loader.bffFolder(for: source, setup: load.setup) {
+        found += Self.missingRoutes(
+          in: root, document: load.document, bffFolder: folder, environment: environment)
+      }
+      let diagnostics = policy.apply(Self.ordered(found, mainName: load.mainName))
       let renderer = DiagnosticRenderer(
         usesColor: usesColor, files: load.files, mainName: load.mainName)
       for diagnostic in diagnostics {

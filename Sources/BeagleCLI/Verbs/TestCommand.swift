@@ -1,10 +1,17 @@
 import BeagleRendering
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `beagle-run test PATH... [--record missing|failed|all|never] [--junit FILE]`:
 /// runs every scenario found under the paths in parallel, compares each output
 /// with its golden, and prints one line per scenario (with a unified diff for a
-/// mismatch) in path order, then `N passed, N failed` (and `, N skipped`).
+/// mismatch) in path order as soon as the scenarios before it are done (with a
+/// counter on a terminal), then `N passed, N failed` (and `, N skipped`).
 ///
 /// The report goes to stdout; problems with the command itself (a path that does
 /// not exist, a report that cannot be written) to stderr. Exit 1 when any scenario
@@ -20,7 +27,12 @@ struct TestCommand {
   var isCI: Bool { Self.isTrue(environment.variables["CI"]) }
   var isGitHubActions: Bool { Self.isTrue(environment.variables["GITHUB_ACTIONS"]) }
 
-  func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+  /// - Parameter styled: writes `plain` escaped as `output` escapes it, then styled by
+  ///   the function given (colour, line control) without escaping what it adds.
+  func execute(
+    output: (String) -> Void, errors: (String) -> Void,
+    styled: ((String) -> String, String) -> Void
+  ) -> Int32 {
     var failed = false
     let requested = options.recordMode ?? .missing
     let mode = isCI ? .never : requested
@@ -37,34 +49,41 @@ struct TestCommand {
       failed = true
     }
 
-    let withheldReason = isCI ? "CI=true" : "--record never"
-    let scenarios = found.scenarios
-    let runner = ScenarioRunner(
-      environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
-      collectsCoverage: options.showsCoverage)
-    let results: [ScenarioResult]
-    if let executable = environment.executablePath, !options.isInProcess {
-      results = ScenarioSupervisor(
-        executable: executable, environment: environment, recordMode: mode,
-        withheldReason: withheldReason, allowsOutsideRoot: options.allowsOutsideRoot,
-        timeout: options.scenarioTimeout ?? ScenarioSupervisor.defaultTimeout,
-        memoryMegabytes: options.scenarioMemoryMegabytes
-          ?? ScenarioSupervisor.defaultMemoryMegabytes,
-        collectsCoverage: options.showsCoverage
-      ).test(scenarios)
-    } else {
-      let tester = GoldenTest(runner: runner, recordMode: mode, withheldReason: withheldReason)
-      results = ParallelMap.map(count: scenarios.count, workers: environment.processorCount) {
-        tester.test(scenarios[$0])
-      }
+    var scenarios = found.scenarios
+    if let shard = options.shard {
+      scenarios = scenarios.filter(shard.contains)
+      errors(
+        "beagle-run: note: shard \(shard.index)/\(shard.count): \(scenarios.count) of"
+          + " \(Count.phrase(found.scenarios.count, "scenario"))\n")
     }
-
-    for result in results {
-      output(Self.report(result))
+    var progress = TestProgress(total: scenarios.count, isTerminal: environment.isOutputTerminal)
+    func control(_ sequence: String) { styled({ _ in sequence }, "") }
+    func print(_ result: ScenarioResult) {
+      let report = Self.report(result)
+      if options.usesColor {
+        styled(UnifiedDiff.colored, report)
+      } else {
+        output(report)
+      }
       if isGitHubActions, result.isFailure {
         output(GitHubAnnotation(result).command + "\n")
       }
     }
+    let (results, interruption) = run(scenarios, mode: mode) { index, result in
+      progress.finished(index, result, print: print, control: control)
+    }
+    progress.end(control: control)
+    if let interruption {
+      // Nothing more is written: no report, no coverage, no summary that could pass
+      // for a whole run's. A closed pipe ends quietly.
+      if case .signal = interruption {
+        errors(
+          "beagle-run: interrupted by \(interruption.name) after \(results.count) of"
+            + " \(Count.phrase(scenarios.count, "scenario")); nothing was written after it\n")
+      }
+      return interruption.exitCode
+    }
+
     for orphan in found.orphans {
       let name = String(orphan.split(separator: "/").last ?? Substring(orphan))
       let scenario = Scenario.goldenPathStem(name) + Scenario.fileExtension
@@ -86,7 +105,9 @@ struct TestCommand {
     }
 
     if let path = options.htmlPath {
-      var reportRunner = runner
+      var reportRunner = ScenarioRunner(
+        environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
+        collectsCoverage: options.showsCoverage)
       reportRunner.collectsCoverage = false
       let html = HTMLReport(results: results, runner: reportRunner).document()
       if let reason = ReportFile.writeRegular(
@@ -104,6 +125,62 @@ struct TestCommand {
     output(Self.summary(results) + "\n")
     failed = failed || results.contains { $0.isFailure }
     return failed ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
+  }
+
+  /// Tests `scenarios` in worker processes (or threads with `--in-process`), handing
+  /// each result to `each` as it comes; the results of the scenarios that finished, in
+  /// path order, and why the run was interrupted, if it was.
+  private func run(
+    _ scenarios: [String], mode: RecordMode, each: (Int, ScenarioResult) -> Void
+  ) -> ([ScenarioResult], Interruption.Cause?) {
+    let withheldReason = isCI ? "CI=true" : "--record never"
+    let cancellation = ParallelMap.Cancellation()
+    var finished = [ScenarioResult?](repeating: nil, count: scenarios.count)
+    func collect(_ index: Int, _ result: ScenarioResult) {
+      // A scenario cut short by the interruption is not a result.
+      guard !cancellation.isCancelled else { return }
+      finished[index] = result
+      each(index, result)
+    }
+    let interruption = environment.interruption ?? Interruption(exit: { _ in })
+    if let executable = environment.executablePath, !options.isInProcess {
+      let supervisor = ScenarioSupervisor(
+        executable: executable, environment: environment, recordMode: mode,
+        withheldReason: withheldReason, allowsOutsideRoot: options.allowsOutsideRoot,
+        timeout: options.scenarioTimeout ?? ScenarioSupervisor.defaultTimeout,
+        memoryMegabytes: options.scenarioMemoryMegabytes
+          ?? ScenarioSupervisor.defaultMemoryMegabytes,
+        collectsCoverage: options.showsCoverage, cancellation: cancellation)
+      interruption.whileRunning(
+        cleanup: { cause in
+          if case .signal(let number) = cause {
+            supervisor.interrupt(with: number)
+          } else {
+            supervisor.interrupt(with: SIGTERM)
+          }
+        },
+        { _ = supervisor.test(scenarios, each: collect) })
+    } else {
+      let temporaryFiles = TemporaryFiles()
+      let tester = GoldenTest(
+        runner: ScenarioRunner(
+          environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
+          collectsCoverage: options.showsCoverage),
+        recordMode: mode, withheldReason: withheldReason, temporaryFiles: temporaryFiles,
+        cancellation: cancellation)
+      interruption.whileRunning(
+        cleanup: { _ in
+          cancellation.cancel()
+          temporaryFiles.removeAll()
+        },
+        {
+          _ = ParallelMap.map(
+            count: scenarios.count, workers: environment.processorCount,
+            cancellation: cancellation, state: {}, finish: { _ in },
+            { index, _ in tester.test(scenarios[index]) }, each: collect)
+        })
+    }
+    return (finished.compactMap { $0 }, interruption.cause)
   }
 
   /// `N passed, N failed`, and `, N skipped` when any were.

@@ -32,11 +32,9 @@ public struct Script: Sendable, Equatable {
   /// Parses a script; the first malformed line is an error with its line number.
   public init(parsing text: String, firstLine: Int = 1) throws(ScriptError) {
     var steps: [Line] = []
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // LF, CRLF or CR (a script saved on Windows), and a byte order mark first.
+    for (offset, line) in TextLines.split(text).enumerated() {
       let number = firstLine + offset
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let step = try ScriptStep(parsing: String(trimmed), line: number)
