@@ -187,8 +187,10 @@ public struct CommandLineTool: Sendable {
         .execute(
           output: output, errors: errors,
           styled: { styled, plain in
-            rawOutput(styled(plain.spellingSettings(OptionTable.spelling(of:))
-              .escapingControlCharacters(keepingNewlines: true)))
+            rawOutput(
+              styled(
+                plain.spellingSettings(OptionTable.spelling(of:))
+                  .escapingControlCharacters(keepingNewlines: true)))
           })
     case .help:
       return ExitCode.success  // printed above

@@ -265,6 +265,13 @@ enum OptionTable {
         "the isolation and budgets of a process each",
       ]),
     OptionSpec(
+      name: "--ignore", value: "RULE", verbs: screenVerbs,
+      help: [
+        "hide the diagnostics of a rule (the id in [brackets] after",
+        "each one; repeatable, or comma-separated); the manifest's",
+        "'ignore' lists them too",
+      ]),
+    OptionSpec(
       name: "--shard", value: "K/N", verbs: [.test],
       help: [
         "test: run only part K of N (a CI matrix of N jobs runs every",

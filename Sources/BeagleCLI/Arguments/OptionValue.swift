@@ -38,6 +38,7 @@ enum OptionValue: Equatable {
   case inProcess
   case shard(Shard)
   case color(ColorChoice)
+  case ignore([String])
 
   /// Reads option `name` (a row of ``OptionTable``) given to `verb`, with `value`
   /// giving its value when it takes one. nil for a row without a case here (a test
@@ -116,6 +117,16 @@ enum OptionValue: Equatable {
     case "--in-process": return .inProcess
     case "--shard": return .shard(try Shard(parsing: try value()))
     case "--color": return .color(try ColorChoice.read(try value()))
+    case "--ignore":
+      let text = try value()
+      let rules = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard !rules.isEmpty else {
+        throw UsageError(message: "'--ignore' takes rule ids, as in --ignore unknown-field")
+      }
+      for rule in rules {
+        if let problem = Rules.problem(with: rule) { throw UsageError(message: problem) }
+      }
+      return .ignore(rules)
     case "--scenario-timeout":
       let text = try value()
       guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {

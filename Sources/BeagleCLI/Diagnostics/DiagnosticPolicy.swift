@@ -11,9 +11,28 @@ import BeagleRuntime
 struct DiagnosticPolicy: Sendable {
   /// `--strict`: warnings are errors.
   var isStrict: Bool
+  /// `--ignore` and the manifest's `ignore`: rule ids whose diagnostics are dropped
+  /// (never counted, never shown).
+  var ignoredRules: Set<String>
 
-  init(isStrict: Bool) {
+  init(isStrict: Bool, ignoredRules: some Sequence<String> = []) {
     self.isStrict = isStrict
+    self.ignoredRules = Set(ignoredRules)
+  }
+
+  /// The policy with the manifest's valid `ignore` ids added.
+  func ignoring(_ manifest: Manifest?) -> DiagnosticPolicy {
+    var copy = self
+    for entry in manifest?.ignore ?? [] where Rules.problem(with: entry.rule) == nil {
+      copy.ignoredRules.insert(entry.rule)
+    }
+    return copy
+  }
+
+  /// Whether `diagnostic` is dropped: its rule is ignored.
+  func ignores(_ diagnostic: Diagnostic) -> Bool {
+    guard let rule = diagnostic.rule, !ignoredRules.isEmpty else { return false }
+    return ignoredRules.contains(rule)
   }
 
   func apply(_ diagnostic: Diagnostic) -> Diagnostic {
@@ -24,7 +43,7 @@ struct DiagnosticPolicy: Sendable {
   }
 
   func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.map(apply)
+    diagnostics.compactMap { ignores($0) ? nil : apply($0) }
   }
 
   /// The load with its diagnostics under the policy.

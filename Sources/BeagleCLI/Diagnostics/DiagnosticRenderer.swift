@@ -26,11 +26,13 @@ struct DiagnosticRenderer {
     if let file, let offset = diagnostic.offset {
       let position = file.lines.position(ofOffset: offset)
       out += bold("\(file.name):\(position.line):\(position.column):") + " \(label) "
-      out += bold(diagnostic.message.escapingControlCharacters()) + "\n"
+      out += bold(diagnostic.message.escapingControlCharacters()) + ruleSuffix(diagnostic) + "\n"
       if file.showsExcerpt { out += sourceExcerpt(file, position) }
     } else {
       let prefix = diagnostic.source.map { bold("\($0):") } ?? "beagle-run:"
-      out += "\(prefix) \(label) \(bold(diagnostic.message.escapingControlCharacters()))\n"
+      out +=
+        "\(prefix) \(label) \(bold(diagnostic.message.escapingControlCharacters()))"
+        + ruleSuffix(diagnostic) + "\n"
     }
     if let pointer = diagnostic.pointer {
       out += color("note:", for: .note) + " at \(pointer.isRoot ? "/" : pointer.description)\n"
@@ -39,6 +41,11 @@ struct DiagnosticRenderer {
       out += color("note:", for: .note) + " \(note.escapingControlCharacters())\n"
     }
     return out
+  }
+
+  /// ` [unknown-field]`: the rule id, as linters end a diagnostic's first line.
+  private func ruleSuffix(_ diagnostic: Diagnostic) -> String {
+    diagnostic.rule.map { " [\($0)]" } ?? ""
   }
 
   /// The `file:line:column` of a diagnostic, when known.

@@ -13,6 +13,10 @@ enum LoaderMessage: DiagnosticMessage {
   case manifestUnreadable(reason: String)
   /// A mock file (`mention` says which) could not be read or parsed.
   case mocksUnreadable(mention: String, reason: String)
+  /// The manifest's `ignore` names a rule id that does not exist.
+  case unknownRule(String, suggestion: String?)
+  /// The manifest's `ignore` names a rule that cannot be ignored.
+  case unignorableRule(String)
 
   var severity: Diagnostic.Severity { .error }
 
@@ -25,6 +29,32 @@ enum LoaderMessage: DiagnosticMessage {
       "the first screen '\(route)' is a route: give a bff folder or a base url to fetch it"
     case .manifestUnreadable(let reason): "registry manifest: \(reason)"
     case .mocksUnreadable(let mention, let reason): "\(mention): \(reason)"
+    case .unknownRule(let rule, let suggestion):
+      "ignore: \(Rules.unknown(rule, suggestion: suggestion))"
+    case .unignorableRule(let rule): "ignore: \(Rules.unignorable(rule))"
     }
   }
+}
+
+extension LoaderMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .globalUnreadable: "input-global-unreadable"
+    case .globalInvalidJSON: "input-global-invalid-json"
+    case .firstScreenNeedsSource: "input-first-screen-needs-source"
+    case .manifestUnreadable: "input-manifest-unreadable"
+    case .mocksUnreadable: "input-mocks-unreadable"
+    case .unknownRule: "unknown-rule"
+    case .unignorableRule: "unignorable-rule"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  static let rules = [
+    "input-global-unreadable", "input-global-invalid-json", "input-first-screen-needs-source",
+    "input-manifest-unreadable", "input-mocks-unreadable", "unknown-rule",
+    "unignorable-rule",
+  ]
 }

@@ -35,7 +35,7 @@ extension ScreenLoader {
       // diagnostic can quote it.
       let refusal = Diagnostic(
         .error, root.refusal(key: "mocks", path: file.path), pointer: JSONPointer(["mocks"]),
-        offset: file.offset, source: setup.manifestName)
+        offset: file.offset, source: setup.manifestName, rule: RuleCatalog.outsideRoot)
       reading.diagnostics.append(refusal)
       read.refusal = refusal
       return read

@@ -127,7 +127,8 @@ struct ScreenLoader {
           showsExcerpt: showsExcerpt(of: path, root: options.projectRoot),
           standardInput: environment.standardInput)
       } catch {
-        reading.diagnostics.append(Diagnostic(.error, error.description))
+        reading.diagnostics.append(
+          Diagnostic(.error, error.description, rule: RuleCatalog.unreadableInput))
         return nil
       }
     case .route(let route):
@@ -146,7 +147,8 @@ struct ScreenLoader {
         load.mainName = fetched.source
         return SourceFile(name: fetched.source, bytes: fetched.bytes)
       case .failure(let error):
-        reading.diagnostics.append(Diagnostic(.error, error.description))
+        reading.diagnostics.append(
+          Diagnostic(.error, error.description, rule: RuleCatalog.unreadableInput))
         return nil
       }
     }
@@ -175,7 +177,7 @@ struct ScreenLoader {
       return try JSONDocument(parsing: file.bytes, options: parserOptions)
     } catch {
       reading.diagnostics.append(
-        Diagnostic(.error, error.description, offset: error.position.offset, source: source))
+        error.diagnostic(offset: error.position.offset, source: source))
       return nil
     }
   }
@@ -211,6 +213,20 @@ struct ScreenLoader {
       let parsed = Manifest.parse(document, source: file.name)
       var manifest = parsed.0
       reading.diagnostics += parsed.1
+      for (index, entry) in manifest.ignore.enumerated() {
+        let message: LoaderMessage? =
+          Rules.unignorable.contains(entry.rule)
+          ? .unignorableRule(entry.rule)
+          : Rules.ids.contains(entry.rule)
+            ? nil
+            : .unknownRule(
+              entry.rule, suggestion: Suggestion.closest(to: entry.rule, among: Rules.ids.sorted()))
+        if let message {
+          reading.diagnostics.append(
+            message.diagnostic(
+              at: JSONPointer(["ignore", String(index)]), offset: entry.offset, source: file.name))
+        }
+      }
       setup.registry = manifest.apply(to: setup.registry)
       setup.operations = manifest.operations
       setup.global = manifest.global
@@ -222,13 +238,14 @@ struct ScreenLoader {
         reading.diagnostics.append(
           Diagnostic(
             .error, root.refusal(key: "bff", path: bff), pointer: JSONPointer(["bff"]),
-            offset: document.root.descendant(["bff"])?.offset, source: file.name))
+            offset: document.root.descendant(["bff"])?.offset, source: file.name,
+            rule: RuleCatalog.outsideRoot))
         manifest.bff = nil
       }
       setup.manifest = manifest
     } catch {
       reading.diagnostics.append(
-        Diagnostic(.error, error.description, offset: error.position.offset, source: file.name))
+        error.diagnostic(offset: error.position.offset, source: file.name))
     }
     return setup
   }

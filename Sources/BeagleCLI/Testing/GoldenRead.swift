@@ -58,7 +58,8 @@ enum GoldenRead: Equatable, Sendable {
       return .refused(reason: "'\(path)' is not a regular file; it is not read")
     }
     guard size <= limit else { return .tooLarge }
-    guard let bytes = FileBytes.read(descriptor: descriptor, expectedSize: size, limit: limit) else {
+    guard let bytes = FileBytes.read(descriptor: descriptor, expectedSize: size, limit: limit)
+    else {
       return .refused(reason: "cannot read '\(path)': \(Self.describe(errno))")
     }
     guard bytes.count <= limit else { return .tooLarge }

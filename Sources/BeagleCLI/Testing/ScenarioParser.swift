@@ -32,14 +32,14 @@ enum ScenarioParser {
     "profile": .option, "global": .option, "format": .option, "max-depth": .option,
     "timeout": .option, "http-budget": .option, "max-body-bytes": .option,
     "max-value-bytes": .option, "strict": .flag, "explain": .flag, "profiles": .option,
-    "compare-profiles": .flag, "assume": .option, "images": .option,
+    "compare-profiles": .flag, "assume": .option, "images": .option, "ignore": .option,
   ]
 
   /// The keys in the order the README lists them, for messages.
   static let orderedKeys = [
     "screen", "command", "bff", "base-url", "mocks", "registry", "profile", "global", "format",
     "images", "strict", "explain", "max-depth", "max-value-bytes", "timeout", "http-budget",
-    "max-body-bytes", "script", "profiles", "compare-profiles", "assume", "skip",
+    "max-body-bytes", "script", "profiles", "compare-profiles", "assume", "ignore", "skip",
   ]
 
   static var keyList: String { orderedKeys.map { "'\($0)'" }.joined(separator: ", ") }

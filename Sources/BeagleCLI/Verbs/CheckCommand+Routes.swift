@@ -113,3 +113,18 @@ extension CheckCommand {
     return routes.sorted()
   }
 }
+
+extension RouteCheckMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .routeNotFound: "dead-route"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  static let rules = [
+    "dead-route"
+  ]
+}

@@ -34,7 +34,8 @@ struct CheckCommand {
         ScreenSource.argument($0, options: options.input, environment: environment)
       }
     }
-    let policy = DiagnosticPolicy(isStrict: options.output.isStrict)
+    let basePolicy = DiagnosticPolicy(
+      isStrict: options.output.isStrict, ignoredRules: options.output.ignoredRules)
     for source in sources {
       let loader = ScreenLoader(
         options: options.input, httpLimits: options.httpLimits,
@@ -47,6 +48,7 @@ struct CheckCommand {
         found += Self.missingRoutes(
           in: root, document: load.document, bffFolder: folder, environment: environment)
       }
+      let policy = basePolicy.ignoring(load.setup.manifest)
       let diagnostics = policy.apply(Self.ordered(found, mainName: load.mainName))
       let renderer = DiagnosticRenderer(
         usesColor: usesColor, files: load.files, mainName: load.mainName)
@@ -77,9 +79,8 @@ struct CheckCommand {
     guard let document = load.document else { return load.diagnostics }
     return load.diagnostics
       + document.duplicateKeys().map { duplicate in
-        Diagnostic(
-          .warning, DecodingError.duplicateKey(duplicate.key).description,
-          pointer: duplicate.pointer, offset: duplicate.offset)
+        DecodingError.duplicateKey(duplicate.key).diagnostic(
+          at: duplicate.pointer, offset: duplicate.offset)
       }
   }
 
@@ -106,6 +107,7 @@ struct CheckCommand {
     object["message"] = .string(diagnostic.message)
     object["pointer"] = diagnostic.pointer.map { .string($0.description) } ?? .null
     object["notes"] = .array(diagnostic.notes.map { .string($0) })
+    object["rule"] = diagnostic.rule.map(JSONValue.string) ?? .null
     return JSONPrinter().print(.object(object))
   }
 }

@@ -31,7 +31,9 @@ struct GraphCommand {
       environment: environment)
     let load = loader.load(source)
     var outcome = RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: load.allInputs)
-    let diagnostics = DiagnosticPolicy(isStrict: options.output.isStrict).apply(load.diagnostics)
+    let diagnostics = DiagnosticPolicy(
+      isStrict: options.output.isStrict, ignoredRules: options.output.ignoredRules
+    ).ignoring(load.setup.manifest).apply(load.diagnostics)
     let renderer = DiagnosticRenderer(
       usesColor: usesColor, files: load.files, mainName: load.mainName)
     // Mocks answer requests, which a graph does not send: only the screen must be usable.

@@ -32,3 +32,21 @@ enum ActionChainMessage: ActionMessage {
     }
   }
 }
+
+extension ActionChainMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .nestedTooDeep: "action-nested-too-deep"
+    case .tooManyActions: "action-too-many"
+    case .screenGone: "action-screen-gone"
+    case .unknownAction: "action-unknown"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "action-nested-too-deep", "action-too-many", "action-screen-gone", "action-unknown",
+  ]
+}

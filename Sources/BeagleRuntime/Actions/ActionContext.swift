@@ -208,7 +208,9 @@ struct ActionContext: Sendable {
   ) {
     let event = body(&navigator)
     stepRecord.navigationEvent = event
-    for line in event.log { report(Diagnostic(.note, line, pointer: origin)) }
+    for line in event.log {
+      report(Diagnostic(.note, line, pointer: origin, rule: RuleCatalog.navigationNote))
+    }
     didNavigate(event, navigationContext: navigationContext)
   }
 }

@@ -12,3 +12,18 @@ enum ActionAnalyticsMessage: ActionMessage {
     }
   }
 }
+
+extension ActionAnalyticsMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .partsIgnored: "analytics-parts-ignored"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "analytics-parts-ignored"
+  ]
+}

@@ -36,3 +36,25 @@ enum AnalyticsMessage: DiagnosticMessage {
     }
   }
 }
+
+extension AnalyticsMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .notAnObject: "analytics-not-an-object"
+    case .enableScreenAnalyticsNotABoolean: "analytics-enable-screen-analytics-not-a-boolean"
+    case .actionsNotAnObject: "analytics-actions-not-an-object"
+    case .attributesNotPaths: "analytics-attributes-not-paths"
+    case .repeatsIgnoringCase: "analytics-repeats-ignoring-case"
+    case .unknownKey: "analytics-unknown-key"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "analytics-not-an-object", "analytics-enable-screen-analytics-not-a-boolean",
+    "analytics-actions-not-an-object", "analytics-attributes-not-paths",
+    "analytics-repeats-ignoring-case", "analytics-unknown-key",
+  ]
+}

@@ -208,7 +208,9 @@ public struct BindingChecker: Sendable {
         diagnostics.diagnostics.append(
           Diagnostic(
             severity, error.description, pointer: pointer,
-            offset: start.map { $0 + error.range.lowerBound }, notes: notes(for: error)))
+            offset: start.map { $0 + error.range.lowerBound }, notes: notes(for: error),
+            rule: severity == .warning
+              ? RuleCatalog.beagle2Operation : RuleCatalog.invalidExpression))
       }
       let considered = Self.alwaysAvailable + scope
       for id in result.contextIds where !considered.contains(id) {

@@ -38,3 +38,22 @@ enum CheckerMessage: DiagnosticMessage {
     }
   }
 }
+
+extension CheckerMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .contextNotInScope: "context-not-in-scope"
+    case .indexOnlyOnWeb: "index-only-on-web"
+    case .setContextTargetNotInScope: "set-context-target-not-in-scope"
+    case .unknownStyle: "unknown-style"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "context-not-in-scope", "index-only-on-web", "set-context-target-not-in-scope",
+    "unknown-style",
+  ]
+}

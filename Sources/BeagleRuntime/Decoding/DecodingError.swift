@@ -115,3 +115,35 @@ public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     suggestion.map { "; did you mean '\($0)'?" } ?? ""
   }
 }
+
+extension DecodingError {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  public var rule: String {
+    switch self {
+    case .unknownComponent: "unknown-component"
+    case .unknownAction: "unknown-action"
+    case .notAComponent: "not-a-component"
+    case .notAnAction: "not-an-action"
+    case .actionWhereComponentExpected: "action-where-component-expected"
+    case .componentWhereActionExpected: "component-where-action-expected"
+    case .missingField: "missing-field"
+    case .unknownField: "unknown-field"
+    case .wrongType: "wrong-type"
+    case .invalidEnumValue: "invalid-enum-value"
+    case .missingNamespace: "missing-namespace"
+    case .deprecated: "deprecated"
+    case .conflictingFields: "conflicting-fields"
+    case .duplicateKey: "duplicate-key"
+    case .nestingTooDeep: "nesting-too-deep"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  public static let rules = [
+    "unknown-component", "unknown-action", "not-a-component", "not-an-action",
+    "action-where-component-expected", "component-where-action-expected", "missing-field",
+    "unknown-field", "wrong-type", "invalid-enum-value", "missing-namespace", "deprecated",
+    "conflicting-fields", "duplicate-key", "nesting-too-deep",
+  ]
+}

@@ -15,3 +15,18 @@ enum DecodingMessage: DiagnosticMessage {
 }
 
 extension DecodingError: DiagnosticMessage {}
+
+extension DecodingMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .acceptedByWeb: "decoding-accepted-by-web"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "decoding-accepted-by-web"
+  ]
+}

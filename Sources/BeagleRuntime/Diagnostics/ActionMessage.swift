@@ -5,11 +5,13 @@ import BeagleJSON
 /// ``DecodingError`` does for payloads).
 protocol ActionMessage: Sendable, Equatable, CustomStringConvertible {
   var severity: Diagnostic.Severity { get }
+  /// The stable id of the message's kind (``Diagnostic/rule``).
+  var rule: String { get }
 }
 
 extension ActionMessage {
   /// The message as a diagnostic about the value at `pointer`.
   func diagnostic(at pointer: JSONPointer? = nil) -> Diagnostic {
-    Diagnostic(severity, description, pointer: pointer)
+    Diagnostic(severity, description, pointer: pointer, rule: rule)
   }
 }

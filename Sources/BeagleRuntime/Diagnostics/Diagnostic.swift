@@ -26,10 +26,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   public var source: String?
   /// Further lines of explanation (`note: …`).
   public var notes: [String]
+  /// The stable id of what is wrong (`unknown-field`, `dead-route`): shown as
+  /// `[unknown-field]` and in JSON, and what `--ignore` and the manifest's `ignore`
+  /// name. Set by the message type that made the diagnostic (``DiagnosticMessage``).
+  public var rule: String?
 
   public init(
     _ severity: Severity, _ message: String, pointer: JSONPointer? = nil, offset: Int? = nil,
-    source: String? = nil, notes: [String] = []
+    source: String? = nil, notes: [String] = [], rule: String? = nil
   ) {
     self.severity = severity
     self.message = message
@@ -37,12 +41,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     self.offset = offset
     self.source = source
     self.notes = notes
+    self.rule = rule
   }
 
   /// `severity: message (at pointer)` without file positions, for logs.
   public var description: String {
     var text = "\(severity.rawValue): \(message)"
     if let pointer { text += " (at \(pointer.isRoot ? "/" : pointer.description))" }
+    if let rule { text += " [\(rule)]" }
     return text
   }
 }

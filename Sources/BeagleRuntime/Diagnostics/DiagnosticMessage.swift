@@ -5,6 +5,8 @@ import BeagleJSON
 /// ``DecodingError`` does for payloads and ``ActionMessage`` for actions).
 public protocol DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   var severity: Diagnostic.Severity { get }
+  /// The stable id of the message's kind (``Diagnostic/rule``).
+  var rule: String { get }
 }
 
 extension DiagnosticMessage {
@@ -14,6 +16,7 @@ extension DiagnosticMessage {
     notes: [String] = []
   ) -> Diagnostic {
     Diagnostic(
-      severity, description, pointer: pointer, offset: offset, source: source, notes: notes)
+      severity, description, pointer: pointer, offset: offset, source: source, notes: notes,
+      rule: rule)
   }
 }

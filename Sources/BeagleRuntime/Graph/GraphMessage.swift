@@ -11,3 +11,18 @@ enum GraphMessage: DiagnosticMessage {
     }
   }
 }
+
+extension GraphMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .invalidJSON: "graph-invalid-json"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "graph-invalid-json"
+  ]
+}

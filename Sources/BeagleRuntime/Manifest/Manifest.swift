@@ -50,13 +50,16 @@ public struct Manifest: Sendable {
   public var nativeRoutes: [NativeRoute] = []
   /// `analytics`: the analytics provider's configuration, if given.
   public var analytics: AnalyticsConfig?
+  /// `ignore`: the rule ids (``Diagnostic/rule``) whose diagnostics are not shown,
+  /// each with the byte offset of its string in the manifest (the CLI checks the ids).
+  public var ignore: [(rule: String, offset: Int)] = []
 
   /// Every key DESIGN.md reserves for the manifest, and whether this version
   /// implements it yet.
   static let keys: [(name: String, isSupported: Bool)] = [
     ("components", true), ("actions", true), ("operations", true), ("global", true),
     ("baseUrl", true), ("bff", true), ("nativeRoutes", true), ("navigation", true),
-    ("analytics", true), ("mocks", true), ("theme", true), ("profile", true),
+    ("analytics", true), ("mocks", true), ("theme", true), ("profile", true), ("ignore", true),
   ]
 
   static let fieldTypes: [String: FieldKind] = [
@@ -149,6 +152,15 @@ private struct ManifestReader {
           continue
         }
         manifest.theme = names
+        continue
+      }
+      if key == "ignore" {
+        let rules = value.kind == .array ? value.elements.compactMap(\.stringValue) : []
+        guard value.kind == .array, rules.count == value.count else {
+          error(.invalidIgnore, value, pointer)
+          continue
+        }
+        manifest.ignore = zip(rules, value.elements.map(\.offset)).map { ($0, $1) }
         continue
       }
       if key == "mocks" {

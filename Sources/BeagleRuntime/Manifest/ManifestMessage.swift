@@ -12,6 +12,8 @@ enum ManifestMessage: DiagnosticMessage {
   case invalidProfile
   /// `theme` is not an array of strings.
   case invalidTheme
+  /// `ignore` is not an array of rule ids.
+  case invalidIgnore
   /// `mocks` is neither an array nor a path.
   case invalidMocks
   /// `bff` or `mocks` names a path ``UserPath`` refuses; `problem` says why.
@@ -59,6 +61,8 @@ enum ManifestMessage: DiagnosticMessage {
     case .notANonEmptyString(let key): "'\(key)' must be a non-empty string"
     case .invalidProfile: "'profile' must be one of 'ios', 'android', 'web'"
     case .invalidTheme: "'theme' must be an array of style names (strings)"
+    case .invalidIgnore:
+      "'ignore' must be an array of rule ids (strings), such as [\"unknown-field\"]"
     case .invalidMocks: "'mocks' must be an array of mocks or the path of a mock file"
     case .invalidPath(let key, let problem): "'\(key)': \(problem)"
     case .notADefinitionMap(let key):
@@ -94,4 +98,51 @@ enum ManifestMessage: DiagnosticMessage {
   private static func hint(_ suggestion: String?) -> String {
     suggestion.map { "; did you mean '\($0)'?" } ?? ""
   }
+}
+
+extension ManifestMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .notAnObject: "manifest-not-an-object"
+    case .unknownKey: "manifest-unknown-key"
+    case .unsupportedKey: "manifest-unsupported-key"
+    case .notANonEmptyString: "manifest-not-a-non-empty-string"
+    case .invalidProfile: "manifest-invalid-profile"
+    case .invalidTheme: "manifest-invalid-theme"
+    case .invalidIgnore: "manifest-invalid-ignore"
+    case .invalidMocks: "manifest-invalid-mocks"
+    case .invalidPath: "manifest-invalid-path"
+    case .notADefinitionMap: "manifest-not-a-definition-map"
+    case .navigationNotAnObject: "manifest-navigation-not-an-object"
+    case .invalidDefaultAnimation: "manifest-invalid-default-animation"
+    case .navigationControllersUnsupported: "manifest-navigation-controllers-unsupported"
+    case .unknownNavigationKey: "manifest-unknown-navigation-key"
+    case .operationsNotAnObject: "manifest-operations-not-an-object"
+    case .operationBodyNotAString: "manifest-operation-body-not-a-string"
+    case .invalidOperation: "manifest-invalid-operation"
+    case .invalidTypeName: "manifest-invalid-type-name"
+    case .definitionNotAnObject: "manifest-definition-not-an-object"
+    case .fieldsNotAnObject: "manifest-fields-not-an-object"
+    case .unknownFieldType: "manifest-unknown-field-type"
+    case .invalidRequired: "manifest-invalid-required"
+    case .requiredNotAField: "manifest-required-not-a-field"
+    case .unknownDefinitionKey: "manifest-unknown-definition-key"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "manifest-not-an-object", "manifest-unknown-key", "manifest-unsupported-key",
+    "manifest-not-a-non-empty-string", "manifest-invalid-profile", "manifest-invalid-theme",
+    "manifest-invalid-ignore", "manifest-invalid-mocks", "manifest-invalid-path",
+    "manifest-not-a-definition-map", "manifest-navigation-not-an-object",
+    "manifest-invalid-default-animation", "manifest-navigation-controllers-unsupported",
+    "manifest-unknown-navigation-key", "manifest-operations-not-an-object",
+    "manifest-operation-body-not-a-string", "manifest-invalid-operation",
+    "manifest-invalid-type-name", "manifest-definition-not-an-object",
+    "manifest-fields-not-an-object", "manifest-unknown-field-type", "manifest-invalid-required",
+    "manifest-required-not-a-field", "manifest-unknown-definition-key",
+  ]
 }

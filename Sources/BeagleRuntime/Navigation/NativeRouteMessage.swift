@@ -35,3 +35,25 @@ enum NativeRouteMessage: DiagnosticMessage {
     }
   }
 }
+
+extension NativeRouteMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .notAnObject: "native-route-not-an-object"
+    case .invalidPattern: "native-route-invalid-pattern"
+    case .screenNotAPath: "native-route-screen-not-a-path"
+    case .invalidPath: "native-route-invalid-path"
+    case .screenOutsideFolder: "native-route-screen-outside-folder"
+    case .shadowed: "native-route-shadowed"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "native-route-not-an-object", "native-route-invalid-pattern",
+    "native-route-screen-not-a-path", "native-route-invalid-path",
+    "native-route-screen-outside-folder", "native-route-shadowed",
+  ]
+}

@@ -40,7 +40,8 @@ public struct MockSet: Sendable, Equatable {
     func report(_ error: MockError, _ node: JSONNode, _ pointer: JSONPointer) {
       diagnostics.append(
         Diagnostic(
-          .error, error.description, pointer: pointer, offset: node.offset, source: source))
+          .error, error.description, pointer: pointer, offset: node.offset, source: source,
+          rule: RuleCatalog.invalidMocks))
     }
     guard node.kind == .array else {
       report(.notAnArray(found: describeValue(node.value)), node, pointer)
@@ -56,7 +57,7 @@ public struct MockSet: Sendable, Equatable {
           diagnostics.append(
             Diagnostic(
               .error, failure.error.description, pointer: failure.pointer, offset: failure.offset,
-              source: source))
+              source: source, rule: RuleCatalog.invalidMocks))
         }
       }
     }

@@ -49,3 +49,20 @@ enum ContextMessage: DiagnosticMessage {
     }
   }
 }
+
+extension ContextMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .notInScope: "context-not-in-scope"
+    case .readOnlyIndex: "context-read-only-index"
+    case .overLimit: "context-over-limit"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "context-not-in-scope", "context-read-only-index", "context-over-limit",
+  ]
+}

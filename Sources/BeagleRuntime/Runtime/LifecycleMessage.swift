@@ -26,3 +26,22 @@ enum LifecycleMessage: DiagnosticMessage {
     }
   }
 }
+
+extension LifecycleMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .settleRoundsExceeded: "lifecycle-settle-rounds-exceeded"
+    case .lazyInListItem: "lifecycle-lazy-in-list-item"
+    case .lazyFetchFailed: "lifecycle-lazy-fetch-failed"
+    case .lazyNoLongerOnScreen: "lifecycle-lazy-no-longer-on-screen"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "lifecycle-settle-rounds-exceeded", "lifecycle-lazy-in-list-item",
+    "lifecycle-lazy-fetch-failed", "lifecycle-lazy-no-longer-on-screen",
+  ]
+}

@@ -20,3 +20,21 @@ enum ScriptMessage: DiagnosticMessage {
     }
   }
 }
+
+extension ScriptMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .tapOnDisabled: "script-tap-on-disabled"
+    case .tapOnReadOnlyInput: "script-tap-on-read-only-input"
+    case .typeIntoReadOnlyInput: "script-type-into-read-only-input"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "script-tap-on-disabled", "script-tap-on-read-only-input",
+    "script-type-into-read-only-input",
+  ]
+}

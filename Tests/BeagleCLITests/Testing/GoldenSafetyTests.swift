@@ -50,8 +50,9 @@ import Testing
       ))
     // Nothing written through the link, nor in its place.
     #expect(try String(contentsOfFile: secret, encoding: .utf8) == "SECRET_TOKEN=hunter2\n")
-    let kind = try FileManager.default.attributesOfItem(atPath: folder.path + "/home.expected")[
-      .type] as? FileAttributeType
+    let kind =
+      try FileManager.default.attributesOfItem(atPath: folder.path + "/home.expected")[
+        .type] as? FileAttributeType
     #expect(kind == .typeSymbolicLink)
   }
 
@@ -138,7 +139,8 @@ import Testing
     #expect(
       result.recording
         == .failed(
-          reason: "the output is larger than 200 bytes, the most a golden can be; it was not written"
+          reason:
+            "the output is larger than 200 bytes, the most a golden can be; it was not written"
         ))
     #expect(!folder.exists("home.expected"))
     #expect(result.isFailure)

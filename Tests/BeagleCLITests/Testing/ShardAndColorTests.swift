@@ -18,7 +18,9 @@ import Testing
   private func suite(_ names: [String]) throws -> ScenarioFolder {
     let folder = try ScenarioFolder()
     try folder.write("home.json", sampleScreen)
-    for name in names { try folder.write(name, "screen: \(name.hasPrefix("a/") ? "../" : "")home.json\n") }
+    for name in names {
+      try folder.write(name, "screen: \(name.hasPrefix("a/") ? "../" : "")home.json\n")
+    }
     return folder
   }
 
@@ -30,7 +32,8 @@ import Testing
     for index in 1...3 {
       let outcome = folder.test(".", "--shard", "\(index)/3", "--record", "never")
       let paths = reported(outcome)
-      #expect(outcome.errors == "beagle-run: note: shard \(index)/3: \(paths.count) of 12 scenarios\n")
+      #expect(
+        outcome.errors == "beagle-run: note: shard \(index)/3: \(paths.count) of 12 scenarios\n")
       #expect(paths == paths.sorted())
       seen += paths
     }
@@ -86,12 +89,14 @@ import Testing
       (["--color", "never"], [:], true, false),
       (["--color", "auto"], ["NO_COLOR": "0"], true, false),
     ] as [([String], [String: String], Bool, Bool)])
-  func color(arguments: [String], variables: [String: String], isTerminal: Bool, colored: Bool)
+  func color(
+    arguments: [String], variables: [String: String], isTerminal: Bool, colored: Bool
+  )
     throws
   {
     let outcome = try check(arguments, variables: variables, isTerminal: isTerminal)
     #expect(outcome.errors.contains("\u{1B}[") == colored)
-    #expect(outcome.errors.contains("unknown component type 'beagle:txt'"))
+    #expect(outcome.errors.contains("unknown component 'beagle:txt'"))
   }
 
   @Test("a mistyped --color value is a usage error with a suggestion")
@@ -123,7 +128,8 @@ import Testing
     // The golden's ESC and BEL are shown escaped, inside the colour of a removed line.
     #expect(
       lines.contains {
-        $0.hasPrefix("\u{1B}[31m-") && $0.hasSuffix("text \"Hello \\u{1B}]0;pwned\\u{7}Bia\"\u{1B}[0m")
+        $0.hasPrefix("\u{1B}[31m-")
+          && $0.hasSuffix("text \"Hello \\u{1B}]0;pwned\\u{7}Bia\"\u{1B}[0m")
       })
     #expect(
       lines.contains { $0.hasPrefix("\u{1B}[32m+") && $0.hasSuffix("text \"Hello Ana\"\u{1B}[0m") })

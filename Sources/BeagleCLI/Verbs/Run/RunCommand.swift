@@ -56,8 +56,11 @@ struct RunCommand {
     let loader = ScreenLoader(
       options: options.input, httpLimits: options.httpLimits, valueLimits: options.valueLimits,
       environment: environment)
-    let policy = DiagnosticPolicy(isStrict: options.output.isStrict)
-    var load = policy.apply(loader.load(source))
+    let loaded = loader.load(source)
+    let policy = DiagnosticPolicy(
+      isStrict: options.output.isStrict, ignoredRules: options.output.ignoredRules
+    ).ignoring(loaded.setup.manifest)
+    var load = policy.apply(loaded)
     // Decoded and checked, the screen no longer needs its tape (16 bytes a token; the
     // bytes stay, in `load.files`): freed here, it is not part of the run's peak.
     load.document = nil

@@ -16,3 +16,19 @@ enum AlertMessage: ActionMessage {
     }
   }
 }
+
+extension AlertMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .dialogAlreadyOpen: "alert-dialog-already-open"
+    case .openAtEnd: "alert-open-at-end"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "alert-dialog-already-open", "alert-open-at-end",
+  ]
+}

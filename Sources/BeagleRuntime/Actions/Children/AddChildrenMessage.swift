@@ -46,3 +46,25 @@ enum AddChildrenMessage: ActionMessage {
     }
   }
 }
+
+extension AddChildrenMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .noTarget: "add-children-no-target"
+    case .notAnArray: "add-children-not-an-array"
+    case .evaluatedNow: "add-children-evaluated-now"
+    case .elementDropped: "add-children-element-dropped"
+    case .prependReversedOnAndroid: "add-children-prepend-reversed-on-android"
+    case .tooManyComponents: "add-children-too-many-components"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "add-children-no-target", "add-children-not-an-array", "add-children-evaluated-now",
+    "add-children-element-dropped", "add-children-prepend-reversed-on-android",
+    "add-children-too-many-components",
+  ]
+}

@@ -21,3 +21,18 @@ enum ConditionMessage: ActionMessage {
     }
   }
 }
+
+extension ConditionMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .notABoolean: "condition-not-a-boolean"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "condition-not-a-boolean"
+  ]
+}

@@ -40,3 +40,23 @@ enum SetContextMessage: ActionMessage {
     }
   }
 }
+
+extension SetContextMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .invalidPath: "set-context-invalid-path"
+    case .valueRefused: "set-context-value-refused"
+    case .nullOnAndroid: "set-context-null-on-android"
+    case .nearestContextOnWeb: "set-context-nearest-context-on-web"
+    case .contextIdStrippedOnAndroid: "set-context-context-id-stripped-on-android"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "set-context-invalid-path", "set-context-value-refused", "set-context-null-on-android",
+    "set-context-nearest-context-on-web", "set-context-context-id-stripped-on-android",
+  ]
+}

@@ -26,3 +26,20 @@ enum FormMessage: ActionMessage {
     }
   }
 }
+
+extension FormMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .deprecatedNotExecuted: "form-deprecated-not-executed"
+    case .noForm: "form-no-form"
+    case .invalidForm: "form-invalid-form"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "form-deprecated-not-executed", "form-no-form", "form-invalid-form",
+  ]
+}

@@ -119,3 +119,48 @@ enum NavigationMessage: ActionMessage {
     }
   }
 }
+
+extension NavigationMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .notANavigationAction: "navigation-not-a-navigation-action"
+    case .invalidRoute: "navigation-invalid-route"
+    case .showingFallback: "navigation-showing-fallback"
+    case .destinationUnavailable: "navigation-destination-unavailable"
+    case .navigationContextNotAnObject: "navigation-context-not-an-object"
+    case .navigationContextUnknownField: "navigation-context-unknown-field"
+    case .navigationContextWithoutValue: "navigation-context-without-value"
+    case .navigationContextPathNotAString: "navigation-context-path-not-a-string"
+    case .navigationContextInvalidPath: "navigation-context-invalid-path"
+    case .navigationContextRefused: "navigation-context-refused"
+    case .navigationContextTooLarge: "navigation-context-too-large"
+    case .nativeRouteNotFound: "navigation-native-route-not-found"
+    case .nativeScreenUnreadable: "navigation-native-screen-unreadable"
+    case .nativeScreenInvalid: "navigation-native-screen-invalid"
+    case .nativeDataExplained: "navigation-native-data-explained"
+    case .nativeDataNotAnObject: "navigation-native-data-not-an-object"
+    case .nativeDataNotAString: "navigation-native-data-not-a-string"
+    case .nativeDataOverridesParameter: "navigation-native-data-overrides-parameter"
+    case .prefetchExpression: "navigation-prefetch-expression"
+    case .prefetchWithoutBFF: "navigation-prefetch-without-bff"
+    case .prefetchFailed: "navigation-prefetch-failed"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "navigation-not-a-navigation-action", "navigation-invalid-route",
+    "navigation-showing-fallback", "navigation-destination-unavailable",
+    "navigation-context-not-an-object", "navigation-context-unknown-field",
+    "navigation-context-without-value", "navigation-context-path-not-a-string",
+    "navigation-context-invalid-path", "navigation-context-refused",
+    "navigation-context-too-large", "navigation-native-route-not-found",
+    "navigation-native-screen-unreadable", "navigation-native-screen-invalid",
+    "navigation-native-data-explained", "navigation-native-data-not-an-object",
+    "navigation-native-data-not-a-string", "navigation-native-data-overrides-parameter",
+    "navigation-prefetch-expression", "navigation-prefetch-without-bff",
+    "navigation-prefetch-failed",
+  ]
+}

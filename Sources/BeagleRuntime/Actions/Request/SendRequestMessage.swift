@@ -75,3 +75,30 @@ enum SendRequestMessage: ActionMessage {
     }
   }
 }
+
+extension SendRequestMessage {
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .notSent: "send-request-not-sent"
+    case .waitsForAnswer: "send-request-waits-for-answer"
+    case .pendingAtEnd: "send-request-pending-at-end"
+    case .answersNotDelivered: "send-request-answers-not-delivered"
+    case .noHTTPAnswer: "send-request-no-http-answer"
+    case .androidOrderNotReproduced: "send-request-android-order-not-reproduced"
+    case .statusTextIsReasonPhrase: "send-request-status-text-is-reason-phrase"
+    case .bodyNotJSON: "send-request-body-not-json"
+    case .invalidMethod: "send-request-invalid-method"
+    case .invalidHeaders: "send-request-invalid-headers"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = [
+    "send-request-not-sent", "send-request-waits-for-answer", "send-request-pending-at-end",
+    "send-request-answers-not-delivered", "send-request-no-http-answer",
+    "send-request-android-order-not-reproduced", "send-request-status-text-is-reason-phrase",
+    "send-request-body-not-json", "send-request-invalid-method", "send-request-invalid-headers",
+  ]
+}
