@@ -109,8 +109,9 @@ enum ArgumentParser {
         OptionTable.spec(named: $0).map { !$0.verbs.contains(verb) } ?? false
       })
     {
+      // Not the options every verb takes.
       let accepted = OptionTable.options(of: verb).map(\.name)
-        .filter { $0 != "--help" && $0 != "--version" }
+        .filter { $0 != "--help" && $0 != "--version" && $0 != "--color" }
       throw UsageError(
         message: "'\(verb.rawValue)' does not take '\(name)'"
           + (accepted.isEmpty

@@ -27,6 +27,11 @@ enum VerbOptions {
   /// Keeps `option` when the verb reads it; false when it does not (the parser
   /// then refuses it, as ``OptionTable`` says).
   mutating func take(_ option: OptionValue) -> Bool {
+    // Every verb but help reads `--color`; the command line keeps it (ParsedCommandLine).
+    if case .color = option {
+      if case .help = self { return false }
+      return true
+    }
     func taking<Options: OptionGroup>(_ options: Options, _ wrap: (Options) -> Self) -> Bool {
       var options = options
       let isKept = options.take(option)

@@ -91,7 +91,10 @@ struct ScenarioSupervisor {
       if cancellation?.isCancelled == true { return interrupted("interrupted") }
     }
     guard let running = worker else { return interrupted("cannot start a process to run it") }
-    switch running.ask(path, seconds: timeout) {
+    let cancellation = self.cancellation
+    switch running.ask(
+      path, seconds: timeout, isCancelled: { cancellation?.isCancelled == true })
+    {
     case .line(let line):
       guard let value = try? JSONValue(parsing: line), let answer = ScenarioResult(wireValue: value)
       else { return interrupted("its process answered something that is not a result") }

@@ -62,7 +62,14 @@ struct ScenarioWorker {
     if let memoryBytes { Self.limitAddressSpace(to: memoryBytes) }
     // `beagle-run test` ignores these signals (it handles them), and an ignored signal
     // stays ignored across exec: the signal it forwards must end this process.
-    for number in Interruption.signals { signal(number, SIG_DFL) }
+    // Nor may they be blocked: a mask is inherited too (a test runner's may block them).
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for number in Interruption.signals {
+      signal(number, SIG_DFL)
+      sigaddset(&unblocked, number)
+    }
+    sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     while let path = readLine() {
       guard !path.isEmpty else { continue }
       output(JSONPrinter().print(tester.test(path).wireValue) + "\n")

@@ -61,14 +61,19 @@ final class WorkerProcess: @unchecked Sendable {
     try? stdin.fileHandleForReading.close()
   }
 
-  /// Sends `path` and waits at most `seconds` for the answer line.
-  func ask(_ path: String, seconds: Double) -> Answer {
+  /// Sends `path` and waits at most `seconds` for the answer line; gives up (as if
+  /// the process had ended) 0.2 s after `isCancelled` turns true, should the
+  /// interruption forwarded to the process not have ended it.
+  func ask(
+    _ path: String, seconds: Double, isCancelled: () -> Bool = { false }
+  ) -> Answer {
     do {
       try input.write(contentsOf: Data((path + "\n").utf8))
     } catch {
       return .ended
     }
     let deadline = Date().addingTimeInterval(seconds)
+    var cancelledAt: Date?
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -78,6 +83,8 @@ final class WorkerProcess: @unchecked Sendable {
       }
       let left = deadline.timeIntervalSinceNow
       guard left > 0 else { return .timedOut }
+      if cancelledAt == nil, isCancelled() { cancelledAt = Date() }
+      if let cancelledAt, Date().timeIntervalSince(cancelledAt) > 0.2 { return .ended }
       // Short slices: a dead worker is noticed even if its pipe stays open somewhere.
       var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, Int32(min(left, 0.1) * 1000) + 1)

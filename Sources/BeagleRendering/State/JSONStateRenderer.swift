@@ -66,6 +66,7 @@ public struct JSONStateRenderer: Sendable {
     entry["severity"] = .string(diagnostic.severity.rawValue)
     entry["message"] = .string(diagnostic.message)
     entry["pointer"] = diagnostic.pointer.map { .string($0.description) } ?? .null
+    entry["rule"] = diagnostic.rule.map(JSONValue.string) ?? .null
     if let located = position(diagnostic) {
       if let file = located.file { entry["file"] = .string(file) }
       entry["line"] = .int(located.position.line)

@@ -48,7 +48,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     var text = "\(severity.rawValue): \(message)"
     if let pointer { text += " (at \(pointer.isRoot ? "/" : pointer.description))" }
-    if let rule { text += " [\(rule)]" }
     return text
   }
 }

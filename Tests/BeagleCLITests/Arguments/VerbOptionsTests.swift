@@ -26,7 +26,8 @@ func runOptions(_ arguments: [String]) throws -> RunOptions {
     "--http-budget": "9", "--max-body-bytes": "100", "--profile": "web", "--profiles": "ios,web",
     "--max-depth": "40", "--max-value-bytes": "1000", "--record": "all", "--junit": "r.xml",
     "--coverage-json": "c.json", "--scenario-timeout": "5", "--scenario-memory": "128",
-    "--images": "remote", "--html": "r.html",
+    "--images": "remote", "--html": "r.html", "--ignore": "unknown-field", "--shard": "1/2",
+    "--color": "never",
   ]
 
   @Test(
