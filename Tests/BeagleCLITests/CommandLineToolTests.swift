@@ -45,7 +45,7 @@ import Testing
     #expect(
       outcome.errors.contains(
         """
-        Examples/broken/index.json:7:52: error: field 'text' must be a string or an expression, found an integer
+        Examples/broken/index.json:7:52: error: field 'text' must be a string or an expression, found an integer [wrong-type]
           7 |       {"_beagleComponent_": "beagle:text", "text": 42},
             |                                                    ^
         note: at /child/children/0/text
@@ -176,10 +176,19 @@ import Testing
   @Test(
     "unreadable and invalid inputs give located errors and exit 1",
     arguments: [
-      ("Examples/nope.json", "", "beagle-run: error: no such file 'Examples/nope.json'"),
-      ("Examples", "", "beagle-run: error: 'Examples' is a directory; give a JSON file"),
-      ("-", "", "<stdin>:1:1: error: the input is empty; expected a JSON value"),
-      ("-", "{\"a\": [1,\n", "<stdin>:2:1: error: unexpected end of input; expected a value"),
+      (
+        "Examples/nope.json", "",
+        "beagle-run: error: no such file 'Examples/nope.json' [unreadable-input]"
+      ),
+      (
+        "Examples", "",
+        "beagle-run: error: 'Examples' is a directory; give a JSON file [unreadable-input]"
+      ),
+      ("-", "", "<stdin>:1:1: error: the input is empty; expected a JSON value [invalid-json]"),
+      (
+        "-", "{\"a\": [1,\n",
+        "<stdin>:2:1: error: unexpected end of input; expected a value [invalid-json]"
+      ),
     ])
   func badInput(path: String, stdin: String, firstLine: String) {
     let outcome = beagleRun(path, stdin: stdin)

@@ -28,10 +28,12 @@ import Testing
     let ios = beagleRun("check", screen, "--profile", "ios")
     #expect(ios.code == 1)
     #expect(ios.output == "checked 1 file: 1 error, 1 warning\n")
-    #expect(ios.errors.contains("error: operation 'and' takes at least 1 argument but got 0\n"))
     #expect(
       ios.errors.contains(
-        "warning: operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null; beagle-run gives the 2.x result\n"
+        "error: operation 'and' takes at least 1 argument but got 0 [invalid-expression]\n"))
+    #expect(
+      ios.errors.contains(
+        "warning: operation 'int' exists only in Beagle 2.x (web); iOS 1.x returns null; beagle-run gives the 2.x result [beagle2-operation]\n"
       ))
     let web = beagleRun("check", screen, "--profile", "web")
     #expect(web.code == 0)

@@ -83,11 +83,11 @@ import Testing
     #expect(output.hasPrefix("beagle:") && output.contains("\(builtIn)\n"))
     #expect(
       errors == """
-        beagle.json:4:26: error: operation 'full': expected ',' or ')' but found the end of the expression
+        beagle.json:4:26: error: operation 'full': expected ',' or ')' but found the end of the expression [manifest-invalid-operation]
           4 |   "operations": {"full": "concat(@0"},
             |                          ^
         note: at /operations/full
-        beagle.json:5:12: error: unknown manifest key 'globl'; did you mean 'global'?
+        beagle.json:5:12: error: unknown manifest key 'globl'; did you mean 'global'? [manifest-unknown-key]
           5 |   "globl": {}
             |            ^
         note: at /globl

@@ -104,11 +104,11 @@ func loginFlowSteps() throws -> String {
     #expect(outcome.output == "")
     #expect(
       outcome.errors == """
-        \(folder)/mocks.json:2:14: error: 'method' cannot be 'post'; expected one of 'GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH'
+        \(folder)/mocks.json:2:14: error: 'method' cannot be 'post'; expected one of 'GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH' [invalid-mocks]
           2 |   {"method": "post", "url": "/login",
             |              ^
         note: at /0/method
-        \(folder)/mocks.json:3:4: error: unknown key 'stauts' in a mock; did you mean 'status'? (keys: 'method', 'url', 'status', 'headers', 'body', 'delay')
+        \(folder)/mocks.json:3:4: error: unknown key 'stauts' in a mock; did you mean 'status'? (keys: 'method', 'url', 'status', 'headers', 'body', 'delay') [invalid-mocks]
           3 |    "stauts": 200}
             |    ^
         note: at /0/stauts
@@ -122,7 +122,7 @@ func loginFlowSteps() throws -> String {
   @Test(
     "unreadable mocks are errors naming where they were given",
     arguments: [
-      ("--mocks", "beagle-run: error: --mocks: no such file 'nope.json'\n"),
+      ("--mocks", "beagle-run: error: --mocks: no such file 'nope.json' [input-mocks-unreadable]\n"),
       ("manifest", "beagle.json:1:11: error: mocks: no such file '"),
     ])
   func unreadable(how: String, start: String) throws {

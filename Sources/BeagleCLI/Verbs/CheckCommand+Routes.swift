@@ -20,7 +20,8 @@ enum RouteCheckMessage: DiagnosticMessage {
 
 extension CheckCommand {
   /// A warning for each navigation to a literal route (not an expression, not a URL
-  /// with a scheme, not a local screen) that no file of the file BFF at `folder`
+  /// with a scheme, not a local screen, without a fallback screen) that no file of
+  /// the file BFF at `folder`
   /// matches, as a run would fail to fetch it: `graph --strict` calls it a dead link,
   /// `check` says it too, with the closest route the folder serves.
   static func missingRoutes(
@@ -32,7 +33,9 @@ extension CheckCommand {
     var diagnostics: [Diagnostic] = []
     var outcomes: [String: NavigationError?] = [:]
     for action in navigations(in: root) {
-      guard let url = action.fields["route"]?["url"]?.stringValue, !url.isEmpty,
+      // A route with a `fallback` screen is one its author expects may fail.
+      guard action.screens["route.fallback"] == nil,
+        let url = action.fields["route"]?["url"]?.stringValue, !url.isEmpty,
         !url.containsExpressionMarker, !url.prefix(while: { $0 != "/" }).contains(":")
       else { continue }
       let failure: NavigationError?

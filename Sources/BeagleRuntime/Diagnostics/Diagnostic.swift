@@ -44,6 +44,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     self.rule = rule
   }
 
+  /// Equal when they say the same thing about the same place. The rule is left out:
+  /// it is derived from the message's kind (the same text always has the same rule),
+  /// and tests of a rule compare ``rule`` itself.
+  public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    lhs.severity == rhs.severity && lhs.message == rhs.message && lhs.pointer == rhs.pointer
+      && lhs.offset == rhs.offset && lhs.source == rhs.source && lhs.notes == rhs.notes
+  }
+
   /// `severity: message (at pointer)` without file positions, for logs.
   public var description: String {
     var text = "\(severity.rawValue): \(message)"

@@ -15,7 +15,7 @@ import Testing
     #expect(outcome.code == 0)
     #expect(
       outcome.errors.contains(
-        "\(path):1:75: warning: duplicate key 'k'; the last value is used\n"
+        "\(path):1:75: warning: duplicate key 'k'; the last value is used [duplicate-key]\n"
           + #"  1 | …nent_": "beagle:text", "text": "x", "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k":…"#
           + "\n    | " + String(repeating: " ", count: 61) + "^\nnote: at /k\n"))
   }
@@ -27,7 +27,7 @@ import Testing
     let outcome = beagleRun("check", path)
     #expect(
       outcome.errors.contains(
-        "\(path):1:78: warning: duplicate key 'k'; the last value is used\n"
+        "\(path):1:78: warning: duplicate key 'k'; the last value is used [duplicate-key]\n"
           + #"  1 | …ent_": "beagle:text", "text": "éé", "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k": 1, "k":…"#
           + "\n    | " + String(repeating: " ", count: 61) + "^\nnote: at /k\n"))
   }

@@ -161,7 +161,8 @@ private func run(_ arguments: [String]) -> Outcome {
     #expect(
       outcome.errors
         == "\(manifest):1:11: error: 'mocks' names '/etc/passwd', outside the project root (the "
-        + "manifest's folder '\(folder)'); give --allow-outside-root to read files outside it\n"
+        + "manifest's folder '\(folder)'); give --allow-outside-root to read files outside it"
+        + " [outside-root]\n"
         + "  1 | {\"mocks\": \"/etc/passwd\"}\n    |           ^\nnote: at /mocks\n")
     try Data(#"{"baseUrl": "http://bff.test"}"#.utf8).write(to: URL(fileURLWithPath: manifest))
     let clean = run(["graph", entry])

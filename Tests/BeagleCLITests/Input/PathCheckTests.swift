@@ -8,6 +8,7 @@ import Testing
   private func folder() throws -> ScenarioFolder {
     let folder = try ScenarioFolder()
     try folder.write("home.json", sampleScreen)
+    try folder.write("next.json", nextScreen)  // the route home.json pushes
     try folder.write("steps.script", "back\n")
     try folder.write("mocks.json", "[]")
     try folder.write("g.json", "{}")

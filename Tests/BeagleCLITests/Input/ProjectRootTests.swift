@@ -52,7 +52,7 @@ import Testing
     #expect(check.code == 1)
     #expect(
       check.errors == """
-        app/beagle.json:1:9: error: 'bff' names '/', outside the project root (the manifest's folder 'app'); give --allow-outside-root to read files outside it
+        app/beagle.json:1:9: error: 'bff' names '/', outside the project root (the manifest's folder 'app'); give --allow-outside-root to read files outside it [outside-root]
           1 | {"bff": "/"}
             |         ^
         note: at /bff
@@ -103,7 +103,8 @@ import Testing
     let outcome = run(folder, "app/home.json", "--allow-outside-root")
     #expect(outcome.code == 1)
     #expect(
-      outcome.errors == "app/../secret.txt:1:1: error: unexpected character 'p'; expected a value\n"
+      outcome.errors
+        == "app/../secret.txt:1:1: error: unexpected character 'p'; expected a value [invalid-json]\n"
     )
   }
 
@@ -115,7 +116,7 @@ import Testing
     #expect(outcome.code == 1)
     #expect(
       outcome.errors == """
-        app/mocks.json:1:2: error: unexpected character 'o'; expected a value
+        app/mocks.json:1:2: error: unexpected character 'o'; expected a value [invalid-json]
           1 | [oops]
             |  ^
 
@@ -292,6 +293,7 @@ import Testing
     let outcome = run(folder, "app/home.json")
     #expect(outcome.code == 1)
     #expect(
-      outcome.errors.hasPrefix("app/pipe:1:1: error: the input is empty; expected a JSON value\n"))
+      outcome.errors.hasPrefix(
+        "app/pipe:1:1: error: the input is empty; expected a JSON value [invalid-json]\n"))
   }
 }

@@ -399,7 +399,7 @@ import Testing
     #expect(
       folder.read("flows/missing.expected")?.hasSuffix(
         "\n--- stderr\nbeagle-run: error: no screen for '/nowhere' in '..': tried 'nowhere.json' and"
-          + " 'nowhere/index.json'\n--- exit 1\n") == true)
+          + " 'nowhere/index.json' [unreadable-input]\n--- exit 1\n") == true)
     #expect(folder.test("flows", "--allow-outside-root").code == 0)
   }
 
