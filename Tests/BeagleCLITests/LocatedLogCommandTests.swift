@@ -89,7 +89,8 @@ import Testing
         == [
           [
             "severity": "error", "message": .string(String(Self.noScreen.dropFirst(7))),
-            "pointer": "/child/onPress/0/route", "file": "next.json", "line": 3, "column": 4,
+            "pointer": "/child/onPress/0/route", "rule": "navigation-destination-unavailable",
+            "file": "next.json", "line": 3, "column": 4,
           ]
         ])
   }

@@ -122,7 +122,10 @@ func loginFlowSteps() throws -> String {
   @Test(
     "unreadable mocks are errors naming where they were given",
     arguments: [
-      ("--mocks", "beagle-run: error: --mocks: no such file 'nope.json' [input-mocks-unreadable]\n"),
+      (
+        "--mocks",
+        "beagle-run: error: --mocks: no such file 'nope.json' [input-mocks-unreadable]\n"
+      ),
       ("manifest", "beagle.json:1:11: error: mocks: no such file '"),
     ])
   func unreadable(how: String, start: String) throws {

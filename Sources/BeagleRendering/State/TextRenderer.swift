@@ -82,7 +82,6 @@ public struct TextRenderer: Sendable {
         if let pointer = entry.pointer {
           out += " (at \(pointer.isRoot ? "/" : pointer.description))"
         }
-        if let rule = entry.rule { out += " [\(rule)]" }
         out += "\n"
       }
     }

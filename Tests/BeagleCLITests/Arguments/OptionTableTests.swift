@@ -58,7 +58,7 @@ import Testing
         "'check' does not take '--script'; its options are '--format', '--strict', '--registry',"
           + " '--global', '--bff', '--base-url', '--mocks', '--timeout', '--http-budget',"
           + " '--max-body-bytes', '--profile', '--max-depth', '--max-value-bytes',"
-          + " '--allow-outside-root'"
+          + " '--allow-outside-root', '--ignore'"
       ),
       (
         ["a.json", "--context", "a=1"],
@@ -66,7 +66,7 @@ import Testing
           + " '--registry', '--explain', '--global', '--step', '--script', '--bff', '--base-url', '--mocks',"
           + " '--timeout', '--http-budget', '--max-body-bytes', '--profile',"
           + " '--compare-profiles', '--profiles', '--max-depth', '--max-value-bytes',"
-          + " '--allow-outside-root'"
+          + " '--allow-outside-root', '--ignore'"
       ),
       (
         ["components", "--strict"],

@@ -14,7 +14,8 @@ import Testing
     let outcome = try runProcess(["/dev/zero"], seconds: 120)
     #expect(outcome.code == 1)
     #expect(outcome.output == "")
-    #expect(outcome.errors == "beagle-run: error: \(Self.message("/dev/zero")) [unreadable-input]\n")
+    #expect(
+      outcome.errors == "beagle-run: error: \(Self.message("/dev/zero")) [unreadable-input]\n")
   }
 
   @Test("standard input that never ends stops at the limit")

@@ -63,7 +63,10 @@ import Testing
         == "\(folder.path)/beagle.json:1:\(column): error: "
         + (key == "nativeRoutes/~1news" ? "nativeRoutes" : "'\(key)'")
         + ": '\(shown)' holds a control"
-        + " character (U+0000); a path cannot\n  1 | \(text)\n    | "
+        + " character (U+0000); a path cannot"
+        + (key == "nativeRoutes/~1news"
+          ? " [native-route-invalid-path]" : " [manifest-invalid-path]")
+        + "\n  1 | \(text)\n    | "
         + String(repeating: " ", count: column - 1) + "^\nnote: at /\(key)\n")
     #expect(outcome.output == "checked 1 file: 1 error, 0 warnings\n")
   }
