@@ -27,8 +27,9 @@ import Testing
       ("screen: home.json\nbff: api\0x\n", 2, "bff", #"api\u0000x"#, "U+0000"),
       ("screen: home.json\nglobal: @g.json\0\n", 2, "global", #"g.json\u0000"#, "U+0000"),
       (
-        "screen: home.json\nregistry: beagle\r.json\n", 2, "registry", #"beagle\u000D.json"#,
-        "U+000D"
+        // Not CR: a lone CR ends a line, as in a file saved on classic Mac OS (#19).
+        "screen: home.json\nregistry: beagle\u{7}.json\n", 2, "registry", #"beagle\u0007.json"#,
+        "U+0007"
       ),
     ] as [(String, Int, String, String, String)])
   func scenarioHeader(text: String, line: Int, key: String, shown: String, code: String) throws {
