@@ -203,14 +203,16 @@ public struct BindingChecker: Sendable {
         var severity = Diagnostic.Severity.error
         // web-core never fails on a binding: what it cannot read is null or the text
         // as written, with a warning (docs/spec.md §5.7).
-        if case .beagle2Operation = error { severity = .warning }
+        var isBeagle2Operation = false
+        if case .beagle2Operation = error { isBeagle2Operation = true }
+        if isBeagle2Operation { severity = .warning }
         if profile == .web { severity = .warning }
         diagnostics.diagnostics.append(
           Diagnostic(
             severity, error.description, pointer: pointer,
             offset: start.map { $0 + error.range.lowerBound }, notes: notes(for: error),
-            rule: severity == .warning
-              ? RuleCatalog.beagle2Operation : RuleCatalog.invalidExpression))
+            rule: isBeagle2Operation ? RuleCatalog.beagle2Operation : RuleCatalog.invalidExpression)
+        )
       }
       let considered = Self.alwaysAvailable + scope
       for id in result.contextIds where !considered.contains(id) {

@@ -58,11 +58,13 @@ extension ContextMessage {
     case .notInScope: "context-not-in-scope"
     case .readOnlyIndex: "context-read-only-index"
     case .overLimit: "context-over-limit"
+    case .notFoundOnWeb: "context-not-found-on-web"
     }
   }
 
   /// Every id of ``rule``, in the order the cases are declared.
   package static let rules = [
     "context-not-in-scope", "context-read-only-index", "context-over-limit",
+    "context-not-found-on-web",
   ]
 }

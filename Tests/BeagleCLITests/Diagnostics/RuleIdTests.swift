@@ -28,7 +28,13 @@ import Testing
         "unknown-style",
       ]
     ),
-    ("ContextMessage", ["context-not-in-scope", "context-read-only-index", "context-over-limit"]),
+    (
+      "ContextMessage",
+      [
+        "context-not-in-scope", "context-read-only-index", "context-over-limit",
+        "context-not-found-on-web",
+      ]
+    ),
     (
       "LifecycleMessage",
       [
