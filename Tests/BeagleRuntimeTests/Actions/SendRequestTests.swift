@@ -153,8 +153,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(
       session.global == [
         "error": [
-          "data": ["error": "wrong password"], "status": 401,
-          "statusText": "'/login/bad' answered with status 401",
+          "data": ["error": "wrong password"], "status": 401, "statusText": "Unauthorized",
           "message": "'/login/bad' answered with status 401",
         ],
         "finished": true,

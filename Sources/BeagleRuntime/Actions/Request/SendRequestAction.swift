@@ -256,10 +256,12 @@ extension Session {
 
   /// The iOS and web contexts (docs/spec.md §4.4, §7.2). iOS
   /// (`SendRequest+Extensions.swift`): `onSuccess` = `{data, status, statusText:
-  /// "success"}`, `onError` = `{data, status, statusText, message}` with statusText and
-  /// message both the error's description, null for a request that could not be sent;
-  /// without an HTTP answer the status is 0. web (`send-request.ts`): statusText is the
-  /// status's reason phrase, and without an HTTP answer only `{message}`.
+  /// "success"}`, `onError` = `{data, status, statusText, message}`, null for a request
+  /// that could not be sent; without an HTTP answer the status is 0 and statusText the
+  /// failure. An HTTP error's statusText is the reason phrase: iOS gives the app's
+  /// network client's error description there, which cannot be known (docs/spec.md §7.2).
+  /// web (`send-request.ts`): statusText is the reason phrase, and without an HTTP
+  /// answer only `{message}`.
   private mutating func implicitContext(
     of answer: RequestAnswer, for request: PendingRequest, handler: String
   ) -> JSONValue {
@@ -274,12 +276,8 @@ extension Session {
       ]
     }
     let data = data(of: answer, for: request, handler: handler)
-    let statusText: String
-    if isWeb {
-      statusText = HTTPStatus.reasonPhrase(status)
-    } else {
-      statusText = answer.isSuccess ? "success" : message
-    }
+    let isIOSSuccess = !isWeb && answer.isSuccess
+    let statusText = isIOSSuccess ? "success" : HTTPStatus.reasonPhrase(status)
     var context: JSONObject = [
       "data": data, "status": .int(status), "statusText": .string(statusText),
     ]
