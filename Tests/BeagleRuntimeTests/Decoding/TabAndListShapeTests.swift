@@ -22,7 +22,7 @@ import Testing
       (#""home""#, []),
       (
         #"{"mobileId": 7}"#,
-        ["error field 'mobileId' must be a string, found the number 7"]
+        ["error field 'mobileId' must be a string, found an integer"]
       ),
     ])
   func tabBarIcons(icon: String, expected: [String]) throws {
@@ -72,10 +72,10 @@ import Testing
   @Test(
     "the deprecated listView.children become one item whose template is a container",
     arguments: [
-      (#""direction": "HORIZONTAL", "#, ["style": ["flex": ["flexDirection": "ROW"]]] as JSONObject),
+      (#""direction": "HORIZONTAL", "#, ["style": ["flex": ["flexDirection": "ROW"]]]),
       (#""direction": "VERTICAL", "#, ["style": ["flex": ["flexDirection": "COLUMN"]]]),
       ("", [:]),
-    ])
+    ] as [(String, JSONObject)])
   func listChildren(direction: String, containerProperties: JSONObject) throws {
     let payload = """
       {"_beagleComponent_": "beagle:listView", \(direction)"children": [
