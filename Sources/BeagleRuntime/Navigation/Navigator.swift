@@ -150,7 +150,8 @@ public struct Navigator: Sendable, Equatable {
         let exact = screens.last(where: { Navigator.matchesExactly($0, route) })
       {
         log.append(
-          "web would pop to '\(exact.route)', whose \(exact.isLocal ? "id" : "route") is exactly '\(route)'")
+          "web would pop to '\(exact.route)', whose \(exact.isLocal ? "id" : "route") is exactly '\(route)'"
+        )
       }
       if stacks.dropLast().contains(where: { $0.screens.contains { matches($0, route) } }) {
         log.append("route '\(route)' is in another stack; popToView searches the current one only")

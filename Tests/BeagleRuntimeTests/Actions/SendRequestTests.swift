@@ -116,7 +116,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
       state.log == [
         Diagnostic(
           .note,
-"onSuccess.statusText is 'success' (ios rule; web and android give the status's reason phrase 'OK')",
+          "onSuccess.statusText is 'success' (ios rule; web and android give the status's reason phrase 'OK')",
           pointer: JSONPointer(["children", "1", "onPress", "0", "onSuccess"]),
           offset: goActionOffset)
       ])
@@ -585,7 +585,9 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
   // Android SendRequest.kt `executeActions` runs onFinish first; its tests
   // (SendRequestTest.kt, "should execute with success/fail action when handle action")
   // verify that order. The context is `Response(statusCode, data, headers, statusText)`.
-  @Test("android: onFinish runs before onSuccess, whose context is {statusCode, data, headers, statusText}")
+  @Test(
+    "android: onFinish runs before onSuccess, whose context is {statusCode, data, headers, statusText}"
+  )
   func androidSuccess() throws {
     let mocks = """
       [{"method": "POST", "url": "/login", "status": 200, "body": {"name": "Ana"},

@@ -75,7 +75,8 @@ import Testing
     let (session, state) = try tap("/login", baseURL: server.baseURL)
     #expect(
       session.global == [
-        "success": ["data": ["name": "Ana"], "status": 200, "statusText": "success"], "finished": true,
+        "success": ["data": ["name": "Ana"], "status": 200, "statusText": "success"],
+        "finished": true,
       ])
     #expect(state.requests.first?.origin == .http)
     #expect(state.requests.first?.url == server.baseURL + "/login")
