@@ -221,15 +221,16 @@ public struct Navigator: Sendable, Equatable {
     let screen = admitted(screen)
     let from = topScreen.route
     var log: [String] = []
-    var controller = resolvedController(controllerId, log: &log)
+    let controller: String?
     if profile == .ios {
-      log = []
       controller = currentStack.controllerId
       if let controllerId, controllerId != controller {
         log.append(
           "resetStack ignores controllerId '\(controllerId)' \(profile.ruleName);"
             + " web and android honour it")
       }
+    } else {
+      controller = resolvedController(controllerId, log: &log)
     }
     let stack = NavigationStack(root: screen, controllerId: controller)
     if presented.isEmpty {
