@@ -11,13 +11,18 @@ extension ActionNode {
   /// arrays and objects are left out, as iOS drops empty collections, and the
   /// top-level `analytics` too; the type name is no property of an iOS action, so it
   /// is not there. web reads attributes with `get(action, path)` on the action object
-  /// itself, where nested actions keep their `_beagleAction_` (`includesTypes`).
+  /// itself, where nested actions keep their `_beagleAction_` and nothing is dropped
+  /// (`includesTypes`).
   ///
   /// The nesting is the decoded tree's, which the decoder's depth limit bounds.
   func analyticsEncoding(includesTypes: Bool) -> JSONObject {
     var result = JSONObject()
     for (key, value) in fields.members where key != "analytics" {
-      if let kept = Self.droppingEmpty(value) { result[key] = kept }
+      if includesTypes {
+        result[key] = value
+      } else if let kept = Self.droppingEmpty(value) {
+        result[key] = kept
+      }
     }
     for event in events {
       let nested = event.actions.map { JSONValue.object($0.nestedEncoding(includesTypes)) }
