@@ -17,7 +17,6 @@ struct ProfileRule: Equatable, Hashable, Comparable {
   /// Whether a log message says which platform's rule it follows.
   static func namesRule(_ message: String) -> Bool {
     ["ios rule", "web rule", "android rule"].contains { message.contains($0) }
-      || message.hasPrefix("onSuccess.statusText is ")
   }
 
   /// The rule a rule-naming log message describes; nil when it is none of the
@@ -54,9 +53,9 @@ struct ProfileRule: Equatable, Hashable, Comparable {
     ("can't pop stack", "popping the last screen or stack", "§10.9"),
     ("resetStack ignores controllerId", "resetStack.controllerId", "§10.10"),
     ("shouldResetApplication", "openNativeRoute", "§10.25"),
+    ("sendRequest runs onFinish before", "sendRequest callback order and context", "§10.18"),
     ("statusText", "sendRequest implicit context", "§10.18"),
     (".data is", "sendRequest implicit context", "§10.18"),
-    ("sendRequest follows iOS and web", "sendRequest callback order", "§10.18"),
     ("is already on top; pushView", "pushView of the route on top", "§3.5"),
     ("not a boolean", "condition truthiness", "§10.19"),
     ("index context exists on web", "list index context (web only)", "§10.23"),

@@ -127,6 +127,8 @@ struct ReferenceCommand {
     case .context: "context {id, value}"
     case .route: "route {url or screen, shouldPrefetch, fallback, httpAdditionalData}"
     case .imagePath: "image path {_beagleImagePath_: local|remote, mobileId or url}"
+    case .tabIcon: "icon {mobileId}"
+    case .tabItems: "tab items [{title, icon, child}]"
     case .navigationBar:
       "navigation bar {title, showBackButton, styleId, backButtonAccessibility, "
         + "navigationBarItems}"
@@ -173,6 +175,8 @@ struct ReferenceCommand {
     case .context: "context"
     case .route: "route"
     case .imagePath: "imagePath"
+    case .tabIcon: "tabIcon"
+    case .tabItems: "tabItems"
     case .navigationBar: "navigationBar"
     case .templates: "templates"
     case .analytics: "analytics"

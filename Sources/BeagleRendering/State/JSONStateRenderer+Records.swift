@@ -15,15 +15,18 @@ extension JSONStateRenderer {
   }
 
   /// The state's `navigation.event`: `{kind, from, to, direction, transition}`,
-  /// with null for absent values.
+  /// with null for absent values, and `controller` when the new stack has a declared
+  /// navigation controller (the manifest's `navigation.controllers`).
   public static func value(of event: NavigationEvent) -> JSONValue {
-    [
+    var object: JSONObject = [
       "kind": .string(event.kind.rawValue),
       "from": .string(event.from),
       "to": event.to.map(JSONValue.string) ?? .null,
       "direction": event.direction.map { .string($0.rawValue) } ?? .null,
       "transition": event.transition.map { value(of: $0) } ?? .null,
     ]
+    if let controller = event.controller { object["controller"] = .string(controller) }
+    return .object(object)
   }
 
   /// A transition: `push`/`pop`: `{"style", "type", "subtype", "duration"}`, with

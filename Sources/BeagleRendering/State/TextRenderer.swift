@@ -122,6 +122,7 @@ public struct TextRenderer: Sendable {
       }
       parts.append("transition " + details.joined(separator: " "))
     }
+    if let controller = event.controller { parts.append("controller \(controller)") }
     return parts.joined(separator: ", ")
   }
 
@@ -222,7 +223,9 @@ public struct TextRenderer: Sendable {
     case .tabBar:
       let titles = properties["items"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
       if !titles.isEmpty { parts.append("tabs " + titles.joined(separator: " | ")) }
-    case .container, .touchable, .scrollView, .pageView, .pageIndicator, .tabView, .tabItem,
+    case .tabItem:
+      if let title = quoted("title") { parts.append(title) }
+    case .container, .touchable, .scrollView, .pageView, .pageIndicator, .tabView,
       .pullToRefresh, .simpleForm, .form, .formInput, .formSubmit:
       break
     case nil:

@@ -28,8 +28,12 @@ extension ActionContext {
     else { return }
     var attributes = JSONObject()
     if !recording.attributes.isEmpty {
+      // iOS evaluates each picked value once more (`getSomeAttributes`): a binding
+      // stored in a context resolves too.
+      let fields = PropertyEvaluator(evaluator: evaluator)
       attributes = AnalyticsRecord.attributes(
-        recording.attributes, of: evaluatedForAnalytics(action, in: scope))
+        recording.attributes, of: evaluatedForAnalytics(action, in: scope),
+        reevaluating: profile == .web ? nil : { fields.evaluateDeeply($0, in: scope) })
     }
     let component = Self.component(at: origin.path, in: screen.node)
     stepRecord.analytics.append(
@@ -48,12 +52,15 @@ extension ActionContext {
       AnalyticsRecord(platform: navigator.profile.rawValue, screen: screen.analyticsName))
   }
 
-  /// The action's fields with their expressions evaluated, without `analytics`;
-  /// a route's `screen` and `fallback` are left as written (they render later).
+  /// The action as analytics encodes it (``ActionNode/analyticsEncoding(includesTypes:)``:
+  /// its fields and nested actions, without `analytics`) with its expressions
+  /// evaluated; a route's `screen` and `fallback` are left as written (they render
+  /// later).
   private func evaluatedForAnalytics(_ action: ActionNode, in scope: ContextScope) -> JSONValue {
     let fields = PropertyEvaluator(evaluator: evaluator)
     var result = JSONObject()
-    for (key, raw) in action.fields.members where key != "analytics" {
+    let encoded = action.analyticsEncoding(includesTypes: navigator.profile == .web)
+    for (key, raw) in encoded.members {
       guard key == "route", case .object(let route) = raw else {
         result[key] = fields.evaluateDeeply(raw, in: scope)
         continue

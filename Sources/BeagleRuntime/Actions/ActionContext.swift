@@ -64,6 +64,7 @@ struct ActionContext: Sendable {
       limits: configuration.limits)
     navigator = Navigator(
       root: firstScreen, profile: configuration.profile, animation: configuration.animation)
+    navigator.controllers = configuration.navigationControllers
     global = configuration.global
     coverage = configuration.collectsCoverage ? CoverageLog() : nil
   }

@@ -50,14 +50,19 @@ public struct AnalyticsRecord: Sendable, Equatable {
   }
 
   /// The values of `paths` in the evaluated action: iOS omits paths that do not
-  /// parse, paths with an index (`items[0]`) and null values.
-  public static func attributes(_ paths: [String], of action: JSONValue) -> JSONObject {
+  /// parse, paths with an index (`items[0]`) and null values, and evaluates each
+  /// picked value once more (`reevaluating`) before it checks for null.
+  public static func attributes(
+    _ paths: [String], of action: JSONValue,
+    reevaluating: ((JSONValue) -> JSONValue)? = nil
+  ) -> JSONObject {
     var result = JSONObject()
     for text in paths {
       guard let path = try? ContextPath(parsing: text),
         !path.steps.contains(where: { if case .index = $0 { true } else { false } })
       else { continue }
-      let value = action.value(at: path)
+      var value = action.value(at: path)
+      if let reevaluating { value = reevaluating(value) }
       if !value.isNull { result[text] = value }
     }
     return result

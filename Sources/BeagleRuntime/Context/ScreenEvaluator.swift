@@ -30,10 +30,17 @@ public struct ScreenEvaluator: Sendable {
   }
 
   private func evaluate(
-    _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, suffix: String
+    _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, suffix: String,
+    substitutesLazy: Bool = true
   )
     -> ComponentNode
   {
+    // A lazy component of a list item shows what it loaded for that item (once: an
+    // answer that is itself a lazy component waits for its own load).
+    if substitutesLazy, node.builtIn == .lazyComponent, let loaded = screen.itemLazies[path] {
+      return evaluate(
+        loaded, scope: scope, screen: screen, path: path, suffix: suffix, substitutesLazy: false)
+    }
     let scope = Self.scope(scope, entering: node, at: path, screen: screen)
     var result = node
     result.location.pointer = path

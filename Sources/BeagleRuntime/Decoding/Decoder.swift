@@ -166,6 +166,24 @@ package struct DecodingSession {
     return build(definition, type: type, node, pointer, slot: slot, members: members)
   }
 
+  /// One element of `tabView.children`: iOS decodes it as a `TabItem` (`title?`,
+  /// `icon?`, `child`), so it needs no `_beagleComponent_` and a type it names is
+  /// not read (docs/spec.md §2.14).
+  mutating func tabItem(_ node: JSONNode, pointer: JSONPointer, slot: String) -> ComponentNode? {
+    guard enter(node, pointer) else { return nil }
+    defer { depth -= 1 }
+    guard node.kind == .object,
+      let definition = registry.component(named: BuiltInComponent.tabItem.name)
+    else {
+      report(
+        .wrongType(field: "children", expected: "a tab item object", found: describe(node)), node,
+        pointer)
+      return nil
+    }
+    return build(
+      definition, type: definition.name, node, pointer, slot: slot, members: node.uniqueMembers)
+  }
+
   private mutating func placeholder(
     type: String, _ node: JSONNode, _ pointer: JSONPointer, slot: String,
     members: [(key: String, value: JSONNode)]
@@ -205,6 +223,7 @@ package struct DecodingSession {
     result.context = fields.context
     result.templates = fields.templates
     result.navigationBar = fields.navigationBar
+    if definition.builtIn == .listView { wrapDeprecatedChildren(of: &result) }
     return result
   }
 

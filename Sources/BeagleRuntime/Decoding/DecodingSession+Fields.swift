@@ -136,6 +136,27 @@ extension DecodingSession {
     case .imagePath:
       checkImagePath(spec, value, pointer: pointer)
       fields.properties[key] = value.value
+    case .tabIcon:
+      // iOS: `try? nestedContainer(forKey: .icon)`, then `decodeIfPresent(String.self,
+      // forKey: .mobileId)`: only a `mobileId` that is not a string fails.
+      if value.kind == .object, let mobileId = value["mobileId"], !mobileId.isNull,
+        mobileId.kind != .string
+      {
+        report(
+          .wrongType(field: "mobileId", expected: "a string", found: describe(mobileId)),
+          mobileId, pointer.appending("mobileId"))
+      }
+      fields.properties[key] = value.value
+    case .tabItems:
+      guard value.kind == .array else {
+        reportType(spec, value, pointer)
+        return
+      }
+      for (index, element) in value.elements.enumerated() {
+        if let item = tabItem(element, pointer: pointer.appending(index), slot: key) {
+          fields.children.append(item)
+        }
+      }
     case .navigationBar:
       fields.navigationBar = navigationBar(value, pointer: pointer)
     case .templates:

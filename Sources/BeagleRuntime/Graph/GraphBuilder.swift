@@ -12,7 +12,8 @@ struct GraphBuilder {
   private var keys: [String: Int] = [:]
   /// Screens and components still to read, in discovery order.
   private var queue: [(node: Int, root: ComponentNode)] = []
-  /// The `identifier` (or `id`) of screen nodes, which popToView also matches.
+  /// The `identifier` of local screen nodes, which popToView matches (iOS; remote
+  /// screens are matched by their URL only).
   private var identifiers: [Int: String] = [:]
   /// popToView edges whose target is looked up when the walk is over.
   private var pendingPops: [Int] = []
@@ -35,7 +36,6 @@ struct GraphBuilder {
         id: 0, kind: .screen, route: entry.route, title: entry.root.screenTitle,
         source: entry.source, decodeErrors: errors.count,
         firstDecodeError: errors.first.map(Self.summary)))
-    identifiers[id] = entry.root.screenIdentifier
     queue.append((id, entry.root))
     var head = 0
     while head < queue.count {
@@ -320,7 +320,7 @@ struct GraphBuilder {
       GraphNode(
         id: 0, kind: kind, route: route ?? identifier ?? Screen.unnamedLocalRoute,
         title: root.screenTitle, source: source, at: root.location.pointer))
-    identifiers[id] = identifier
+    if kind == .local { identifiers[id] = root.properties["identifier"]?.stringValue }
     queue.append((id, root))
     return id
   }
@@ -379,7 +379,6 @@ struct GraphBuilder {
           id: 0, kind: kind, route: route, title: root.screenTitle,
           source: fetched.source, decodeErrors: errors.count,
           firstDecodeError: errors.first.map(Self.summary)))
-      identifiers[id] = root.screenIdentifier
       queue.append((id, root))
       return id
     }
@@ -507,13 +506,13 @@ struct GraphBuilder {
     {
       pushes[edge.from].append(edge.to)
     }
-    // Screens by what popToView compares (iOS): the identifier, and the built URL
-    // of fetched screens; each list in discovery order.
+    // Screens by what popToView compares (iOS): the identifier of local screens, the
+    // built URL of fetched screens and fallbacks; each list in discovery order.
     var byName: [String: [Int]] = [:]
     for node in graph.nodes.indices where graph.nodes[node].isScreen {
       var names: [String] = []
       if let identifier = identifiers[node] { names.append("id " + identifier) }
-      if graph.nodes[node].kind == .screen,
+      if graph.nodes[node].kind == .screen || graph.nodes[node].kind == .fallback,
         let url = configuration.urlBuilder.build(path: graph.nodes[node].route)
       {
         names.append("url " + url)

@@ -37,6 +37,10 @@ public struct Manifest: Sendable {
   public var profile: NavigationProfile?
   /// `navigation.defaultAnimation`: the transitions navigation events report.
   public var animation: NavigationAnimation?
+  /// `navigation.controllers`: the app's custom navigation controllers, by the
+  /// `controllerId` actions name them with (iOS `registerNavigationController(builder:
+  /// forId:)`, web `navigationControllers`), each with the name of the app's controller.
+  public var navigationControllers: [String: String]?
   /// `theme`: the style names the app's theme registers, which `styleId`s may use.
   public var theme: [String]?
   /// `mocks` written inline (an array): canned answers for `sendRequest`.
@@ -231,7 +235,19 @@ private struct ManifestReader {
           error(.invalidDefaultAnimation(reason: failure.description), value, memberPointer)
         }
       case "controllers":
-        error(.navigationControllersUnsupported, value, memberPointer)
+        guard value.kind == .object else {
+          error(.invalidNavigationControllers, value, memberPointer)
+          continue
+        }
+        var controllers: [String: String] = [:]
+        for (id, name) in value.members {
+          guard let text = name.stringValue, !text.isEmpty else {
+            error(.invalidNavigationController(id: id), name, memberPointer.appending(id))
+            continue
+          }
+          controllers[id] = text
+        }
+        manifest.navigationControllers = controllers
       default:
         error(.unknownNavigationKey(key), value, memberPointer)
       }

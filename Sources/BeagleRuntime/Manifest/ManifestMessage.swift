@@ -24,8 +24,10 @@ enum ManifestMessage: DiagnosticMessage {
   case navigationNotAnObject
   /// `navigation.defaultAnimation` does not parse.
   case invalidDefaultAnimation(reason: String)
-  /// `navigation.controllers`, not implemented.
-  case navigationControllersUnsupported
+  /// `navigation.controllers` is not an object mapping ids to names.
+  case invalidNavigationControllers
+  /// A controller of `navigation.controllers` whose name is not a non-empty string.
+  case invalidNavigationController(id: String)
   /// A key in `navigation` other than the two known ones.
   case unknownNavigationKey(String)
   /// `operations` is not an object.
@@ -69,8 +71,12 @@ enum ManifestMessage: DiagnosticMessage {
       "'\(key)' must be an object mapping type names to definitions"
     case .navigationNotAnObject: "'navigation' must be an object"
     case .invalidDefaultAnimation(let reason): "defaultAnimation: \(reason)"
-    case .navigationControllersUnsupported:
-      "'navigation.controllers' is not supported by this version of beagle-run yet"
+    case .invalidNavigationControllers:
+      "'navigation.controllers' must be an object mapping controller ids to the names of the "
+        + "app's navigation controllers"
+    case .invalidNavigationController(let id):
+      "navigation controller '\(id)' must be named by a non-empty string (the app's "
+        + "controller, such as \"ModalNavigationController\")"
     case .unknownNavigationKey(let key):
       "unknown key '\(key)' in 'navigation'; expected 'defaultAnimation' or 'controllers'"
     case .operationsNotAnObject:

@@ -41,6 +41,10 @@ public struct NavigationEvent: Sendable, Equatable {
   public var transition: NavigationTransition?
   /// Messages for the run's log: no-ops, platform differences, the rule that applied.
   public var log: [String]
+  /// The declared navigation controller (`navigation.controllers`) of the stack a
+  /// pushStack, resetStack or resetApplication made; nil for the default one, and
+  /// when the manifest declares none.
+  public var controller: String?
 
   public init(
     operation: NavigationOperation, kind: Kind, from: String, to: String?,

@@ -29,6 +29,10 @@ public struct Navigator: Sendable, Equatable {
   public var profile: NavigationProfile
   /// The animations the events report.
   public var animation: NavigationAnimation
+  /// The app's custom navigation controllers by id (the manifest's
+  /// `navigation.controllers`); nil when none are declared, and then a
+  /// `controllerId` is kept as written.
+  public var controllers: [String: String]?
   /// The bottom stack, which is never dismissed.
   private var rootStack: NavigationStack
   /// The stacks presented over the root stack, bottom first.
@@ -146,7 +150,8 @@ public struct Navigator: Sendable, Equatable {
         let exact = screens.last(where: { Navigator.matchesExactly($0, route) })
       {
         log.append(
-          "web would pop to '\(exact.route)', whose route or identifier is exactly '\(route)'")
+          "web would pop to '\(exact.route)', whose \(exact.isLocal ? "id" : "route") is exactly '\(route)'"
+        )
       }
       if stacks.dropLast().contains(where: { $0.screens.contains { matches($0, route) } }) {
         log.append("route '\(route)' is in another stack; popToView searches the current one only")
@@ -177,8 +182,12 @@ public struct Navigator: Sendable, Equatable {
   {
     let screen = admitted(screen)
     let from = topScreen.route
-    presented.append(NavigationStack(root: screen, controllerId: controllerId))
-    return changed(.pushStack, .present, from: from, style: .present)
+    var log: [String] = []
+    let controller = resolvedController(controllerId, log: &log)
+    presented.append(NavigationStack(root: screen, controllerId: controller))
+    var event = changed(.pushStack, .present, from: from, style: .present, log: log)
+    event.controller = declared(controller)
+    return event
   }
 
   /// popStack: dismisses the current stack; on the root stack nothing happens (iOS,
@@ -212,7 +221,7 @@ public struct Navigator: Sendable, Equatable {
     let screen = admitted(screen)
     let from = topScreen.route
     var log: [String] = []
-    var controller = controllerId
+    let controller: String?
     if profile == .ios {
       controller = currentStack.controllerId
       if let controllerId, controllerId != controller {
@@ -220,6 +229,8 @@ public struct Navigator: Sendable, Equatable {
           "resetStack ignores controllerId '\(controllerId)' \(profile.ruleName);"
             + " web and android honour it")
       }
+    } else {
+      controller = resolvedController(controllerId, log: &log)
     }
     let stack = NavigationStack(root: screen, controllerId: controller)
     if presented.isEmpty {
@@ -227,7 +238,9 @@ public struct Navigator: Sendable, Equatable {
     } else {
       presented[presented.count - 1] = stack
     }
-    return changed(.resetStack, .reset, from: from, style: .replace, log: log)
+    var event = changed(.resetStack, .reset, from: from, style: .replace, log: log)
+    event.controller = declared(controller)
+    return event
   }
 
   /// resetApplication: the state becomes one stack holding only `screen`.
@@ -239,9 +252,13 @@ public struct Navigator: Sendable, Equatable {
   {
     let screen = admitted(screen)
     let from = topScreen.route
-    rootStack = NavigationStack(root: screen, controllerId: controllerId)
+    var log: [String] = []
+    let controller = resolvedController(controllerId, log: &log)
+    rootStack = NavigationStack(root: screen, controllerId: controller)
     presented = []
-    return changed(.resetApplication, .reset, from: from, style: .replace)
+    var event = changed(.resetApplication, .reset, from: from, style: .replace, log: log)
+    event.controller = declared(controller)
+    return event
   }
 
   /// openNativeRoute: pushes the native `screen` the deep-link handler produced, or
@@ -287,13 +304,18 @@ public struct Navigator: Sendable, Equatable {
 
   // MARK: - Route identity
 
-  /// Web's identity rule: the screen's route or identifier equals `route` exactly.
+  /// Web's identity rule (`default-web-navigator.ts`, `getRouteId`): a remote
+  /// screen's URL as the route wrote it, a local screen's `id`, equal to `route`
+  /// exactly.
   public static func matchesExactly(_ screen: Screen, _ route: String) -> Bool {
-    screen.route == route || screen.identifier == route
+    screen.isLocal ? screen.node.id == route : screen.route == route
   }
 
-  /// iOS's identity rule: both routes made absolute with `builder` are equal, or
-  /// the screen's identifier equals `route` (local screens).
+  /// iOS's identity rule (`BeagleNavigator.swift`, `isViewController`): a remote
+  /// screen matches when its URL and `route`, both made absolute with `builder`,
+  /// are equal (two URLs that do not build are equal too, as iOS compares two nil
+  /// optionals); a local screen when its `identifier` is `route`. A remote
+  /// screen's payload `identifier` or `id` never counts.
   public static func matchingBuiltURLs(
     _ builder: URLBuilder
   )
@@ -301,9 +323,35 @@ public struct Navigator: Sendable, Equatable {
     Bool
   {
     { screen, route in
-      if screen.identifier == route { return true }
+      if screen.isLocal { return screen.iOSIdentifier == route }
+      return builder.build(path: screen.route) == builder.build(path: route)
+    }
+  }
+
+  /// Android's identity rule (`BeagleActivity.kt`, the fragment's back-stack name):
+  /// a remote screen's URL after URL building, a local screen's `identifier` or
+  /// `id` (Android reads both).
+  public static func matchingBackStackNames(
+    _ builder: URLBuilder
+  )
+    -> @Sendable (Screen, String) ->
+    Bool
+  {
+    { screen, route in
+      if screen.isLocal { return screen.identifier == route }
       guard let expected = builder.build(path: route) else { return false }
       return builder.build(path: screen.route) == expected
+    }
+  }
+
+  /// The identity rule of `profile` (docs/spec.md §3.5).
+  public static func identityRule(
+    for profile: NavigationProfile, builder: URLBuilder
+  ) -> @Sendable (Screen, String) -> Bool {
+    switch profile {
+    case .ios: matchingBuiltURLs(builder)
+    case .web: { matchesExactly($0, $1) }
+    case .android: matchingBackStackNames(builder)
     }
   }
 
@@ -334,6 +382,27 @@ public struct Navigator: Sendable, Equatable {
   }
 
   // MARK: - Helpers
+
+  /// The controller a new stack gets for `controllerId`: with declared
+  /// ``controllers``, the id when it is declared, else the default one (nil) and a
+  /// log line (iOS's `navigationController(forId:)` and web's
+  /// `getNavigationControllerById` both fall back to the default; web warns); without
+  /// declared controllers, the id as written.
+  private func resolvedController(_ controllerId: String?, log: inout [String]) -> String? {
+    guard let controllers, let controllerId else { return controllerId }
+    if controllers[controllerId] != nil { return controllerId }
+    let known = controllers.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    log.append(
+      "controllerId '\(controllerId)' is not in navigation.controllers"
+        + (known.isEmpty ? "" : " (\(known))") + "; the default navigation controller is used")
+    return nil
+  }
+
+  /// `controller` when it is one of the declared ``controllers``.
+  private func declared(_ controller: String?) -> String? {
+    guard let controller, controllers?[controller] != nil else { return nil }
+    return controller
+  }
 
   /// `screen` with the next serial: every screen that enters the navigator gets
   /// its own, so two copies of one route stay distinct.

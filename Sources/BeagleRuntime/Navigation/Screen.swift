@@ -16,6 +16,10 @@ public struct Screen: Sendable, Equatable {
   public private(set) var node: ComponentNode
   /// Whether the root was not a screen component and was wrapped.
   public var isImplicit: Bool
+  /// Whether the screen came from a local route (`route.screen`): popToView then
+  /// identifies it by the identifier its platform decodes, never by a URL; a
+  /// remote screen (and the first screen, fetched from the BFF) only by its URL.
+  public var isLocal: Bool = false
   /// The screen's identity while it is on a stack, given by the ``Navigator`` when
   /// the screen enters it (0 before): actions remember the screen they came from,
   /// so a callback that runs after a navigation still uses its own screen's scope.
@@ -36,6 +40,10 @@ public struct Screen: Sendable, Equatable {
   public var scrollEndFired: [JSONPointer: JSONValue] = [:]
   /// Lazy components whose fetch failed: their initial state stays.
   public var lazyFailed: Set<JSONPointer> = []
+  /// What lazy components inside list items loaded, by the lazy component's rendered
+  /// path: each item's copy loads on its own (iOS renders the template in every
+  /// cell), and the template itself stays as written.
+  public var itemLazies: [JSONPointer: ComponentNode] = [:]
   /// The screen's `navigationContext` (Beagle 2.x), nil until a navigation writes it.
   public var navigationContext: JSONValue?
   /// Every binding string of the tree parsed once, so that re-evaluating the screen
@@ -144,6 +152,10 @@ public struct Screen: Sendable, Equatable {
   public var identifier: String? {
     node.properties["identifier"]?.stringValue ?? node.id
   }
+
+  /// The screen's `identifier` only, as iOS 1.x decodes it (`ScreenComponent`
+  /// has no `id`).
+  public var iOSIdentifier: String? { node.properties["identifier"]?.stringValue }
 
   /// What a stack entry is called: the navigation bar title, else the
   /// identifier, else the route.

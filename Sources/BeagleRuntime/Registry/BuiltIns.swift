@@ -234,7 +234,7 @@ package enum BuiltIns {
       .tabBar,
       fields: [
         FieldSpec(
-          "items", .objects([FieldSpec("title", .string), FieldSpec("icon", .imagePath)]),
+          "items", .objects([FieldSpec("title", .string), FieldSpec("icon", .tabIcon)]),
           isRequired: true),
         FieldSpec("currentTab", .int, acceptsExpression: true),
         FieldSpec("onTabSelection", .actions), styleId,
@@ -242,12 +242,12 @@ package enum BuiltIns {
     ComponentDefinition(
       .tabView,
       fields: [
-        FieldSpec("children", .components, isRequired: true), styleId, context,
+        FieldSpec("children", .tabItems, isRequired: true), styleId, context,
       ], deprecation: "'beagle:tabBar' with 'beagle:pageView'"),
     ComponentDefinition(
       .tabItem,
       fields: [
-        FieldSpec("title", .string), FieldSpec("icon", .imagePath),
+        FieldSpec("title", .string), FieldSpec("icon", .tabIcon),
         FieldSpec("child", .component, isRequired: true),
       ], deprecation: "'beagle:tabBar' with 'beagle:pageView'"),
     ComponentDefinition(

@@ -27,6 +27,12 @@ public indirect enum FieldKind: Sendable, Equatable {
   case route
   /// A `{_beagleImagePath_, …}` image path.
   case imagePath
+  /// A tab icon: iOS reads only its `mobileId` (`TabBarItem`, `TabItem`), needs no
+  /// `_beagleImagePath_` and ignores an icon that is not an object.
+  case tabIcon
+  /// `tabView.children`: plain `{title?, icon?, child}` tab items (iOS `TabItem`),
+  /// decoded as tab items whether or not they name a component type.
+  case tabItems
   /// A screen's navigation bar.
   case navigationBar
   /// A list's `templates`: `[{case?, view}]`.
@@ -47,7 +53,7 @@ public indirect enum FieldKind: Sendable, Equatable {
   var holdsNodes: Bool {
     switch self {
     case .component, .components, .actions, .action, .templates, .screen, .navigationBar,
-      .context:
+      .context, .tabItems:
       true
     default:
       false
@@ -62,8 +68,9 @@ public indirect enum FieldKind: Sendable, Equatable {
     case .int: "an integer"
     case .number: "a number"
     case .enumeration: "a string"
-    case .object, .structure, .context, .navigationBar, .imagePath, .route, .screen: "an object"
-    case .array, .objects, .components, .templates: "an array"
+    case .object, .structure, .context, .navigationBar, .imagePath, .route, .screen, .tabIcon:
+      "an object"
+    case .array, .objects, .components, .templates, .tabItems: "an array"
     case .any: "any value"
     case .component: "a component"
     case .actions: "an array of actions"

@@ -2,8 +2,6 @@
 enum LifecycleMessage: DiagnosticMessage {
   /// New `onInit` or lazy components kept appearing for `rounds` rounds.
   case settleRoundsExceeded(rounds: Int)
-  /// A lazy component inside a list item: not loaded by this version.
-  case lazyInListItem
   /// A lazy component's fetch failed with `reason`.
   case lazyFetchFailed(reason: String)
   /// The lazy component left the screen before its answer arrived.
@@ -16,9 +14,6 @@ enum LifecycleMessage: DiagnosticMessage {
     case .settleRoundsExceeded(let rounds):
       "components kept appearing with new onInit or lazy components after "
         + "\(rounds) rounds; stopped (an onInit that adds components with an onInit?)"
-    case .lazyInListItem:
-      "a lazy component inside a list item is not loaded by this version of beagle-run; "
-        + "its initial state stays"
     case .lazyFetchFailed(let reason):
       "lazy component: \(reason); its initial state stays (iOS shows an error)"
     case .lazyNoLongerOnScreen:

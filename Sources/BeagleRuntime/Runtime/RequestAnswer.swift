@@ -19,11 +19,19 @@ struct RequestAnswer: Sendable, Equatable {
   var error: NavigationError?
   /// Where it came from: `http`, `mock`, `respond`, or `unsent`.
   var origin: RequestRecord.Origin
+  /// The answer's headers, in name order: a mock's, and `Content-Type` of an HTTP
+  /// answer (the only header kept, so that output does not depend on a `Date`).
+  var headers: JSONObject = JSONObject()
 
   /// An HTTP answer; a status outside 2xx is a failure that names the URL.
-  init(status: Int, body: Body, url: String, origin: RequestRecord.Origin) {
+  init(
+    status: Int, body: Body, url: String, origin: RequestRecord.Origin,
+    headers: [String: String] = [:]
+  ) {
     self.status = status
     self.body = body
+    self.headers = JSONObject(
+      headers.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) })
     self.error = (200...299).contains(status) ? nil : .httpStatus(status, url: url)
     self.origin = origin
   }

@@ -22,6 +22,9 @@ extension Session {
     public var profile: NavigationProfile
     /// The navigator's transitions (the manifest's `navigation`).
     public var animation: NavigationAnimation
+    /// The app's custom navigation controllers by id (the manifest's
+    /// `navigation.controllers`); nil when none are declared.
+    public var navigationControllers: [String: String]?
     /// How large a value expressions and contexts may build.
     public var limits: ValueLimits
     /// The global context's initial value (docs/spec.md §4.6).
@@ -87,6 +90,7 @@ extension Session {
         : DeepLinkHandler(routes: manifest.nativeRoutes, folder: folder, location: location)
       if let analytics = manifest.analytics { self.analytics = analytics }
       if let theme = manifest.theme { styles = theme }
+      if let controllers = manifest.navigationControllers { navigationControllers = controllers }
     }
   }
 }

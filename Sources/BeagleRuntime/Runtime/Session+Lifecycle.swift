@@ -87,10 +87,6 @@ extension Session {
       report(message.diagnostic(at: pointer))
       context.navigator.updateScreen(serial: serial) { $0.lazyFailed.insert(path) }
     }
-    guard !path.tokens.contains(ListItems.itemsToken) else {
-      fail(.lazyInListItem)
-      return
-    }
     let url = lazy.properties["path"]?.stringValue ?? ""
     switch context.fetchComponent(RemoteRoute(url: url), pointer: pointer) {
     case .failure(let failure):
@@ -98,6 +94,12 @@ extension Session {
     case .success(let root):
       var component = root.rebased(from: root.location.pointer, to: path)
       component.slot = lazy.slot
+      if path.tokens.contains(ListItems.itemsToken) {
+        // Inside a list item: the answer is kept for this item (by its rendered
+        // path), since the template is shared by every item.
+        context.navigator.updateScreen(serial: serial) { $0.itemLazies[path] = component }
+        return
+      }
       let replaced = context.navigator.updateScreen(serial: serial) { screen in
         screen.updateNode(at: path) { $0 = component }
       }

@@ -102,7 +102,7 @@ private func run(_ arguments: [String]) -> Outcome {
   func strict() throws {
     let outcome = run(["graph", entry, "--strict"])
     #expect(outcome.code == 1)
-    #expect(outcome.errors == "beagle-run: error: 6 flags in the graph (--strict)\n")
+    #expect(outcome.errors == "beagle-run: error: 7 flags in the graph (--strict)\n")
     let alone = try temporaryFile(
       Array(#"{"_beagleComponent_": "beagle:text", "text": "Alone"}"#.utf8), name: "index.json")
     let clean = run(["graph", alone, "--strict"])

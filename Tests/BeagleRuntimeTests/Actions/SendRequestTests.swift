@@ -85,8 +85,10 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
      {"url": "/fast", "body": "fast", "delay": 100}]
     """
 
+  // iOS SendRequest+Extensions.swift: `["data": data, "status": .int(statusCode),
+  // "statusText": "success"]`, then onFinish.
   @Test(
-    "a mock's 2xx runs onSuccess with {data, status, statusText}, then onFinish (spec §7.2, §4.4)")
+    "a mock's 2xx runs onSuccess with {data, status, statusText: 'success'}, then onFinish (iOS)")
   func mockSuccess() throws {
     var session = try requestSession(
       sendRequest(#""url": "/login", "method": "POST""#), mocks: mockSet(Self.loginMocks))
@@ -94,7 +96,8 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     let state = session.state(step: 1, event: "tap")
     #expect(
       session.global == [
-        "success": ["data": ["name": "Ana"], "status": 200, "statusText": "OK"], "finished": true,
+        "success": ["data": ["name": "Ana"], "status": 200, "statusText": "success"],
+        "finished": true,
       ])
     #expect(
       state.actions.map(\.text) == [
@@ -113,7 +116,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
       state.log == [
         Diagnostic(
           .note,
-          "onSuccess.statusText is 'OK', the status's reason phrase as web gives it; iOS gives 'success'",
+          "onSuccess.statusText is 'success' (ios rule; web and android give the status's reason phrase 'OK')",
           pointer: JSONPointer(["children", "1", "onPress", "0", "onSuccess"]),
           offset: goActionOffset)
       ])
@@ -137,8 +140,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
       notes
         == (isNoted
           ? [
-            "onSuccess.statusText is 'OK', the status's reason phrase as web gives it; iOS gives"
-              + " 'success'"
+            "onSuccess.statusText is 'success' (ios rule; web and android give the status's reason phrase 'OK')"
           ] : []))
   }
 
@@ -222,7 +224,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     state = session.state(step: 3, event: "respond")
     #expect(
       session.global == [
-        "after": true, "success": ["data": ["id": 7], "status": 201, "statusText": "Created"],
+        "after": true, "success": ["data": ["id": 7], "status": 201, "statusText": "success"],
         "finished": true,
       ])
     #expect(state.requests.first?.status == 201)
@@ -400,7 +402,7 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     var ios = try requestSession(sendRequest(#""url": "/page""#), mocks: mockSet(Self.loginMocks))
     #expect(ios.perform(.tap(.text("go"))) == .done)
     let log = ios.state(step: 1, event: "").log.map(\.message)
-    #expect(ios.global["success"] == ["data": .null, "status": 200, "statusText": "OK"])
+    #expect(ios.global["success"] == ["data": .null, "status": 200, "statusText": "success"])
     #expect(
       log.contains(
         "the answer to request 1 (GET /page) is not JSON: onSuccess.data is null (ios rule; web gives the text)"
@@ -580,15 +582,61 @@ final class StubRequestClient: RequestClient, @unchecked Sendable {
     #expect(session.state(step: 2, event: "").log == [])
   }
 
-  @Test("the android profile says that sendRequest follows iOS and web")
-  func androidNote() throws {
+  // Android SendRequest.kt `executeActions` runs onFinish first; its tests
+  // (SendRequestTest.kt, "should execute with success/fail action when handle action")
+  // verify that order. The context is `Response(statusCode, data, headers, statusText)`.
+  @Test(
+    "android: onFinish runs before onSuccess, whose context is {statusCode, data, headers, statusText}"
+  )
+  func androidSuccess() throws {
+    let mocks = """
+      [{"method": "POST", "url": "/login", "status": 200, "body": {"name": "Ana"},
+        "headers": {"X-Trace": "7", "Content-Type": "application/json"}}]
+      """
     var session = try requestSession(
-      sendRequest(#""url": "/login", "method": "POST""#), mocks: mockSet(Self.loginMocks),
-      profile: .android)
+      sendRequest(#""url": "/login", "method": "POST""#), mocks: mockSet(mocks), profile: .android)
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    let state = session.state(step: 1, event: "")
+    #expect(state.actions.map(\.event) == ["onPress", "onFinish", "onSuccess"])
+    #expect(
+      session.global["success"]
+        == [
+          "statusCode": 200, "data": ["name": "Ana"],
+          "headers": ["Content-Type": "application/json", "X-Trace": "7"], "statusText": "OK",
+        ])
+    #expect(
+      state.log.map(\.message) == [
+        "sendRequest runs onFinish before onSuccess, whose context is {statusCode, data, headers, "
+          + "statusText} (android rule; ios and web run it after, with {data, status, statusText})"
+      ])
+  }
+
+  @Test("android: onError gets the same shape, and a body that is not JSON is its text")
+  func androidError() throws {
+    let mocks = """
+      [{"url": "/bad", "status": 500, "headers": {"Content-Type": "text/plain"}, "body": "boom"}]
+      """
+    var session = try requestSession(
+      sendRequest(#""url": "/bad""#), mocks: mockSet(mocks), profile: .android)
     #expect(session.perform(.tap(.text("go"))) == .done)
     #expect(
-      session.state(step: 1, event: "").log.map(\.message) == [
-        "sendRequest follows iOS and web here: Android would run onFinish first and give 'onSuccess' as {statusCode, data, headers, statusText} (android rule not reproduced)"
-      ])
+      session.state(step: 1, event: "").actions.map(\.event)
+        == ["onPress", "onFinish", "onError"])
+    #expect(
+      session.global["error"]
+        == [
+          "statusCode": 500, "data": "boom", "headers": ["Content-Type": "text/plain"],
+          "statusText": "Internal Server Error",
+        ])
+  }
+
+  @Test("web: onSuccess.statusText is the reason phrase and there is no note")
+  func webStatusText() throws {
+    var session = try requestSession(
+      sendRequest(#""url": "/login", "method": "POST""#), mocks: mockSet(Self.loginMocks),
+      profile: .web)
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    #expect(session.global["success"]?["statusText"] == "OK")
+    #expect(session.state(step: 1, event: "").log == [])
   }
 }

@@ -227,7 +227,7 @@ import Testing
   func action() throws {
     let payload = """
       {"_beagleComponent_": "beagle:screenComponent", "identifier": "home",
-       "context": {"id": "context", "value": {"remoteRoute": "some other value -> 3.14159265359"}},
+       "context": {"id": "context", "value": \(Self.iOSTestContext)},
        "child": {"_beagleComponent_": "beagle:button", "id": "go", "text": "go", "onPress": [
          {"_beagleAction_": "beagle:pushStack",
           "analytics": {"attributes": ["controllerId", "route.fallback.identifier",
@@ -257,6 +257,88 @@ import Testing
           ],
         ]
       ])
+  }
+
+  /// The context of iOS's ActionAttributesTest / AnalyticsRecordActionsTest: its
+  /// `remoteRoute` holds a binding, which iOS evaluates again once picked.
+  static let iOSTestContext = """
+    {"query": "beagle", "remoteRoute": "some other value -> @{context.headers.pi}",
+     "method": "GET", "headers": {"platform": "beagle-ios", "pi": "3.14159265359"}}
+    """
+
+  /// The attributes of the record the button's action makes, under `profile`.
+  func attributes(of action: String, profile: NavigationProfile = .ios) throws -> JSONValue? {
+    let payload = """
+      {"_beagleComponent_": "beagle:screenComponent", "identifier": "analytics-actions",
+       "context": {"id": "context", "value": \(Self.iOSTestContext)},
+       "child": {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [\(action)]}}
+      """
+    var (session, _) = try start(
+      config: AnalyticsConfig(enableScreenAnalytics: false), profile: profile, payload: payload)
+    #expect(session.perform(.tap(.text("go"))) == .done)
+    return records(&session).first?["attributes"]
+  }
+
+  // iOS Analytics/Tests/JSON/Actions/Confirm-1.json and its snapshot
+  // __Snapshots__/AnalyticsRecordActionsTest/recorded.Confirm-1.json.
+  @Test("iOS Confirm-1: nested actions' fields are attributes (onPressOk.message)")
+  func iOSConfirm() throws {
+    let action = """
+      {"_beagleAction_": "beagle:confirm",
+       "analytics": {"attributes": ["labelCancel", "labelOk", "message", "onPressCancel.message",
+         "onPressOk.message", "title"]},
+       "labelCancel": "👎🏻", "labelOk": "👍🏻", "message": "Message - @{context.headers.pi}",
+       "onPressCancel": {"_beagleAction_": "beagle:alert", "message": "Cancel - @{context.query}"},
+       "onPressOk": {"_beagleAction_": "beagle:alert", "message": "OK - @{context.query}"},
+       "title": "Title - @{context.headers.platform}"}
+      """
+    #expect(
+      try attributes(of: action)
+        == [
+          "labelCancel": "👎🏻", "labelOk": "👍🏻", "message": "Message - 3.14159265359",
+          "onPressCancel.message": "Cancel - beagle", "onPressOk.message": "OK - beagle",
+          "title": "Title - beagle-ios",
+        ])
+  }
+
+  // iOS Analytics/Tests/JSON/Actions/Condition-1.json and recorded.Condition-1.json: a list
+  // event is an array of the nested actions, encoded without their type.
+  @Test("iOS Condition-1: onTrue and onFalse are arrays of the evaluated nested actions")
+  func iOSCondition() throws {
+    let action = """
+      {"_beagleAction_": "beagle:condition",
+       "analytics": {"attributes": ["condition", "onFalse", "onTrue"]},
+       "condition": "@{eq(context.query, 'beagle')}",
+       "onFalse": [{"_beagleAction_": "beagle:alert", "message": "Hello @{context.query}"}],
+       "onTrue": [{"_beagleAction_": "beagle:alert", "message": "Hello @{context.query}"}]}
+      """
+    #expect(
+      try attributes(of: action)
+        == [
+          "condition": true, "onFalse": [["message": "Hello beagle"]],
+          "onTrue": [["message": "Hello beagle"]],
+        ])
+  }
+
+  @Test("web reads nested actions as written, with their type, and evaluates nothing again")
+  func webNested() throws {
+    let action = """
+      {"_beagleAction_": "beagle:condition",
+       "analytics": {"attributes": ["onTrue", "route"]}, "condition": true,
+       "onTrue": [{"_beagleAction_": "beagle:alert", "message": "Hello @{context.query}"}]}
+      """
+    #expect(
+      try attributes(of: action, profile: .web)
+        == ["onTrue": [["_beagleAction_": "beagle:alert", "message": "Hello beagle"]]])
+    let stored = """
+      {"_beagleAction_": "beagle:openExternalURL", "analytics": {"attributes": ["url"]},
+       "url": "@{context.remoteRoute}"}
+      """
+    #expect(
+      try attributes(of: stored, profile: .web)
+        == ["url": "some other value -> @{context.headers.pi}"])
+    #expect(
+      try attributes(of: stored) == ["url": "some other value -> 3.14159265359"])
   }
 
   @Test("nested actions are recorded with their own event; additionalEntries are copied")

@@ -27,11 +27,6 @@ import Testing
           + "(an onInit that adds components with an onInit?)"
       ),
       (
-        LifecycleMessage.lazyInListItem, .error,
-        "a lazy component inside a list item is not loaded by this version of beagle-run; its "
-          + "initial state stays"
-      ),
-      (
         LifecycleMessage.lazyFetchFailed(reason: "no answer"), .error,
         "lazy component: no answer; its initial state stays (iOS shows an error)"
       ),
@@ -83,8 +78,14 @@ import Testing
       (.navigationNotAnObject, "'navigation' must be an object"),
       (.invalidDefaultAnimation(reason: "bad"), "defaultAnimation: bad"),
       (
-        .navigationControllersUnsupported,
-        "'navigation.controllers' is not supported by this version of beagle-run yet"
+        .invalidNavigationControllers,
+        "'navigation.controllers' must be an object mapping controller ids to the names of the "
+          + "app's navigation controllers"
+      ),
+      (
+        .invalidNavigationController(id: "modal"),
+        "navigation controller 'modal' must be named by a non-empty string (the app's "
+          + "controller, such as \"ModalNavigationController\")"
       ),
       (
         .unknownNavigationKey("x"),

@@ -25,6 +25,17 @@ func deepLinks(_ patterns: [(String, String)], folder: String = ".") throws -> D
       ),
       ("/a/b", "one.json", ["/:x/:y": "one.json", "/:p/:q": "two.json"]),
       ("profile", "profile.json", ["profile": "profile.json", "/:page": "page.json"]),
+      ("/help/faq", "faq.json", ["/help/*": "help.json", "/help/faq": "faq.json"]),
+      ("/help/a/b", "help.json", ["/help/*": "help.json", "/help/:page": "page.json"]),
+      ("/help/a", "page.json", ["/help/*": "help.json", "/help/:page": "page.json"]),
+      (
+        "https://shop.example/news/1", "web.json",
+        ["/news/:id": "path.json", "https://shop.example/news/:id": "web.json"]
+      ),
+      (
+        "/news/1", "path.json",
+        ["https://shop.example/news/:id": "web.json", "/news/:id": "path.json"]
+      ),
     ] as [(String, String, KeyValuePairs<String, String>)])
   func precedence(route: String, screen: String, table: KeyValuePairs<String, String>) throws {
     let handler = try deepLinks(table.map { ($0.key, $0.value) })
@@ -151,9 +162,9 @@ func deepLinks(_ patterns: [(String, String)], folder: String = ".") throws -> D
         "/nativeRoutes/~1a"
       ),
       (
-        #"{"nativeRoutes": {"/a/*": "a.json"}}"#,
-        "nativeRoutes: invalid route pattern '/a/*': wildcards ('*') are not supported; use a ':name' segment",
-        "/nativeRoutes/~1a~1*"
+        #"{"nativeRoutes": {"/a/*/b": "a.json"}}"#,
+        "nativeRoutes: invalid route pattern '/a/*/b': a wildcard ('*') must be the whole last segment ('/help/*')",
+        "/nativeRoutes/~1a~1*~1b"
       ),
       (
         #"{"nativeRoutes": ["/a"]}"#,

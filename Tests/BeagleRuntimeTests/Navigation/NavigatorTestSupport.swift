@@ -3,15 +3,20 @@ import Testing
 
 @testable import BeagleRuntime
 
-/// A screen with `route` and, when given, an `identifier`.
-func screen(_ route: String, identifier: String? = nil) -> Screen {
+/// A screen with `route` and, when given, an `identifier` and an `id`; `isLocal` for
+/// a screen from a local route.
+func screen(
+  _ route: String, identifier: String? = nil, id: String? = nil, isLocal: Bool = false
+) -> Screen {
   var properties = JSONObject()
   if let identifier { properties["identifier"] = .string(identifier) }
   let root = ComponentNode(
     type: "beagle:screenComponent",
-    definition: Registry.builtIn.component(named: "beagle:screenComponent"),
+    definition: Registry.builtIn.component(named: "beagle:screenComponent"), id: id,
     properties: properties, location: SourceLocation(pointer: JSONPointer(), offset: 0))
-  return Screen(route: route, root: root)
+  var screen = Screen(route: route, root: root)
+  screen.isLocal = isLocal
+  return screen
 }
 
 /// The routes of every stack, bottom first.

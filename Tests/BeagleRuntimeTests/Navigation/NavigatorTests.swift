@@ -287,6 +287,49 @@ private let rows: [NavigatorRow] = [
     #expect(subject.stacks.map(\.controllerId) == ["fresh"])
   }
 
+  // iOS BeagleNavigatorTests.testRegisterNavigationController /
+  // testDefaultNavigationWithCustom: a registered id gives its controller, no id the
+  // default; web's getNavigationControllerById warns and uses the default for an unknown id.
+  @Test("with navigation.controllers, pushStack uses the declared controller and reports it")
+  func declaredControllers() {
+    var subject = Navigator(root: screen("/a"))
+    subject.controllers = ["modal": "ModalNavigationController"]
+    let event = perform(&subject) { $0.pushStack(screen("/b"), controllerId: "modal") }
+    #expect(event.controller == "modal")
+    #expect(event.log.isEmpty)
+    #expect(subject.stacks.map(\.controllerId) == [nil, "modal"])
+    let unknown = perform(&subject) { $0.pushStack(screen("/c"), controllerId: "sheet") }
+    #expect(unknown.controller == nil)
+    #expect(
+      unknown.log == [
+        "controllerId 'sheet' is not in navigation.controllers ('modal'); the default navigation"
+          + " controller is used"
+      ])
+    #expect(subject.stacks.map(\.controllerId) == [nil, "modal", nil])
+    let none = perform(&subject) { $0.pushStack(screen("/d")) }
+    #expect(none.controller == nil && none.log.isEmpty)
+  }
+
+  @Test(
+    "resetStack: iOS keeps the stack's controller; web and android take the declared one",
+    arguments: [(NavigationProfile.ios, "modal"), (.web, "sheet"), (.android, "sheet")])
+  func resetStackController(profile: NavigationProfile, expected: String) {
+    var subject = Navigator(root: screen("/a"), profile: profile)
+    subject.controllers = ["modal": "Modal", "sheet": "Sheet"]
+    perform(&subject) { $0.pushStack(screen("/b"), controllerId: "modal") }
+    let event = perform(&subject) { $0.resetStack(screen("/c"), controllerId: "sheet") }
+    #expect(event.controller == expected)
+    #expect(subject.stacks.last?.controllerId == expected)
+  }
+
+  @Test("without navigation.controllers the controllerId is kept as written and not reported")
+  func undeclaredControllers() {
+    var subject = Navigator(root: screen("/a"))
+    let event = perform(&subject) { $0.pushStack(screen("/b"), controllerId: "modal") }
+    #expect(event.controller == nil && event.log.isEmpty)
+    #expect(subject.stacks.map(\.controllerId) == [nil, "modal"])
+  }
+
   @Test("popToView compares URLs after URL building with the iOS matcher")
   func builtURLIdentity() {
     let builder = URLBuilder(baseURL: "https://base")
@@ -307,13 +350,98 @@ private let rows: [NavigatorRow] = [
 
   @Test("popToView matches a local screen by its identifier")
   func identifierIdentity() {
-    var subject = Navigator(root: screen("local-1", identifier: "home"))
+    var subject = Navigator(root: screen("local-1", identifier: "home", isLocal: true))
     perform(&subject) { $0.push(screen("/x")) }
     let event = perform(&subject) {
       $0.popToView(route: "home", matching: Navigator.matchingBuiltURLs(URLBuilder()))
     }
     #expect(event.kind == .pop)
     #expect(routes(subject) == [["local-1"]])
+  }
+
+  // iOS BeagleNavigatorTests.test_popToView_absoluteURL: base `https://server.com/path/`,
+  // stack [remote /screen, local, remote `remote`, current]; both the absolute URL and
+  // `/screen` return to the first screen.
+  @Test(
+    "iOS test_popToView_absoluteURL: a remote screen matches by its URL made absolute",
+    arguments: ["https://server.com/path/screen", "/screen"])
+  func iOSAbsoluteURL(route: String) {
+    let builder = URLBuilder(baseURL: "https://server.com/path/")
+    var subject = Navigator(root: screen("/screen"))
+    perform(&subject) { $0.push(screen("(local screen)", isLocal: true)) }
+    perform(&subject) { $0.push(screen("remote")) }
+    perform(&subject) { $0.push(screen("/current")) }
+    let event = perform(&subject) {
+      $0.popToView(route: route, matching: Navigator.matchingBuiltURLs(builder))
+    }
+    #expect(event.kind == .pop)
+    #expect(routes(subject) == [["/screen"]])
+  }
+
+  // iOS BeagleNavigatorTests.test_popToView_byIdentifier: local screens "1", "2", "4";
+  // popToView("2") leaves two screens (iOS's own third one is not a Beagle screen).
+  @Test("iOS test_popToView_byIdentifier: local screens match by their identifier")
+  func iOSByIdentifier() {
+    var subject = Navigator(root: screen("1", identifier: "1", isLocal: true))
+    perform(&subject) { $0.push(screen("2", identifier: "2", isLocal: true)) }
+    perform(&subject) { $0.push(screen("4", identifier: "4", isLocal: true)) }
+    let event = perform(&subject) {
+      $0.popToView(route: "2", matching: Navigator.matchingBuiltURLs(URLBuilder()))
+    }
+    #expect(event.kind == .pop)
+    #expect(routes(subject) == [["1", "2"]])
+  }
+
+  // iOS BeagleNavigatorTests.test_popToView_shouldNotNavigateWhenScreenIsNotFound.
+  @Test("iOS test_popToView_shouldNotNavigateWhenScreenIsNotFound: nothing changes, a log")
+  func iOSNotFound() {
+    var subject = navigator([["/a", "/b", "/c"]])
+    let event = perform(&subject) {
+      $0.popToView(route: "screenURL1", matching: Navigator.matchingBuiltURLs(URLBuilder()))
+    }
+    #expect(event.kind == .none)
+    #expect(routes(subject) == [["/a", "/b", "/c"]])
+    #expect(event.log == ["route 'screenURL1' does not exist in the current stack (ios rule)"])
+  }
+
+  @Test("iOS: a remote screen is never matched by its payload's identifier or id")
+  func iOSRemoteIgnoresIdentifier() {
+    var subject = Navigator(root: screen("/home", identifier: "home", id: "main"))
+    perform(&subject) { $0.push(screen("/x")) }
+    for route in ["home", "main"] {
+      let event = perform(&subject) {
+        $0.popToView(route: route, matching: Navigator.matchingBuiltURLs(URLBuilder()))
+      }
+      #expect(event.kind == .none)
+    }
+    #expect(routes(subject) == [["/home", "/x"]])
+  }
+
+  @Test("iOS: a local screen is matched by its identifier, never by its id")
+  func iOSLocalIgnoresId() {
+    var subject = Navigator(root: screen("/home"))
+    perform(&subject) { $0.push(screen("main", id: "main", isLocal: true)) }
+    perform(&subject) { $0.push(screen("/x")) }
+    let event = perform(&subject) {
+      $0.popToView(route: "main", matching: Navigator.matchingBuiltURLs(URLBuilder()))
+    }
+    #expect(event.kind == .none)
+    #expect(
+      event.log == [
+        "route 'main' does not exist in the current stack (ios rule)",
+        "web would pop to 'main', whose id is exactly 'main'",
+      ])
+  }
+
+  @Test("web: a local screen is matched by its id, a remote one by its URL as written")
+  func webIdentity() {
+    var subject = Navigator(root: screen("/home", identifier: "home"), profile: .web)
+    perform(&subject) { $0.push(screen("main", id: "main", isLocal: true)) }
+    perform(&subject) { $0.push(screen("/x")) }
+    #expect(perform(&subject) { $0.popToView(route: "home") }.kind == .none)
+    #expect(perform(&subject) { $0.popToView(route: "main") }.kind == .pop)
+    #expect(perform(&subject) { $0.popToView(route: "/home") }.kind == .pop)
+    #expect(routes(subject) == [["/home"]])
   }
 
   @Test("when the iOS comparison finds nothing but an exact match exists, the log says so")
@@ -324,7 +452,7 @@ private let rows: [NavigatorRow] = [
     #expect(
       event.log == [
         "route '/a' does not exist in the current stack (ios rule)",
-        "web would pop to '/a', whose route or identifier is exactly '/a'",
+        "web would pop to '/a', whose route is exactly '/a'",
       ])
   }
 

@@ -92,4 +92,26 @@ import Testing
     #expect(state.log.first?.message.contains("initial state stays") == true)
     #expect(session.state(step: 1, event: "again").log.isEmpty)
   }
+
+  // docs/spec.md §2.16: iOS renders the template in every cell, and each cell's lazy
+  // component fetches its path and replaces its initial state, in the item's scope.
+  @Test("a lazy component inside list items loads in each item, in the item's scope")
+  func lazyInListItems() throws {
+    let client = StubViewClient([
+      "/row": .success(
+        FetchedScreen(
+          bytes: Array(#"{"_beagleComponent_": "beagle:text", "text": "row @{item}"}"#.utf8),
+          url: "/row", source: "/row"))
+    ])
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:listView", "dataSource": ["a", "b"],
+       "templates": [{"view": {"_beagleComponent_": "beagle:lazyComponent", "path": "/row",
+         "initialState": {"_beagleComponent_": "beagle:text", "text": "loading"}}}]}
+      """, viewClient: client)
+    let state = session.state(step: 0, event: "load")
+    #expect(state.screen.map(Session.visibleTexts(in:)) == ["row a", "row b"])
+    #expect(state.log.isEmpty)
+    #expect(state.requests.count == 2)
+  }
 }

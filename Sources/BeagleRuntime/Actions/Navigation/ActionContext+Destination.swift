@@ -12,7 +12,9 @@ extension ActionContext {
     if let local = action.screens["route.screen"] {
       let identifier =
         local.properties["identifier"]?.stringValue ?? local.id ?? Screen.unnamedLocalRoute
-      return Screen(route: identifier, root: local)
+      var screen = Screen(route: identifier, root: local)
+      screen.isLocal = true
+      return screen
     }
     let rawURL = raw["url"]?.stringValue ?? ""
     let url = evaluator.library.text(of: evaluator.evaluate(StringTemplate(rawURL), in: scope))

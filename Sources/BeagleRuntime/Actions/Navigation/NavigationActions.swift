@@ -114,15 +114,13 @@ extension NavigationActions {
     case .popToView:
       let route = string("route") ?? ""
       let isWeb = context.navigator.profile == .web
-      let iOSRule = Navigator.matchingBuiltURLs(context.urlBuilder)
+      let rule = Navigator.identityRule(for: context.navigator.profile, builder: context.urlBuilder)
       // iOS 2.x writes the context into the target it found even when the target is
       // already on top (nothing is popped); web changes nothing then.
-      let isTargetOnTop = !isWeb && iOSRule(context.navigator.topScreen, route)
+      let isTargetOnTop = !isWeb && rule(context.navigator.topScreen, route)
       context.navigate(
-        { navigator in
-          if isWeb { return navigator.popToView(route: route) }
-          return navigator.popToView(route: route, matching: iOSRule)
-        }, origin: pointer, navigationContext: navigationContext)
+        { $0.popToView(route: route, matching: rule) }, origin: pointer,
+        navigationContext: navigationContext)
       if isTargetOnTop, let navigationContext,
         let written = context.withinLimits(
           navigationContext.applied(to: context.navigator.topScreen.navigationContext))

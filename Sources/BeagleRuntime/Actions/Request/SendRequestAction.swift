@@ -68,7 +68,8 @@ extension SendRequestAction {
       writtenURL: url, action: action, origin: origin, implicits: implicits, depth: depth)
     if let mock = context.mocks.mock(for: method, written: written, built: built) {
       let answer = RequestAnswer(
-        status: mock.status, body: mock.answerBody, url: built, origin: .mock)
+        status: mock.status, body: mock.answerBody, url: built, origin: .mock,
+        headers: mock.headers)
       context.arrive(request, answer, after: mock.delay)
     } else if let client = context.requestClient {
       // Sent now, waited for when the step's answers are delivered: the requests of
@@ -171,7 +172,7 @@ extension Session {
     case .success(let response):
       answer = RequestAnswer(
         status: response.status, body: .bytes(response.body), url: request.request.url,
-        origin: .http)
+        origin: .http, headers: response.contentType.map { ["Content-Type": $0] } ?? [:])
     case .failure(let error):
       answer = RequestAnswer(failure: error, origin: .http)
       // No HTTP answer at all is a failed request (exit 1), unlike an error status.
@@ -207,66 +208,110 @@ extension Session {
   }
 
   /// Runs `onSuccess` (2xx) or `onError` with its implicit context, then `onFinish`
-  /// (iOS and web order), with the sending action's origin and depth.
+  /// (iOS and web order; Android runs `onFinish` first), with the sending action's
+  /// origin and depth.
   private mutating func deliver(_ answer: RequestAnswer, to request: PendingRequest) {
     let action = request.action
     // What the answer makes the sender report is placed at the sender.
     let outerSite = context.reportingSite
     context.reportingSite = ReportingSite(screen: request.origin.screen, action: action.location)
     defer { context.reportingSite = outerSite }
-    let pointer = action.location.pointer
     let handler = answer.isSuccess ? "onSuccess" : "onError"
     let callbacks = action.event(handler)?.actions ?? []
     let finish = action.event("onFinish")?.actions ?? []
-    if context.navigator.profile == .android, !callbacks.isEmpty || !finish.isEmpty {
-      report(SendRequestMessage.androidOrderNotReproduced(handler: handler), at: pointer)
+    let isAndroid = context.navigator.profile == .android
+    if isAndroid, !callbacks.isEmpty || !finish.isEmpty {
+      report(SendRequestMessage.androidOrder(handler: handler), at: action.location.pointer)
+    }
+    // Only when something may read it: `statusText`, or the whole `@{onSuccess}`.
+    if context.navigator.profile == .ios, answer.isSuccess, let status = answer.status,
+      context.navigator.screen(serial: request.origin.screen) != nil,
+      callbacks.contains(where: { $0.mentions("statusText") || $0.mentions("{onSuccess}") })
+    {
+      report(
+        SendRequestMessage.statusTextIsSuccess(phrase: HTTPStatus.reasonPhrase(status)),
+        at: action.location.pointer.appending(handler))
+    }
+    // Android (`SendRequest.kt`, `executeActions`) runs onFinish before the handler.
+    if isAndroid, !finish.isEmpty {
+      run(
+        finish, event: "onFinish", origin: request.origin, implicits: request.implicits,
+        depth: request.depth + 1)
     }
     if !callbacks.isEmpty {
-      let implicit = implicitContext(of: answer, for: request, handler: handler)
-      // Only when something may read it: `statusText`, or the whole `@{onSuccess}`.
-      let readsStatusText = callbacks.contains {
-        $0.mentions("statusText") || $0.mentions("{\(handler)}")
-      }
-      if answer.isSuccess, context.navigator.profile == .ios, let status = answer.status,
-        readsStatusText, context.navigator.screen(serial: request.origin.screen) != nil
-      {
-        report(
-          SendRequestMessage.statusTextIsReasonPhrase(HTTPStatus.reasonPhrase(status)),
-          at: pointer.appending(handler))
-      }
+      let implicit =
+        isAndroid
+        ? androidContext(of: answer, for: request, handler: handler)
+        : implicitContext(of: answer, for: request, handler: handler)
       run(
         callbacks, event: handler, origin: request.origin,
         implicits: request.implicits + [(handler, implicit)], depth: request.depth + 1)
     }
-    if !finish.isEmpty {
+    if !isAndroid, !finish.isEmpty {
       run(
         finish, event: "onFinish", origin: request.origin, implicits: request.implicits,
         depth: request.depth + 1)
     }
   }
 
-  /// `onSuccess` = `{data, status, statusText}`, `onError` = `{data, status,
-  /// statusText, message}` (the spec's recommendation, docs/spec.md §4.4); null for a request
-  /// that could not be sent (iOS). Without an HTTP answer the status is 0 and
-  /// statusText and message both say why (iOS); web gives only `{message}`.
+  /// The iOS and web contexts (docs/spec.md §4.4, §7.2). iOS
+  /// (`SendRequest+Extensions.swift`): `onSuccess` = `{data, status, statusText:
+  /// "success"}`, `onError` = `{data, status, statusText, message}`, null for a request
+  /// that could not be sent; without an HTTP answer the status is 0 and statusText the
+  /// failure. An HTTP error's statusText is the reason phrase: iOS gives the app's
+  /// network client's error description there, which cannot be known (docs/spec.md §7.2).
+  /// web (`send-request.ts`): statusText is the reason phrase, and without an HTTP
+  /// answer only `{message}`.
   private mutating func implicitContext(
     of answer: RequestAnswer, for request: PendingRequest, handler: String
   ) -> JSONValue {
     if answer.origin == .unsent { return .null }
+    let isWeb = context.navigator.profile == .web
     let message =
       answer.error?.description.spellingSettings(context.configuration.settingSpelling) ?? ""
     guard let status = answer.status else {
-      if context.navigator.profile == .web { return ["message": .string(message)] }
+      if isWeb { return ["message": .string(message)] }
       return [
         "data": .null, "status": 0, "statusText": .string(message), "message": .string(message),
       ]
     }
     let data = data(of: answer, for: request, handler: handler)
+    let isIOSSuccess = !isWeb && answer.isSuccess
+    let statusText = isIOSSuccess ? "success" : HTTPStatus.reasonPhrase(status)
     var context: JSONObject = [
-      "data": data, "status": .int(status), "statusText": .string(HTTPStatus.reasonPhrase(status)),
+      "data": data, "status": .int(status), "statusText": .string(statusText),
     ]
     if !answer.isSuccess { context["message"] = .string(message) }
     return .object(context)
+  }
+
+  /// Android's context (`ActionRequestViewModel.kt`, `Response`; `SendRequestActionMapper.kt`,
+  /// `toResponse`): `{statusCode, data, headers, statusText}` for success and error
+  /// alike. `data` is the body parsed as JSON, else its text; `statusText` the status's
+  /// reason phrase. Without an HTTP answer (or unsent) the status code is null and
+  /// statusText says why.
+  private mutating func androidContext(
+    of answer: RequestAnswer, for request: PendingRequest, handler: String
+  ) -> JSONValue {
+    let message =
+      answer.error?.description.spellingSettings(context.configuration.settingSpelling) ?? ""
+    guard let status = answer.status else {
+      return [
+        "statusCode": .null, "data": "", "headers": .object(JSONObject()),
+        "statusText": .string(message),
+      ]
+    }
+    let data: JSONValue
+    switch answer.body {
+    case .none: data = ""
+    case .json(let value): data = value
+    case .bytes(let bytes):
+      data = (try? JSONValue(parsing: bytes)) ?? .string(String(decoding: bytes, as: UTF8.self))
+    }
+    return [
+      "statusCode": .int(status), "data": data, "headers": .object(answer.headers),
+      "statusText": .string(HTTPStatus.reasonPhrase(status)),
+    ]
   }
 
   /// The body as JSON; a body that is not JSON is null (iOS) or its text (web).

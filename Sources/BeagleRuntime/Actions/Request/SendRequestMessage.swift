@@ -14,10 +14,10 @@ enum SendRequestMessage: ActionMessage {
   case answersNotDelivered(count: Int, limit: Int)
   /// The HTTP transfer failed without an answer.
   case noHTTPAnswer(id: Int, method: String, url: String, NavigationError)
-  /// Android runs `onFinish` first and gives another context shape (not reproduced).
-  case androidOrderNotReproduced(handler: String)
-  /// `onSuccess.statusText` is the reason phrase (web), not iOS's `success`.
-  case statusTextIsReasonPhrase(String)
+  /// Android runs `onFinish` first and gives `handler` its own context shape.
+  case androidOrder(handler: String)
+  /// iOS's `onSuccess.statusText` is `success`, not the reason phrase `phrase`.
+  case statusTextIsSuccess(phrase: String)
   /// The answer's body is not JSON: `data` is its text on web, null on iOS.
   case bodyNotJSON(id: Int, method: String, url: String, handler: String, isWeb: Bool)
   /// `method` is not one of iOS's names (`found` describes it); GET is sent.
@@ -29,8 +29,7 @@ enum SendRequestMessage: ActionMessage {
     switch self {
     case .answersNotDelivered, .noHTTPAnswer: .error
     case .notSent, .pendingAtEnd, .invalidMethod, .invalidHeaders: .warning
-    case .waitsForAnswer, .androidOrderNotReproduced, .statusTextIsReasonPhrase, .bodyNotJSON:
-      .note
+    case .waitsForAnswer, .bodyNotJSON, .androidOrder, .statusTextIsSuccess: .note
     }
   }
 
@@ -53,13 +52,13 @@ enum SendRequestMessage: ActionMessage {
     case .noHTTPAnswer(let id, let method, let url, let error):
       "request \(id) (\(method) \(url)) "
         + "got no HTTP answer: \(error.description); onError runs"
-    case .androidOrderNotReproduced(let handler):
-      "sendRequest follows iOS and web here: Android would run onFinish first and give "
-        + "'\(handler)' as {statusCode, data, headers, statusText} (android rule not "
-        + "reproduced)"
-    case .statusTextIsReasonPhrase(let phrase):
-      "onSuccess.statusText is '\(phrase)', the status's reason "
-        + "phrase as web gives it; iOS gives 'success'"
+    case .androidOrder(let handler):
+      "sendRequest runs onFinish before \(handler), whose context is {statusCode, data, "
+        + "headers, statusText} (android rule; ios and web run it after, with {data, status, "
+        + "statusText})"
+    case .statusTextIsSuccess(let phrase):
+      "onSuccess.statusText is 'success' (ios rule; web and android give the status's reason "
+        + "phrase '\(phrase)')"
     case .bodyNotJSON(let id, let method, let url, let handler, let isWeb):
       "the answer to request \(id) (\(method) \(url)) is not JSON"
         + (isWeb
