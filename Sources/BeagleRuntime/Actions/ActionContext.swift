@@ -31,6 +31,8 @@ struct ActionContext: Sendable {
   /// Every input the session read (the first screen, fetched screens), by name, so
   /// diagnostics can show their source lines.
   var sources: [String: [UInt8]] = [:]
+  /// Fetched screens and components as first decoded, shared by later fetches.
+  var decodedFetches = DecodedFetches()
   /// What the current step did, reported by the next state.
   var stepRecord = StepRecord()
   /// How many components `addChildren` added so far: each gets its own path.
