@@ -31,14 +31,15 @@ enum ScenarioParser {
     "bff": .option, "base-url": .option, "mocks": .option, "registry": .option,
     "profile": .option, "global": .option, "format": .option, "max-depth": .option,
     "timeout": .option, "http-budget": .option, "max-body-bytes": .option,
-    "max-value-bytes": .option, "strict": .flag, "explain": .flag, "profiles": .option,
-    "compare-profiles": .flag, "assume": .option, "images": .option,
+    "max-value-bytes": .option, "max-nodes": .option, "strict": .flag, "explain": .flag,
+    "profiles": .option, "compare-profiles": .flag, "assume": .option, "images": .option,
   ]
 
   /// The keys in the order the README lists them, for messages.
   static let orderedKeys = [
     "screen", "command", "bff", "base-url", "mocks", "registry", "profile", "global", "format",
-    "images", "strict", "explain", "max-depth", "max-value-bytes", "timeout", "http-budget",
+    "images", "strict", "explain", "max-depth", "max-value-bytes", "max-nodes", "timeout",
+    "http-budget",
     "max-body-bytes", "script", "profiles", "compare-profiles", "assume", "skip",
   ]
 

@@ -37,6 +37,9 @@ struct ActionContext: Sendable {
   var stepRecord = StepRecord()
   /// How many components `addChildren` added so far: each gets its own path.
   var addedComponents = 0
+  /// How many components `addChildren` added so far, every component of every subtree
+  /// counted (the limit is ``Session/maximumAddedComponents``).
+  var addedNodes = 0
   /// The `setContext` targets a load-time check already flagged (see
   /// ``noteCheckedTargets(in:)``): the action does not warn again when it runs.
   var flaggedTargets: Set<FlaggedTarget> = []
@@ -84,8 +87,17 @@ struct ActionContext: Sendable {
   /// it, evaluate it once.
   mutating func evaluatedTopScreen() -> ComponentNode {
     if let evaluatedTop { return evaluatedTop }
-    let evaluated = ScreenEvaluator(evaluator: evaluator, profile: navigator.profile).evaluate(
-      navigator.topScreen, global: global)
+    let (evaluated, stoppedAt) = ScreenEvaluator(
+      evaluator: evaluator, profile: navigator.profile
+    ).render(navigator.topScreen, global: global)
+    if let stoppedAt {
+      // Said once a step, however often the step renders the screen.
+      let diagnostic = RenderMessage.tooManyComponents(limit: evaluator.limits.maximumNodes)
+        .diagnostic(
+          at: stoppedAt.pointer, offset: stoppedAt.hasPosition ? stoppedAt.offset : nil,
+          source: stoppedAt.source)
+      if !stepRecord.log.contains(diagnostic) { stepRecord.log.append(diagnostic) }
+    }
     evaluatedTop = evaluated
     return evaluated
   }

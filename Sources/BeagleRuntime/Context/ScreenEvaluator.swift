@@ -22,15 +22,49 @@ public struct ScreenEvaluator: Sendable {
   /// component's ``SourceLocation/pointer`` being its rendered path (see
   /// ``ScopeResolver``).
   public func evaluate(_ screen: Screen, global: JSONValue) -> ComponentNode {
+    render(screen, global: global).screen
+  }
+
+  /// The screen rendered as ``evaluate(_:global:)`` does, and where it stopped: at
+  /// most ``ValueLimits/maximumNodes`` components are rendered (list items and
+  /// everything inside them included), so that lists nested in lists, each over a
+  /// long data source, cannot multiply into millions of components. The list or
+  /// component whose content no longer fitted is `stoppedAt` (nil: all fitted);
+  /// what did not fit is left out.
+  public func render(
+    _ screen: Screen, global: JSONValue
+  ) -> (screen: ComponentNode, stoppedAt: SourceLocation?) {
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
-    return withBindings.evaluate(
+    var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes)
+    // The root always renders: the budget is at least one component.
+    budget.remaining -= 1
+    let node = withBindings.evaluate(
       screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
-      suffix: "")
+      suffix: "", budget: &budget)
+    return (node, budget.stoppedAt)
+  }
+
+  /// How many more components may be rendered, and where rendering first stopped.
+  private struct RenderBudget {
+    var remaining: Int
+    var stoppedAt: SourceLocation?
+
+    /// Takes one component from the budget; false (and `parent` noted as where
+    /// rendering stopped) when none is left.
+    mutating func take(inside parent: ComponentNode) -> Bool {
+      guard remaining > 0 else {
+        if stoppedAt == nil { stoppedAt = parent.location }
+        return false
+      }
+      remaining -= 1
+      return true
+    }
   }
 
   private func evaluate(
-    _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, suffix: String
+    _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, suffix: String,
+    budget: inout RenderBudget
   )
     -> ComponentNode
   {
@@ -60,28 +94,37 @@ public struct ScreenEvaluator: Sendable {
     }
     if let items = ListItems(of: node, in: scope, evaluator: properties, profile: profile) {
       result.templates = []
-      result.children = items.elements.indices.compactMap { index in
+      var children: [ComponentNode] = []
+      for index in items.elements.indices {
         let itemPath = ListItems.itemPath(path, index: index)
         let element = screen.itemElement(at: itemPath, source: items.elements[index])
         let itemScope = items.scope(scope, item: element, index: index)
         let item = items.item(index, element: element, in: itemScope, parentSuffix: suffix)
-        guard let template = item.template else { return nil }
+        guard let template = item.template else { continue }
+        guard budget.take(inside: node) else { break }
         var child = evaluate(
           template.view, scope: itemScope, screen: screen,
-          path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix)
+          path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix, budget: &budget)
         child.slot = "items"
-        return child
+        children.append(child)
       }
+      result.children = children
       return result
     }
     let base = node.location.pointer.count
-    result.children = node.children.map { child in
+    var children: [ComponentNode] = []
+    children.reserveCapacity(node.children.count)
+    for child in node.children {
+      guard budget.take(inside: node) else { break }
       var childPath = path
       for token in child.location.pointer.tokens(droppingFirst: base) {
         childPath = childPath.appending(token)
       }
-      return evaluate(child, scope: scope, screen: screen, path: childPath, suffix: suffix)
+      children.append(
+        evaluate(
+          child, scope: scope, screen: screen, path: childPath, suffix: suffix, budget: &budget))
     }
+    result.children = children
     return result
   }
 
@@ -121,16 +164,19 @@ public struct ScreenEvaluator: Sendable {
     var found: [BindingExplanation] = []
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
+    // Bounded as rendering is (``render(_:global:)``): the components past the limit
+    // are not rendered, so their bindings are not explained.
+    var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes - 1)
     withBindings.explain(
       screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
-      items: [], into: &found)
+      items: [], budget: &budget, into: &found)
     return found
   }
 
   /// Explains `node` at rendered path `path` (the one ``evaluate(_:global:)`` gives it).
   private func explain(
     _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, items: [Int],
-    into found: inout [BindingExplanation]
+    budget: inout RenderBudget, into found: inout [BindingExplanation]
   ) {
     let scope = Self.scope(scope, entering: node, at: path, screen: screen)
     if let definition = node.definition {
@@ -157,19 +203,24 @@ public struct ScreenEvaluator: Sendable {
           let template = list.item(index, element: element, in: itemScope, parentSuffix: "")
             .template
         else { continue }
+        guard budget.take(inside: node) else { return }
         explain(
           template.view, scope: itemScope, screen: screen,
-          path: itemPath.appending(ListItems.viewToken), items: items + [index], into: &found)
+          path: itemPath.appending(ListItems.viewToken), items: items + [index], budget: &budget,
+          into: &found)
       }
       return
     }
     let base = node.location.pointer.count
     for child in node.children {
+      guard budget.take(inside: node) else { return }
       var childPath = path
       for token in child.location.pointer.tokens(droppingFirst: base) {
         childPath = childPath.appending(token)
       }
-      explain(child, scope: scope, screen: screen, path: childPath, items: items, into: &found)
+      explain(
+        child, scope: scope, screen: screen, path: childPath, items: items, budget: &budget,
+        into: &found)
     }
   }
 
