@@ -123,7 +123,8 @@ enum ScenarioParser {
     if let stepsStart {
       let body = lines[stepsStart...].joined(separator: "\n")
       do {
-        scenario.steps = try Script(parsing: body, firstLine: stepsStart + 1)
+        scenario.steps = try Script(
+          parsing: body, firstLine: stepsStart + 1, jsonOptions: scenario.jsonOptions)
       } catch {
         throw .invalidStep(error)
       }

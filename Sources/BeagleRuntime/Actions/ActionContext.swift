@@ -87,9 +87,17 @@ struct ActionContext: Sendable {
   /// it, evaluate it once.
   mutating func evaluatedTopScreen() -> ComponentNode {
     if let evaluatedTop { return evaluatedTop }
-    let (evaluated, stoppedAt) = ScreenEvaluator(
+    let (evaluated, stoppedAt, refusals) = ScreenEvaluator(
       evaluator: evaluator, profile: navigator.profile
     ).render(navigator.topScreen, global: global)
+    for refusal in refusals {
+      let location = refusal.location
+      let diagnostic = RenderMessage.valueRefused(property: refusal.key, refusal.error)
+        .diagnostic(
+          at: location.pointer.appending(refusal.key),
+          offset: location.hasPosition ? location.offset : nil, source: location.source)
+      if !stepRecord.log.contains(diagnostic) { stepRecord.log.append(diagnostic) }
+    }
     if let stoppedAt {
       // Said once a step, however often the step renders the screen.
       let diagnostic = RenderMessage.tooManyComponents(limit: evaluator.limits.maximumNodes)

@@ -33,7 +33,7 @@ public struct ScreenEvaluator: Sendable {
   /// what did not fit is left out.
   public func render(
     _ screen: Screen, global: JSONValue
-  ) -> (screen: ComponentNode, stoppedAt: SourceLocation?) {
+  ) -> (screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal]) {
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
     var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes)
@@ -42,13 +42,36 @@ public struct ScreenEvaluator: Sendable {
     let node = withBindings.evaluate(
       screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
       suffix: "", budget: &budget)
-    return (node, budget.stoppedAt)
+    return (node, budget.stoppedAt, budget.refusals)
   }
 
-  /// How many more components may be rendered, and where rendering first stopped.
+  /// A property whose value exceeded the value limits: it renders as if empty (a
+  /// text) or absent, and the log says why, as a `setContext` of the value does.
+  public struct Refusal: Sendable, Equatable {
+    /// The component as written.
+    public var location: SourceLocation
+    public var key: String
+    public var error: ExpressionError
+  }
+
+  /// How many more components may be rendered, where rendering first stopped, and
+  /// the properties whose value exceeded the value limits.
   private struct RenderBudget {
     var remaining: Int
     var stoppedAt: SourceLocation?
+    var refusals: [Refusal] = []
+
+    /// Notes that property `key` of `node` (as written) exceeded the value limits;
+    /// once per property of the screen as written (not again for every list item).
+    mutating func refuse(_ key: String, of node: ComponentNode, _ error: ExpressionError) {
+      guard refusals.count < Self.maximumRefusals,
+        !refusals.contains(where: { $0.key == key && $0.location == node.location })
+      else { return }
+      refusals.append(Refusal(location: node.location, key: key, error: error))
+    }
+
+    /// Enough to say what is wrong without a line per item of a long list.
+    static let maximumRefusals = 20
 
     /// Takes one component from the budget; false (and `parent` noted as where
     /// rendering stopped) when none is left.
@@ -75,9 +98,10 @@ public struct ScreenEvaluator: Sendable {
     if let definition = node.definition {
       var evaluated = JSONObject()
       for (key, value) in node.properties.members {
-        if let value = properties.evaluate(value, as: definition.field(key), in: scope) {
-          evaluated[key] = value
-        }
+        let (result, refusal) = properties.evaluateWithinLimits(
+          value, as: definition.field(key), in: scope)
+        if let refusal { budget.refuse(key, of: node, refusal) }
+        if let result { evaluated[key] = result }
       }
       if let style = evaluated["style"]?.objectValue, let display = style["display"] {
         var newStyle = style
