@@ -5,16 +5,18 @@ import Foundation
 /// credentials it carries (`Authorization`, `Cookie`, `Proxy-Authorization`) are dropped
 /// as soon as it leaves its origin — another scheme, host or port — as curl and
 /// browsers do, so that a server cannot send them on to a host of its choosing.
-enum HTTPRedirect {
+package enum HTTPRedirect {
   /// The statuses that redirect.
   static let statuses: Set<Int> = [301, 302, 303, 307, 308]
 
   /// The headers that carry credentials (compared case-insensitively).
-  static let credentialHeaders: Set<String> = ["authorization", "cookie", "proxy-authorization"]
+  package static let credentialHeaders: Set<String> = [
+    "authorization", "cookie", "proxy-authorization",
+  ]
 
   /// Whether `a` and `b` have the same origin: scheme, host (case-insensitively) and
   /// port, a missing port being the scheme's default.
-  static func isSameOrigin(_ a: URL, _ b: URL) -> Bool {
+  package static func isSameOrigin(_ a: URL, _ b: URL) -> Bool {
     guard let schemeA = a.scheme?.lowercased(), let schemeB = b.scheme?.lowercased(),
       schemeA == schemeB, let hostA = a.host?.lowercased(), let hostB = b.host?.lowercased(),
       hostA == hostB
@@ -31,7 +33,7 @@ enum HTTPRedirect {
   }
 
   /// `request` as sent to `next` after `current` answered `status`.
-  static func follow(
+  package static func follow(
     _ request: HTTPRequest, status: Int, from current: URL, to next: URL
   ) -> HTTPRequest {
     var request = request
