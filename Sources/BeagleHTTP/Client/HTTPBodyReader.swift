@@ -88,21 +88,15 @@ struct HTTPBodyReader {
     while !isComplete {
       switch chunkState {
       case .size, .trailer:
+        // The same checks, in the same order, whether the line is whole or still
+        // arriving: the error does not depend on how the bytes were cut.
         guard let lineEnd = Self.lineEnd(in: buffer, from: cursor) else {
-          if buffer.count - cursor > Self.maximumLineBytes {
-            throw Self.invalid(url, "a chunk-size or trailer line is longer than 8 KB")
-          }
-          // A line ended by a bare LF would wait for a CRLF that never comes.
-          if buffer[cursor...].contains(10) {
-            throw Self.invalid(url, "a line ends with a bare LF, not CRLF")
-          }
+          try Self.checkLine(buffer[cursor...], url: url)
           return
         }
         let line = buffer[cursor..<lineEnd]
         cursor = lineEnd + 2
-        guard line.count <= Self.maximumLineBytes else {
-          throw Self.invalid(url, "a chunk-size or trailer line is longer than 8 KB")
-        }
+        try Self.checkLine(line, url: url)
         if chunkState == .trailer {
           if line.isEmpty {
             isComplete = true
@@ -137,6 +131,17 @@ struct HTTPBodyReader {
         cursor += 2
         chunkState = .size
       }
+    }
+  }
+
+  /// A line (or what arrived of it) ended by a bare LF, which would wait for a CRLF
+  /// that never comes, or longer than ``maximumLineBytes``.
+  private static func checkLine(_ line: ArraySlice<UInt8>, url: String) throws(HTTPError) {
+    if line.prefix(maximumLineBytes + 1).contains(10) {
+      throw invalid(url, "a line ends with a bare LF, not CRLF")
+    }
+    if line.count > maximumLineBytes {
+      throw invalid(url, "a chunk-size or trailer line is longer than 8 KB")
     }
   }
 

@@ -23,13 +23,16 @@ struct HTTPResponseHead: Equatable {
     guard buffer.starts(with: prefix.prefix(buffer.count)) else {
       throw .connectionFailed(url: url, reason: "the server's answer is not HTTP")
     }
-    guard let end = Self.blankLine(in: buffer) else {
-      // A head whose lines end with a bare LF would wait for a CRLF CRLF that never comes.
-      if let newline = buffer.firstIndex(of: 10), newline == 0 || buffer[newline - 1] != 13 {
-        throw malformed(url, "a line ends with a bare LF, not CRLF")
-      }
-      return nil
+    // A head whose lines end with a bare LF would wait for a CRLF CRLF that never
+    // comes. Checked first, on what arrived so far, so that the error does not depend
+    // on how the bytes were cut.
+    let end = Self.blankLine(in: buffer)
+    let received = buffer[..<(end?.start ?? buffer.count)]
+    for index in received.indices
+    where received[index] == 10 && (index == 0 || received[index - 1] != 13) {
+      throw malformed(url, "a line ends with a bare LF, not CRLF")
     }
+    guard let end else { return nil }
     let text = String(decoding: buffer[..<end.start], as: UTF8.self)
     buffer.removeFirst(end.end)
     var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)[...]
