@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the libFuzzer targets of Fuzz/Targets against the library sources, outside
 # SwiftPM (swift build and swift test never see them). Usage: Fuzz/build.sh [TARGET...]
-# Targets: json, expressions, run (default: all). Binaries go to Fuzz/.build/.
+# Targets: json, expressions, run, http (default: all). Binaries go to Fuzz/.build/.
 set -eu
 cd "$(dirname "$0")/.."
 out=Fuzz/.build
@@ -33,15 +33,17 @@ target() { # NAME MODULES…: Fuzz/.build/fuzz-NAME from Fuzz/Targets/NAME.swift
   swiftc $flags -parse-as-library "Fuzz/Targets/$name.swift" $libraries -o "$out/fuzz-$name"
 }
 
-targets=${*:-json expressions run}
-module BeagleJSON
+targets=${*:-json expressions run http}
+case "$targets" in *json*|*expressions*|*run*) module BeagleJSON ;; esac
+case "$targets" in *run*|*http*) module BeagleHTTP ;; esac
 case "$targets" in *expressions*|*run*) module BeagleExpressions ;; esac
-case "$targets" in *run*) module BeagleHTTP; module BeagleRuntime; module BeagleRendering; module BeagleCLI ;; esac
+case "$targets" in *run*) module BeagleRuntime; module BeagleRendering; module BeagleCLI ;; esac
 for name in $targets; do
   case $name in
     json) target json BeagleJSON ;;
     expressions) target expressions BeagleExpressions BeagleJSON ;;
     run) target run BeagleCLI BeagleRendering BeagleRuntime BeagleHTTP BeagleExpressions BeagleJSON ;;
-    *) echo "unknown target '$name' (json, expressions, run)" >&2; exit 64 ;;
+    http) target http BeagleHTTP ;;
+    *) echo "unknown target '$name' (json, expressions, run, http)" >&2; exit 64 ;;
   esac
 done

@@ -1,10 +1,10 @@
 #!/bin/sh
 # Runs one fuzz target built by Fuzz/build.sh, seeded from Examples/.
-# Usage: Fuzz/run.sh json|expressions|run [SECONDS] [libFuzzer options…]
+# Usage: Fuzz/run.sh json|expressions|run|http [SECONDS] [libFuzzer options…]
 # Crashes are written to Fuzz/.build/crash-* (replay one: Fuzz/.build/fuzz-NAME FILE).
 set -eu
 cd "$(dirname "$0")/.."
-name=${1:?usage: Fuzz/run.sh json|expressions|run [SECONDS]}
+name=${1:?usage: Fuzz/run.sh json|expressions|run|http [SECONDS]}
 seconds=${2:-300}
 [ $# -ge 2 ] && shift 2 || shift $#
 out=Fuzz/.build
@@ -25,7 +25,15 @@ case $name in
         printf '%s' "$text" > "$seeds/expression-$index"
       done
     } ;;
-  *) echo "unknown target '$name' (json, expressions, run)" >&2; exit 64 ;;
+  http)
+    # A piece-size byte, then an answer: chunked (extensions, trailer), Content-Length,
+    # a 100 Continue before the answer, a cross-origin redirect, an answer to the close.
+    printf '\007HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4;x=1\r\n{"a"\r\n3\r\n:1}\r\n0\r\nT: t\r\n\r\n' > "$seeds/chunked"
+    printf '\000HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}' > "$seeds/length"
+    printf '\003HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n' > "$seeds/continue"
+    printf '\001HTTP/1.1 302 Found\r\nLocation: http://b.test:8080/x\r\nContent-Length: 0\r\n\r\n' > "$seeds/redirect"
+    printf '\002HTTP/1.0 200 OK\r\n\r\nto the end' > "$seeds/close" ;;
+  *) echo "unknown target '$name' (json, expressions, run, http)" >&2; exit 64 ;;
 esac
 exec "$out/fuzz-$name" "$corpus" "$seeds" -max_total_time="$seconds" -max_len=65536 \
   -timeout=20 -rss_limit_mb=2048 -artifact_prefix="$out/" -print_final_stats=1 "$@"

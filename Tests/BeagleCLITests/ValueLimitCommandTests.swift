@@ -168,3 +168,55 @@ import Testing
     )
   }
 }
+
+/// `--max-depth` bounds every JSON input, and a rendered text over `--max-value-bytes`
+/// is the error a `setContext` of the same value is (issue #19).
+@Suite struct ValueLimitInputTests {
+  static let nested = "[[[1]]]"
+  static let depthError =
+    "invalid JSON at column 3: arrays and objects are nested more than 2 levels deep"
+
+  @Test("--global nested deeper than --max-depth is refused")
+  func globalDepth() throws {
+    let path = try temporaryFile(Array(#"{"_beagleComponent_": "beagle:text", "text": "x"}"#.utf8))
+    let outcome = beagleRun(path, "--max-depth", "2", "--global", Self.nested)
+    #expect(outcome.code == 1)
+    #expect(outcome.errors.contains("--global: \(Self.depthError)"))
+  }
+
+  @Test("eval --context and --global nested deeper than --max-depth are refused")
+  func evalDepth() {
+    let context = beagleRun("eval", "@{a}", "--max-depth", "2", "--context", "a=\(Self.nested)")
+    #expect(context.code == 1)
+    #expect(context.errors == "beagle-run: error: --context a: \(Self.depthError)\n")
+    let global = beagleRun("eval", "@{global}", "--max-depth", "2", "--global", Self.nested)
+    #expect(global.code == 1)
+    #expect(global.errors == "beagle-run: error: --global: \(Self.depthError)\n")
+  }
+
+  @Test("a respond step's JSON nested deeper than --max-depth is refused")
+  func respondDepth() throws {
+    let path = try temporaryFile(Array(#"{"_beagleComponent_": "beagle:text", "text": "x"}"#.utf8))
+    let outcome = beagleRun(path, "--max-depth", "2", "--step", "respond 200 \(Self.nested)")
+    #expect(outcome.code == 64)
+    #expect(outcome.errors.hasPrefix("--step:1: error: "))
+    #expect(outcome.errors.contains("nested more than 2 levels deep"))
+  }
+
+  @Test("a text over --max-value-bytes is the error setContext gives for the same value")
+  func renderedTextTooLarge() throws {
+    let parts = String(repeating: "@{c}", count: 20)
+    let path = try temporaryFile(
+      Array(
+        #"""
+        {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": "\#(String(repeating: "x", count: 100))"},
+         "children": [{"_beagleComponent_": "beagle:text", "text": "\#(parts)"}]}
+        """#.utf8))
+    let outcome = beagleRun(path, "--max-value-bytes", "1000")
+    #expect(outcome.code == 1)
+    #expect(
+      ValueLimitCommandTests.errors(in: outcome.output) == [
+        "  \(path):2:15: error: 'text': the interpolated string would give a value larger than 1000 bytes (--max-value-bytes); it renders empty (at /children/0/text)"
+      ])
+  }
+}

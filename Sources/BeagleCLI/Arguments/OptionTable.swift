@@ -206,6 +206,12 @@ enum OptionTable {
         ]
       ]),
     OptionSpec(
+      name: "--max-nodes", value: "N", verbs: screenVerbs,
+      help: [
+        "most components a screen renders, list items included",
+        "(default 250000)",
+      ]),
+    OptionSpec(
       name: "--allow-outside-root", verbs: [.run, .check, .test],
       help: [
         "let a manifest or a scenario name files outside its folder",
@@ -300,6 +306,7 @@ enum OptionTable {
     case .maximumBodyBytes: "--max-body-bytes"
     case .maximumValueBytes: "--max-value-bytes"
     case .maximumDepth: "--max-depth"
+    case .maximumNodes: "--max-nodes"
     case .assumption: "--assume"
     }
   }

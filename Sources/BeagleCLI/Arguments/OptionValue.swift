@@ -28,6 +28,7 @@ enum OptionValue: Equatable {
   case comparedProfiles([NavigationProfile])
   case maximumDepth(Int)
   case maximumValueBytes(Int)
+  case maximumNodes(Int)
   case allowOutsideRoot
   case record(RecordMode)
   case junit(String)
@@ -157,6 +158,13 @@ enum OptionValue: Equatable {
           message: "'--max-value-bytes' takes a whole number of bytes, at least 1, not '\(text)'")
       }
       return .maximumValueBytes(bytes)
+    case "--max-nodes":
+      let text = try value()
+      guard let nodes = Int(text), nodes >= 1 else {
+        throw UsageError(
+          message: "'--max-nodes' takes a whole number of components, at least 1, not '\(text)'")
+      }
+      return .maximumNodes(nodes)
     default:
       return nil
     }

@@ -89,7 +89,9 @@ struct ScreenLoader {
   /// `--global JSON` or `--global @FILE`; nil, with an error, when it cannot be read.
   private func readGlobal(_ json: String, reading: inout Reading) -> JSONValue? {
     do {
-      guard json.hasPrefix("@") else { return try JSONValue(parsing: json) }
+      // Nested no deeper than `--max-depth`, as every other JSON input.
+      let options = JSONParser.Options(maximumDepth: valueLimits.depth)
+      guard json.hasPrefix("@") else { return try JSONValue(parsing: json, options: options) }
       let path = String(json.dropFirst())
       // A file, a pipe or a fifo (`@<(…)`); `@-` is a file named `-`, as it always was.
       let name = path == "-" ? "./-" : path
@@ -102,7 +104,7 @@ struct ScreenLoader {
         return nil
       }
       reading.otherInputs[path] = data
-      return try JSONValue(parsing: data)
+      return try JSONValue(parsing: data, options: options)
     } catch {
       reading.diagnostics.append(
         LoaderMessage.globalInvalidJSON(

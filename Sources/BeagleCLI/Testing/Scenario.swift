@@ -1,3 +1,4 @@
+import BeagleJSON
 import BeagleRuntime
 
 /// One golden test: a screen, the options to run it with, and script steps, read
@@ -85,4 +86,10 @@ struct Scenario: Sendable, Equatable {
   }
 
   func setting(_ key: String) -> Setting? { settings.first { $0.key == key } }
+
+  /// How the JSON of its steps is parsed: nested no deeper than its `max-depth`.
+  var jsonOptions: JSONParser.Options {
+    let depth = setting("max-depth").flatMap { Int($0.value) }
+    return JSONParser.Options(maximumDepth: depth ?? JSONParser.Options.defaultMaximumDepth)
+  }
 }

@@ -31,15 +31,17 @@ enum ScenarioParser {
     "bff": .option, "base-url": .option, "mocks": .option, "registry": .option,
     "profile": .option, "global": .option, "format": .option, "max-depth": .option,
     "timeout": .option, "http-budget": .option, "max-body-bytes": .option,
-    "max-value-bytes": .option, "strict": .flag, "explain": .flag, "profiles": .option,
-    "compare-profiles": .flag, "assume": .option, "images": .option, "ignore": .option,
+    "max-value-bytes": .option, "max-nodes": .option, "strict": .flag, "explain": .flag,
+    "profiles": .option, "compare-profiles": .flag, "assume": .option, "images": .option,
+    "ignore": .option,
   ]
 
   /// The keys in the order the README lists them, for messages.
   static let orderedKeys = [
     "screen", "command", "bff", "base-url", "mocks", "registry", "profile", "global", "format",
-    "images", "strict", "explain", "max-depth", "max-value-bytes", "timeout", "http-budget",
-    "max-body-bytes", "script", "profiles", "compare-profiles", "assume", "ignore", "skip",
+    "images", "strict", "explain", "max-depth", "max-value-bytes", "max-nodes", "timeout",
+    "http-budget", "max-body-bytes", "script", "profiles", "compare-profiles", "assume", "ignore",
+    "skip",
   ]
 
   static var keyList: String { orderedKeys.map { "'\($0)'" }.joined(separator: ", ") }
@@ -122,7 +124,8 @@ enum ScenarioParser {
     if let stepsStart {
       let body = lines[stepsStart...].joined(separator: "\n")
       do {
-        scenario.steps = try Script(parsing: body, firstLine: stepsStart + 1)
+        scenario.steps = try Script(
+          parsing: body, firstLine: stepsStart + 1, jsonOptions: scenario.jsonOptions)
       } catch {
         throw .invalidStep(error)
       }

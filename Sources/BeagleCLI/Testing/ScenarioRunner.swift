@@ -88,7 +88,9 @@ struct ScenarioRunner: Sendable {
       inputs[script.value] = data
       do {
         prepared = PreparedScript(
-          script: try Script(parsing: String(decoding: data, as: UTF8.self)), name: script.value)
+          script: try Script(
+            parsing: String(decoding: data, as: UTF8.self), jsonOptions: scenario.jsonOptions),
+          name: script.value)
       } catch {
         throw Failure(error: .invalidStep(error), file: file)
       }

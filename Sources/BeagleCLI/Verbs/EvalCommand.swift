@@ -177,6 +177,8 @@ struct EvalCommand {
   private func parseJSON(
     _ text: String, option: String, id: String? = nil, errors: (String) -> Void
   ) -> JSONValue? {
+    // Nested no deeper than `--max-depth`, as the help says.
+    let parserOptions = JSONParser.Options(maximumDepth: options.valueLimits.depth)
     do {
       if text.hasPrefix("@") {
         let path = String(text.dropFirst())
@@ -186,9 +188,9 @@ struct EvalCommand {
           errors("beagle-run: error: \(option): cannot read '\(path)'\n")
           return nil
         }
-        return try JSONValue(parsing: data)
+        return try JSONValue(parsing: data, options: parserOptions)
       }
-      return try JSONValue(parsing: text)
+      return try JSONValue(parsing: text, options: parserOptions)
     } catch {
       errors(
         "beagle-run: error: \(option): invalid JSON at column \(error.position.column): "

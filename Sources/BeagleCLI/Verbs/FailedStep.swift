@@ -1,3 +1,5 @@
+import BeagleRuntime
+
 /// A script step that failed, which stops the run there: an `expect` that did not
 /// hold, or a step that could not be performed (a `tap` that matches nothing,
 /// `respond` with no request pending). A scenario's output that ends with one is
@@ -24,9 +26,11 @@ struct FailedStep: Equatable, Sendable {
   /// How many steps of the script came after this one and did not run.
   var skippedSteps: Int = 0
 
-  /// The located error, as the run printed it on standard error.
+  /// The located error, as the run printed it on standard error: one line, whatever
+  /// the screen's texts and ids it quotes hold (their control characters escaped).
   var locatedError: String {
-    "\(file):\(line): error: " + (kind == .expectation ? "expectation failed: " : "") + message
+    ("\(file):\(line): error: " + (kind == .expectation ? "expectation failed: " : "") + message)
+      .escapingControlCharacters()
   }
 
   /// What the FAIL line of `beagle-run test` says after the scenario's path.
@@ -41,6 +45,6 @@ struct FailedStep: Equatable, Sendable {
       case 1: "the run stopped there, so the step after it did not run; "
       default: "the run stopped there, so the \(skippedSteps) steps after it did not run; "
       }
-    return what + " (\(stopped)never recorded as a golden)"
+    return (what + " (\(stopped)never recorded as a golden)").escapingControlCharacters()
   }
 }

@@ -34,6 +34,8 @@ public enum Setting: String, Sendable, CaseIterable {
   case maximumValueBytes
   /// The deepest nesting of JSON input and of computed values.
   case maximumDepth
+  /// The most components a screen renders.
+  case maximumNodes
   /// A value assumed for a context while exploring a screen's routes.
   case assumption
 

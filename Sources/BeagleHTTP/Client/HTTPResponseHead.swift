@@ -23,27 +23,47 @@ struct HTTPResponseHead: Equatable {
     guard buffer.starts(with: prefix.prefix(buffer.count)) else {
       throw .connectionFailed(url: url, reason: "the server's answer is not HTTP")
     }
-    guard let end = Self.blankLine(in: buffer) else { return nil }
+    // A head whose lines end with a bare LF would wait for a CRLF CRLF that never
+    // comes. Checked first, on what arrived so far, so that the error does not depend
+    // on how the bytes were cut.
+    let end = Self.blankLine(in: buffer)
+    let received = buffer[..<(end?.start ?? buffer.count)]
+    for index in received.indices
+    where received[index] == 10 && (index == 0 || received[index - 1] != 13) {
+      throw malformed(url, "a line ends with a bare LF, not CRLF")
+    }
+    guard let end else { return nil }
     let text = String(decoding: buffer[..<end.start], as: UTF8.self)
     buffer.removeFirst(end.end)
     var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)[...]
     guard let statusLine = lines.popFirst() else { throw malformed(url) }
     let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
     guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].utf8.count == 3,
-      let status = Int(parts[1]), (100...599).contains(status)
-    else { throw malformed(url) }
+      parts[1].utf8.allSatisfy(isDigit), let status = Int(parts[1]), (100...599).contains(status)
+    else { throw malformed(url, "its status line is not 'HTTP/1.x NNN reason'") }
+    guard !statusLine.utf8.contains(where: HTTPBodyReader.isForbiddenInField) else {
+      throw malformed(url, "its status line holds a control character")
+    }
     var head = HTTPResponseHead(status: status)
     for line in lines {
-      guard let colon = line.firstIndex(of: ":") else { throw malformed(url) }
+      // `name: value`, the name a token (no space before the colon, no folded line),
+      // no control character anywhere (RFC 9110 §5.5, RFC 9112 §5).
+      guard let colon = line.firstIndex(of: ":"), colon > line.startIndex,
+        line[..<colon].utf8.allSatisfy(HTTPBodyReader.isTokenByte)
+      else { throw malformed(url, "a header line is not 'name: value'") }
+      guard !line.utf8.contains(where: HTTPBodyReader.isForbiddenInField) else {
+        throw malformed(url, "a header holds a control character")
+      }
       let name = line[..<colon].lowercased()
       let value = line[line.index(after: colon)...].trimmingSpaces()
       switch name {
       case "content-type":
         head.contentType = value
       case "content-length":
-        guard let length = Int(value), length >= 0,
-          head.contentLength == nil || head.contentLength == length
-        else { throw malformed(url) }
+        // Digits only (no sign), few enough for an `Int`; repeated, always the same.
+        guard !value.isEmpty, value.utf8.count <= 18, value.utf8.allSatisfy(isDigit),
+          let length = Int(value), head.contentLength == nil || head.contentLength == length
+        else { throw malformed(url, "its Content-Length is not one whole number of bytes") }
         head.contentLength = length
       case "transfer-encoding":
         head.isChunked =
@@ -57,8 +77,13 @@ struct HTTPResponseHead: Equatable {
     return head
   }
 
-  private static func malformed(_ url: String) -> HTTPError {
-    .connectionFailed(url: url, reason: "the server's answer is not valid HTTP")
+  private static func malformed(_ url: String, _ what: String? = nil) -> HTTPError {
+    .connectionFailed(
+      url: url, reason: "the server's answer is not valid HTTP" + (what.map { ": \($0)" } ?? ""))
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
   /// Where the head's final CRLF CRLF starts and ends.

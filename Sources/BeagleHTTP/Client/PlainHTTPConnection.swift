@@ -43,7 +43,7 @@ struct PlainHTTPConnection {
     do {
       for _ in 0...Self.maximumRedirects {
         let (head, response) = try exchange(request, at: current)
-        guard [301, 302, 303, 307, 308].contains(head.status), let location = head.location,
+        guard HTTPRedirect.statuses.contains(head.status), let location = head.location,
           let next = URL(string: location, relativeTo: current)?.absoluteURL
         else { return .success(response) }
         guard next.scheme?.lowercased() == "http", next.host != nil else {
@@ -53,10 +53,7 @@ struct PlainHTTPConnection {
               "it redirects to '\(next.absoluteString)', which is not a plain http url; give that url instead"
           )
         }
-        if head.status == 303 || (head.status <= 302 && request.method == .post) {
-          request.method = .get
-          request.body = nil
-        }
+        request = HTTPRedirect.follow(request, status: head.status, from: current, to: next)
         current = next
       }
       throw HTTPError.connectionFailed(

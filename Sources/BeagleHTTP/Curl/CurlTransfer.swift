@@ -58,7 +58,7 @@
         case .failure(let error): return .failure(error)
         case .success(let answer): (response, location) = answer
         }
-        guard [301, 302, 303, 307, 308].contains(response.status), let location,
+        guard HTTPRedirect.statuses.contains(response.status), let location,
           let next = URL(string: location)
         else { return .success(response) }
         guard let scheme = next.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -69,10 +69,7 @@
               url: text, reason: "it redirects to '\(location)', which is not an http or https url")
           )
         }
-        if response.status == 303 || (response.status <= 302 && request.method == .post) {
-          request.method = .get
-          request.body = nil
-        }
+        request = HTTPRedirect.follow(request, status: response.status, from: current, to: next)
         current = next
       }
       return .failure(

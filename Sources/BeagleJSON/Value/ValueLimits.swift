@@ -29,15 +29,26 @@ public struct ValueLimits: Sendable, Equatable {
   public var maximumBytes: Int
   /// The deepest nesting of arrays and objects.
   public var maximumDepth: Int
+  /// The most components one screen renders, list items and everything inside them
+  /// included: four lists nested in each other over 100 elements each would render
+  /// 10^8 components from a screen of 1 KB.
+  public var maximumNodes: Int
 
-  /// Limits of `maximumBytes` (at least 1) and `maximumDepth` (at least 1; by default
-  /// the parser's nesting limit, so any value that can be written as JSON input fits).
+  /// 250 000 components: far more than a screen a person reads, and a few hundred MB
+  /// at most.
+  public static let defaultMaximumNodes = 250_000
+
+  /// Limits of `maximumBytes` (at least 1), `maximumDepth` (at least 1; by default
+  /// the parser's nesting limit, so any value that can be written as JSON input fits)
+  /// and `maximumNodes` (at least 1).
   public init(
     maximumBytes: Int = defaultMaximumBytes,
-    maximumDepth: Int = JSONParser.Options.defaultMaximumDepth
+    maximumDepth: Int = JSONParser.Options.defaultMaximumDepth,
+    maximumNodes: Int = defaultMaximumNodes
   ) {
     self.maximumBytes = max(1, maximumBytes)
     self.maximumDepth = max(1, maximumDepth)
+    self.maximumNodes = max(1, maximumNodes)
   }
 
   /// The limit `value` exceeds, or nil when it is within both.

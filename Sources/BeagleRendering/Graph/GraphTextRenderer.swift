@@ -17,17 +17,22 @@ public struct GraphTextRenderer: Sendable {
     self.entryName = entryName
   }
 
+  /// The graph as text. Every line is written through ``OutlineText/line(_:)``, its
+  /// control characters escaped, so no route, title or message can break a line.
   public func render(_ graph: NavigationGraph) -> String {
     let screens = graph.nodes.filter(\.isScreen).count
     let others = graph.nodes.count - screens
     let flags = graph.flags.filter { !$0.isNote }
     let notes = graph.flags.filter(\.isNote)
-    var text = "graph of \(entryName): \(Count.phrase(screens, "screen")), "
-    text += "\(Count.phrase(others, "other node")), \(Count.phrase(graph.edges.count, "link")), "
-    text += "\(Count.phrase(flags.count, "flag")), \(Count.phrase(notes.count, "note"))\n"
+    var text = OutlineText()
+    text.line(
+      "graph of \(entryName): \(Count.phrase(screens, "screen")), "
+        + "\(Count.phrase(others, "other node")), \(Count.phrase(graph.edges.count, "link")), "
+        + "\(Count.phrase(flags.count, "flag")), \(Count.phrase(notes.count, "note"))")
 
-    text += "\nnodes\n"
-    text += Self.table(
+    text.blankLine()
+    text.line("nodes")
+    Self.table(
       graph.nodes.map { node in
         var columns = [String(node.id), node.kind.rawValue, node.route]
         columns.append(node.title.map { "\"\($0)\"" } ?? "-")
@@ -43,10 +48,11 @@ public struct GraphTextRenderer: Sendable {
         }
         columns.append(remarks.joined(separator: "; "))
         return columns
-      })
+      }, into: &text)
 
-    text += "\nlinks\n"
-    text += Self.table(
+    text.blankLine()
+    text.line("links")
+    Self.table(
       graph.edges.map { edge in
         // Where the link starts is the action's JSON Pointer, as the nodes, the flags
         // and the JSON format's `at` give it; its component's `#id` is a remark.
@@ -60,15 +66,16 @@ public struct GraphTextRenderer: Sendable {
           edge.direction?.rawValue ?? "-", edge.route, edge.at.isRoot ? "/" : edge.at.description,
           remarks.joined(separator: ", "),
         ]
-      })
+      }, into: &text)
 
     for (title, list) in [("flags", flags), ("notes", notes)] where !list.isEmpty {
-      text += "\n\(title)\n"
+      text.blankLine()
+      text.line(title)
       for flag in list {
-        text += "  \(flag.kind.rawValue): \(Self.place(of: flag, in: graph))\(flag.message)\n"
+        text.line("  \(flag.kind.rawValue): \(Self.place(of: flag, in: graph))\(flag.message)")
       }
     }
-    return text
+    return text.text
   }
 
   /// `index.json /child/onPress/0: ` for a flag about an action.
@@ -80,7 +87,9 @@ public struct GraphTextRenderer: Sendable {
   }
 
   /// Rows in columns two spaces apart, indented by two, without trailing spaces.
-  static func table(_ rows: [[String]]) -> String {
+  static func table(_ rows: [[String]], into text: inout OutlineText) {
+    // Escaped first, so that the columns line up as printed.
+    let rows = rows.map { $0.map { $0.escapingControlCharacters() } }
     var widths: [Int] = []
     for row in rows {
       for (index, cell) in row.enumerated() {
@@ -88,7 +97,6 @@ public struct GraphTextRenderer: Sendable {
         widths[index] = max(widths[index], cell.count)
       }
     }
-    var text = ""
     for row in rows {
       var line = " "
       for (index, cell) in row.enumerated() {
@@ -98,8 +106,7 @@ public struct GraphTextRenderer: Sendable {
         }
       }
       while line.hasSuffix(" ") { line.removeLast() }
-      text += line + "\n"
+      text.line(line)
     }
-    return text
   }
 }

@@ -33,71 +33,67 @@ public struct TextRenderer: Sendable {
 
   /// Writes ``render(_:)``'s text, handing it to `output` in pieces of about 64 KB
   /// (whole lines), so that a large screen's outline is never held whole.
+  ///
+  /// Every line goes through ``OutlineText/line(_:)``, which escapes its control
+  /// characters, line breaks included: no payload string (a type name, a context id,
+  /// a URL) can end a line and print one of its own.
   public func write(_ state: RunState, to output: (String) -> Void) {
-    var out = "step \(state.step) · \(state.event)\n"
+    var out = OutlineText()
+    out.line("step \(state.step) · \(state.event)")
     if !state.actions.isEmpty {
-      out += "actions\n"
-      for action in state.actions { out += "  \(action.text)\n" }
+      out.line("actions")
+      for action in state.actions { out.line("  \(action.text)") }
     }
-    out += "stacks\n"
+    out.line("stacks")
     for (index, stack) in state.stacks.enumerated() {
-      let routes = stack.map { "\($0.route) \"\($0.title.escapingControlCharacters())\"" }.joined(
-        separator: " › ")
+      let routes = stack.map { "\($0.route) \"\($0.title)\"" }.joined(separator: " › ")
       let modal = index > 0 ? " (modal)" : ""
-      out += "  \(index + 1). \(routes)\(modal)\n"
+      out.line("  \(index + 1). \(routes)\(modal)")
     }
     if let event = state.navigationEvent {
-      out += "navigation: \(navigationLine(event))\n"
+      out.line("navigation: \(navigationLine(event))")
     }
     if let bar = state.navigationBar {
-      out += "navigation bar: \"\(bar.title.escapingControlCharacters())\""
-      if let back = bar.backButton { out += "  ‹ \(back)" }
-      if !bar.items.isEmpty { out += "  [" + bar.items.joined(separator: "] [") + "]" }
-      out += "\n"
+      var line = "navigation bar: \"\(bar.title)\""
+      if let back = bar.backButton { line += "  ‹ \(back)" }
+      if !bar.items.isEmpty { line += "  [" + bar.items.joined(separator: "] [") + "]" }
+      out.line(line)
     }
     if let screen = state.screen {
-      out += "screen\n"
+      out.line("screen")
       outline(screen, depth: 1, into: &out, output: output)
     }
     if !state.contexts.isEmpty {
-      out += "contexts\n"
+      out.line("contexts")
       for context in state.contexts {
-        out += "  \(context.id) = \(JSONPrinter().print(context.value))"
-        if let at = context.declaredAt { out += "  (at \(at.isRoot ? "/" : at.description))" }
-        out += "\n"
+        var line = "  \(context.id) = \(JSONPrinter().print(context.value))"
+        if let at = context.declaredAt { line += "  (at \(at.isRoot ? "/" : at.description))" }
+        out.line(line)
       }
     }
     // Dialogs, requests and analytics records show as their JSON, on one line each.
-    if let dialog = state.dialog { out += "dialog: \(Self.json(dialog))\n" }
-    for request in state.requests { out += "request: \(Self.json(request))\n" }
+    if let dialog = state.dialog { out.line("dialog: \(Self.json(dialog))") }
+    for request in state.requests { out.line("request: \(Self.json(request))") }
     // The state keeps every URL opened so far; the text, like requests and analytics,
     // shows what the step did.
-    for url in state.stepExternalURLs { out += "external URL: \(url)\n" }
-    for record in state.analytics { out += "analytics: \(Self.json(record))\n" }
+    for url in state.stepExternalURLs { out.line("external URL: \(url)") }
+    for record in state.analytics { out.line("analytics: \(Self.json(record))") }
     if !state.log.isEmpty {
-      out += "log\n"
+      out.line("log")
       for entry in state.log {
         let place = locate(entry).map { "\($0): " } ?? ""
-        out += "  \(place)\(entry.severity.rawValue): \(entry.message.escapingControlCharacters())"
+        var line = "  \(place)\(entry.severity.rawValue): \(entry.message)"
         if let pointer = entry.pointer {
-          out += " (at \(pointer.isRoot ? "/" : pointer.description))"
+          line += " (at \(pointer.isRoot ? "/" : pointer.description))"
         }
-        out += "\n"
+        out.line(line)
       }
     }
-    Self.flush(&out, to: output)
+    out.flush(to: output)
   }
 
   /// Below this many bytes of text, the outline keeps collecting lines.
   private static let chunkSize = 65_536
-
-  /// Hands `out` on and empties it.
-  private static func flush(_ out: inout String, to output: (String) -> Void) {
-    guard !out.isEmpty else { return }
-    // Whatever a payload string brought along: no control character reaches the terminal.
-    output(out.escapingControlCharacters(keepingNewlines: true))
-    out.removeAll(keepingCapacity: true)
-  }
 
   /// `kind push, from /, to /cart, direction deeper, transition push system`.
   private func navigationLine(_ event: NavigationEvent) -> String {
@@ -142,10 +138,10 @@ public struct TextRenderer: Sendable {
   // MARK: - Outline
 
   private func outline(
-    _ node: ComponentNode, depth: Int, into out: inout String, output: (String) -> Void
+    _ node: ComponentNode, depth: Int, into out: inout OutlineText, output: (String) -> Void
   ) {
     let indent = String(repeating: "  ", count: depth)
-    out += indent + line(for: node) + "\n"
+    out.line(indent + line(for: node))
     for handler in node.events { eventLines(handler, indent: indent + "  ", into: &out) }
     if let bar = node.navigationBar {
       for item in bar.items where !item.actions.isEmpty {
@@ -157,22 +153,22 @@ public struct TextRenderer: Sendable {
     for template in node.templates {
       var label = indent + "  template"
       if let condition = template.condition { label += " case \(ActionSummary.text(condition))" }
-      out += label + "\n"
+      out.line(label)
       outline(template.view, depth: depth + 2, into: &out, output: output)
     }
     for child in node.children { outline(child, depth: depth + 1, into: &out, output: output) }
-    if out.utf8.count >= Self.chunkSize { Self.flush(&out, to: output) }
+    if out.byteCount >= Self.chunkSize { out.flush(to: output) }
   }
 
-  private func eventLines(_ handler: EventHandler, indent: String, into out: inout String) {
+  private func eventLines(_ handler: EventHandler, indent: String, into out: inout OutlineText) {
     guard !handler.actions.isEmpty else {
-      out += "\(indent)\(handler.name) → (nothing)\n"
+      out.line("\(indent)\(handler.name) → (nothing)")
       return
     }
     let lead = "\(indent)\(handler.name) → "
     let continuation = String(repeating: " ", count: indent.count + handler.name.count + 1) + "→ "
     for (index, action) in handler.actions.enumerated() {
-      out += (index == 0 ? lead : continuation) + ActionSummary.summary(of: action) + "\n"
+      out.line((index == 0 ? lead : continuation) + ActionSummary.summary(of: action))
       for nested in action.events {
         eventLines(nested, indent: indent + "    ", into: &out)
       }
@@ -190,7 +186,7 @@ public struct TextRenderer: Sendable {
   /// `type #id summary` for one component.
   func line(for node: ComponentNode) -> String {
     var parts = [Self.typeLabel(of: node)]
-    if let id = node.id { parts.append("#\(id.escapingControlCharacters())") }
+    if let id = node.id { parts.append("#\(id)") }
     let properties = node.properties
     func quoted(_ key: String) -> String? {
       properties[key].map { "\"\(ActionSummary.text($0))\"" }

@@ -31,10 +31,15 @@ struct ActionContext: Sendable {
   /// Every input the session read (the first screen, fetched screens), by name, so
   /// diagnostics can show their source lines.
   var sources: [String: [UInt8]] = [:]
+  /// Fetched screens and components as first decoded, shared by later fetches.
+  var decodedFetches = DecodedFetches()
   /// What the current step did, reported by the next state.
   var stepRecord = StepRecord()
   /// How many components `addChildren` added so far: each gets its own path.
   var addedComponents = 0
+  /// How many components `addChildren` added so far, every component of every subtree
+  /// counted (the limit is ``Session/maximumAddedComponents``).
+  var addedNodes = 0
   /// The `setContext` targets a load-time check already flagged (see
   /// ``noteCheckedTargets(in:)``): the action does not warn again when it runs.
   var flaggedTargets: Set<FlaggedTarget> = []
@@ -83,8 +88,25 @@ struct ActionContext: Sendable {
   /// it, evaluate it once.
   mutating func evaluatedTopScreen() -> ComponentNode {
     if let evaluatedTop { return evaluatedTop }
-    let evaluated = ScreenEvaluator(evaluator: evaluator, profile: navigator.profile).evaluate(
-      navigator.topScreen, global: global)
+    let (evaluated, stoppedAt, refusals) = ScreenEvaluator(
+      evaluator: evaluator, profile: navigator.profile
+    ).render(navigator.topScreen, global: global)
+    for refusal in refusals {
+      let location = refusal.location
+      let diagnostic = RenderMessage.valueRefused(property: refusal.key, refusal.error)
+        .diagnostic(
+          at: location.pointer.appending(refusal.key),
+          offset: location.hasPosition ? location.offset : nil, source: location.source)
+      if !stepRecord.log.contains(diagnostic) { stepRecord.log.append(diagnostic) }
+    }
+    if let stoppedAt {
+      // Said once a step, however often the step renders the screen.
+      let diagnostic = RenderMessage.tooManyComponents(limit: evaluator.limits.maximumNodes)
+        .diagnostic(
+          at: stoppedAt.pointer, offset: stoppedAt.hasPosition ? stoppedAt.offset : nil,
+          source: stoppedAt.source)
+      if !stepRecord.log.contains(diagnostic) { stepRecord.log.append(diagnostic) }
+    }
     evaluatedTop = evaluated
     return evaluated
   }

@@ -49,6 +49,37 @@ public struct PropertyEvaluator: Sendable {
     }
   }
 
+  /// ``evaluate(_:as:in:)``, with the error of the first operation whose result
+  /// exceeded the evaluator's limits: the value is then what ``evaluate(_:as:in:)``
+  /// gives (an empty text, an absent property), and the caller says why, as a
+  /// `setContext` with the same value does.
+  public func evaluateWithinLimits(
+    _ value: JSONValue, as spec: FieldSpec?, in scope: some ContextLookup
+  ) -> (value: JSONValue?, refusal: ExpressionError?) {
+    guard let spec, spec.acceptsExpression else { return (value, nil) }
+    switch spec.kind {
+    case .string:
+      guard case .string(let text) = value else { return (value, nil) }
+      switch evaluator.evaluateWithinLimits(template(text), in: scope) {
+      case .success(let result): return (.string(evaluator.library.text(of: result)), nil)
+      case .failure(let error): return (.string(""), error)
+      }
+    case .any, .imagePath, .object, .componentsOrExpression:
+      switch evaluateDeeplyWithinLimits(value, in: scope) {
+      case .success(let result): return (result, nil)
+      case .failure(let error): return (evaluateDeeply(value, in: scope), error)
+      }
+    default:
+      guard case .string(let text) = value, text.containsExpressionMarker else {
+        return (value, nil)
+      }
+      switch evaluator.evaluateWithinLimits(template(text), in: scope) {
+      case .success(let result): return (Self.matches(result, spec.kind) ? result : nil, nil)
+      case .failure(let error): return (nil, error)
+      }
+    }
+  }
+
   /// Every string inside `value` evaluated as a template (single expressions keep
   /// their type), keys and structure unchanged.
   public func evaluateDeeply(_ value: JSONValue, in scope: some ContextLookup) -> JSONValue {

@@ -22,16 +22,72 @@ public struct ScreenEvaluator: Sendable {
   /// component's ``SourceLocation/pointer`` being its rendered path (see
   /// ``ScopeResolver``).
   public func evaluate(_ screen: Screen, global: JSONValue) -> ComponentNode {
+    render(screen, global: global).screen
+  }
+
+  /// The screen rendered as ``evaluate(_:global:)`` does, and where it stopped: at
+  /// most ``ValueLimits/maximumNodes`` components are rendered (list items and
+  /// everything inside them included), so that lists nested in lists, each over a
+  /// long data source, cannot multiply into millions of components. The list or
+  /// component whose content no longer fitted is `stoppedAt` (nil: all fitted);
+  /// what did not fit is left out.
+  public func render(
+    _ screen: Screen, global: JSONValue
+  ) -> (screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal]) {
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
-    return withBindings.evaluate(
+    var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes)
+    // The root always renders: the budget is at least one component.
+    budget.remaining -= 1
+    let node = withBindings.evaluate(
       screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
-      suffix: "")
+      suffix: "", budget: &budget)
+    return (node, budget.stoppedAt, budget.refusals)
+  }
+
+  /// A property whose value exceeded the value limits: it renders as if empty (a
+  /// text) or absent, and the log says why, as a `setContext` of the value does.
+  public struct Refusal: Sendable, Equatable {
+    /// The component as written.
+    public var location: SourceLocation
+    public var key: String
+    public var error: ExpressionError
+  }
+
+  /// How many more components may be rendered, where rendering first stopped, and
+  /// the properties whose value exceeded the value limits.
+  private struct RenderBudget {
+    var remaining: Int
+    var stoppedAt: SourceLocation?
+    var refusals: [Refusal] = []
+
+    /// Notes that property `key` of `node` (as written) exceeded the value limits;
+    /// once per property of the screen as written (not again for every list item).
+    mutating func refuse(_ key: String, of node: ComponentNode, _ error: ExpressionError) {
+      guard refusals.count < Self.maximumRefusals,
+        !refusals.contains(where: { $0.key == key && $0.location == node.location })
+      else { return }
+      refusals.append(Refusal(location: node.location, key: key, error: error))
+    }
+
+    /// Enough to say what is wrong without a line per item of a long list.
+    static let maximumRefusals = 20
+
+    /// Takes one component from the budget; false (and `parent` noted as where
+    /// rendering stopped) when none is left.
+    mutating func take(inside parent: ComponentNode) -> Bool {
+      guard remaining > 0 else {
+        if stoppedAt == nil { stoppedAt = parent.location }
+        return false
+      }
+      remaining -= 1
+      return true
+    }
   }
 
   private func evaluate(
     _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, suffix: String,
-    substitutesLazy: Bool = true
+    budget: inout RenderBudget, substitutesLazy: Bool = true
   )
     -> ComponentNode
   {
@@ -39,7 +95,8 @@ public struct ScreenEvaluator: Sendable {
     // answer that is itself a lazy component waits for its own load).
     if substitutesLazy, node.builtIn == .lazyComponent, let loaded = screen.itemLazies[path] {
       return evaluate(
-        loaded, scope: scope, screen: screen, path: path, suffix: suffix, substitutesLazy: false)
+        loaded, scope: scope, screen: screen, path: path, suffix: suffix, budget: &budget,
+        substitutesLazy: false)
     }
     let scope = Self.scope(scope, entering: node, at: path, screen: screen)
     var result = node
@@ -48,9 +105,10 @@ public struct ScreenEvaluator: Sendable {
     if let definition = node.definition {
       var evaluated = JSONObject()
       for (key, value) in node.properties.members {
-        if let value = properties.evaluate(value, as: definition.field(key), in: scope) {
-          evaluated[key] = value
-        }
+        let (result, refusal) = properties.evaluateWithinLimits(
+          value, as: definition.field(key), in: scope)
+        if let refusal { budget.refuse(key, of: node, refusal) }
+        if let result { evaluated[key] = result }
       }
       if let style = evaluated["style"]?.objectValue, let display = style["display"] {
         var newStyle = style
@@ -67,28 +125,37 @@ public struct ScreenEvaluator: Sendable {
     }
     if let items = ListItems(of: node, in: scope, evaluator: properties, profile: profile) {
       result.templates = []
-      result.children = items.elements.indices.compactMap { index in
+      var children: [ComponentNode] = []
+      for index in items.elements.indices {
         let itemPath = ListItems.itemPath(path, index: index)
         let element = screen.itemElement(at: itemPath, source: items.elements[index])
         let itemScope = items.scope(scope, item: element, index: index)
         let item = items.item(index, element: element, in: itemScope, parentSuffix: suffix)
-        guard let template = item.template else { return nil }
+        guard let template = item.template else { continue }
+        guard budget.take(inside: node) else { break }
         var child = evaluate(
           template.view, scope: itemScope, screen: screen,
-          path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix)
+          path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix, budget: &budget)
         child.slot = "items"
-        return child
+        children.append(child)
       }
+      result.children = children
       return result
     }
     let base = node.location.pointer.count
-    result.children = node.children.map { child in
+    var children: [ComponentNode] = []
+    children.reserveCapacity(node.children.count)
+    for child in node.children {
+      guard budget.take(inside: node) else { break }
       var childPath = path
       for token in child.location.pointer.tokens(droppingFirst: base) {
         childPath = childPath.appending(token)
       }
-      return evaluate(child, scope: scope, screen: screen, path: childPath, suffix: suffix)
+      children.append(
+        evaluate(
+          child, scope: scope, screen: screen, path: childPath, suffix: suffix, budget: &budget))
     }
+    result.children = children
     return result
   }
 
@@ -128,16 +195,19 @@ public struct ScreenEvaluator: Sendable {
     var found: [BindingExplanation] = []
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
+    // Bounded as rendering is (``render(_:global:)``): the components past the limit
+    // are not rendered, so their bindings are not explained.
+    var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes - 1)
     withBindings.explain(
       screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
-      items: [], into: &found)
+      items: [], budget: &budget, into: &found)
     return found
   }
 
   /// Explains `node` at rendered path `path` (the one ``evaluate(_:global:)`` gives it).
   private func explain(
     _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, items: [Int],
-    into found: inout [BindingExplanation]
+    budget: inout RenderBudget, into found: inout [BindingExplanation]
   ) {
     let scope = Self.scope(scope, entering: node, at: path, screen: screen)
     if let definition = node.definition {
@@ -164,19 +234,24 @@ public struct ScreenEvaluator: Sendable {
           let template = list.item(index, element: element, in: itemScope, parentSuffix: "")
             .template
         else { continue }
+        guard budget.take(inside: node) else { return }
         explain(
           template.view, scope: itemScope, screen: screen,
-          path: itemPath.appending(ListItems.viewToken), items: items + [index], into: &found)
+          path: itemPath.appending(ListItems.viewToken), items: items + [index], budget: &budget,
+          into: &found)
       }
       return
     }
     let base = node.location.pointer.count
     for child in node.children {
+      guard budget.take(inside: node) else { return }
       var childPath = path
       for token in child.location.pointer.tokens(droppingFirst: base) {
         childPath = childPath.appending(token)
       }
-      explain(child, scope: scope, screen: screen, path: childPath, items: items, into: &found)
+      explain(
+        child, scope: scope, screen: screen, path: childPath, items: items, budget: &budget,
+        into: &found)
     }
   }
 

@@ -98,6 +98,29 @@ public struct Screen: Sendable, Equatable {
     return true
   }
 
+  /// Puts `children` before (`atStart`) or after the children of the component at
+  /// source pointer `pointer`; returns whether it was found. Only the new components
+  /// are indexed and have their bindings parsed: ``updateNode(at:_:)`` re-reads the
+  /// whole subtree, and a list grown by `addChildren` 1 000 times re-read it 1 000 times.
+  @discardableResult
+  public mutating func insertChildren(
+    _ children: [ComponentNode], at pointer: JSONPointer, atStart: Bool
+  ) -> Bool {
+    let isFound = node.update(at: pointer) { target in
+      if atStart {
+        target.children.insert(contentsOf: children, at: 0)
+      } else {
+        target.children.append(contentsOf: children)
+      }
+    }
+    guard isFound else { return false }
+    for child in children {
+      componentIndex.index?.insert(child)
+      parsedBindings.merge(Self.parseBindings(in: child)) { kept, _ in kept }
+    }
+    return true
+  }
+
   /// The source pointer of the first component (pre-order, outside list
   /// templates) whose id is `id`: read from ``components``, without walking the
   /// tree unless the id is repeated.

@@ -30,14 +30,19 @@ public struct Script: Sendable, Equatable {
   public init(steps: [Line]) { self.steps = steps }
 
   /// Parses a script; the first malformed line is an error with its line number.
-  public init(parsing text: String, firstLine: Int = 1) throws(ScriptError) {
+  /// The JSON of `action`, `event` and `respond` steps is parsed with `jsonOptions`
+  /// (`--max-depth`).
+  public init(
+    parsing text: String, firstLine: Int = 1,
+    jsonOptions: JSONParser.Options = JSONParser.Options()
+  ) throws(ScriptError) {
     var steps: [Line] = []
     // LF, CRLF or CR (a script saved on Windows), and a byte order mark first.
     for (offset, line) in TextLines.split(text).enumerated() {
       let number = firstLine + offset
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      let step = try ScriptStep(parsing: String(trimmed), line: number)
+      let step = try ScriptStep(parsing: String(trimmed), line: number, jsonOptions: jsonOptions)
       steps.append(Line(step: step, line: number, text: Self.stripComment(String(trimmed))))
     }
     self.steps = steps
@@ -108,7 +113,9 @@ public enum ScriptStep: Sendable, Equatable {
   case expectStacks(Int)
   case expectDepth(Int)
 
-  init(parsing text: String, line: Int) throws(ScriptError) {
+  init(
+    parsing text: String, line: Int, jsonOptions: JSONParser.Options = JSONParser.Options()
+  ) throws(ScriptError) {
     var scanner = StepScanner(text: text, line: line)
     let word = scanner.word()
     switch word {
@@ -119,7 +126,7 @@ public enum ScriptStep: Sendable, Equatable {
     case "action":
       let json = scanner.rest()
       do {
-        self = .action(try JSONValue(parsing: json))
+        self = .action(try JSONValue(parsing: json, options: jsonOptions))
       } catch {
         throw .invalidJSON(line: line, message: error.description)
       }
@@ -159,7 +166,7 @@ public enum ScriptStep: Sendable, Equatable {
       var value: JSONValue?
       if !json.isEmpty {
         do {
-          value = try JSONValue(parsing: json)
+          value = try JSONValue(parsing: json, options: jsonOptions)
         } catch {
           throw .invalidJSON(line: line, message: error.description)
         }
@@ -167,7 +174,7 @@ public enum ScriptStep: Sendable, Equatable {
       self = .event(target, name: name, value: value)
       return
     case "respond":
-      self = try Self.respond(&scanner, line: line)
+      self = try Self.respond(&scanner, line: line, jsonOptions: jsonOptions)
       return
     default:
       throw .unknownStep(
@@ -203,7 +210,7 @@ extension ScriptStep {
 
   /// `respond [#ID | METHOD URL] STATUS [JSON]`: the JSON is the rest of the line.
   fileprivate static func respond(
-    _ scanner: inout StepScanner, line: Int
+    _ scanner: inout StepScanner, line: Int, jsonOptions: JSONParser.Options
   ) throws(ScriptError) -> ScriptStep {
     var word = scanner.word()
     var selector = RequestSelector.oldest
@@ -226,7 +233,8 @@ extension ScriptStep {
     let json = scanner.rest()
     guard !json.isEmpty else { return .respond(status: status, body: nil, request: selector) }
     do {
-      return .respond(status: status, body: try JSONValue(parsing: json), request: selector)
+      return .respond(
+        status: status, body: try JSONValue(parsing: json, options: jsonOptions), request: selector)
     } catch {
       throw .invalidResponseJSON(line: line, message: error.description)
     }

@@ -159,6 +159,21 @@ extension ComponentNode {
 }
 
 extension ComponentNode {
+  /// How many components the subtree holds, itself, its children and its list
+  /// templates' views included (iterative: any depth).
+  public var subtreeCount: Int {
+    var count = 0
+    var work = [self]
+    while let node = work.popLast() {
+      count += 1
+      work.append(contentsOf: node.children)
+      work.append(contentsOf: node.templates.map(\.view))
+    }
+    return count
+  }
+}
+
+extension ComponentNode {
   /// The subtree with every component's pointer moved under `base` (a component
   /// decoded from another document — a lazy component's answer, `addChildren`'s
   /// value — placed into a screen keeps paths that lead to it). Pointers are made

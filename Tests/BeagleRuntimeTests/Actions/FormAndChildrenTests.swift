@@ -89,7 +89,7 @@ import Testing
     #expect(after.log.first?.pointer?.description == "/children/1/onPress/0/value/0")
   }
 
-  @Test("components whose onInit adds two of themselves stop at 2000 added components")
+  @Test("components whose onInit adds two of themselves stop at 10000 added components")
   func addChildrenDoubling() throws {
     // Each round of onInit doubles the components: 2^100 in 100 rounds without a limit.
     let twin = #"""
@@ -103,15 +103,37 @@ import Testing
        "value": [\(twin), \(twin)]}, "children": [\(twin)]}
       """)
     let state = doubling.state(step: 0, event: "load")
-    // Rounds add 2, 4, …, 512 (1022 in all); in the next, 489 onInit add their two, the
-    // 490th would pass 2000 and is refused, as is every later one.
-    #expect(state.screen.map(Session.visibleTexts(in:))?.count == 1 + 2000)
+    // A twin is two components. Rounds add 2, 4, …, 2048 twins (4094, 8188 components);
+    // in the next, 453 onInit add their two (1812 components, 10 000 in all), the 454th
+    // would pass 10 000 and is refused, as is every later one.
+    #expect(state.screen.map(Session.visibleTexts(in:))?.count == 1 + 5000)
     let refused = state.log.filter { $0.severity == .error }
     #expect(
       refused.first?.message
-        == "addChildren: the run would add more than 2000 components (components whose onInit adds components?); nothing happens"
+        == "addChildren: the run would add more than 10000 components (components whose onInit adds components?); nothing happens"
     )
-    #expect(refused.first?.pointer?.description == "/children/@added1000/onInit/0")
+  }
+
+  @Test("every component of an added subtree counts against the limit, not only the top one")
+  func addChildrenCountsSubtrees() throws {
+    // One element holding 10 000 texts: 10 001 components.
+    let texts = Array(
+      repeating: #"{"_beagleComponent_": "beagle:text", "text": "t"}"#, count: 10_000)
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:container", "id": "box", "children": [
+        {"_beagleComponent_": "beagle:button", "text": "add", "onPress": [
+          {"_beagleAction_": "beagle:addChildren", "componentId": "box", "value": [
+            {"_beagleComponent_": "beagle:container", "children": [\(texts.joined(separator: ","))]}]}]}]}
+      """)
+    _ = session.state(step: 0, event: "load")
+    #expect(session.perform(.tap(.text("add"))) == .done)
+    let state = session.state(step: 1, event: "tap")
+    #expect(state.screen.map(Session.visibleTexts(in:)) == ["add"])
+    #expect(
+      state.log.map(\.message) == [
+        "addChildren: the run would add more than 10000 components (components whose onInit adds components?); nothing happens"
+      ])
   }
 
   static let form = """

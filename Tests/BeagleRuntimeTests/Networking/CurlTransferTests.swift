@@ -32,6 +32,33 @@
       HTTPRequestClient(baseURL: server.baseURL, limits: limits ?? trusting(server)).send(request)
     }
 
+    @Test("credentials do not follow a redirect to another origin; within it they do (issue #19)")
+    func credentialsOnRedirect() throws {
+      let server = try Self.shared.get()
+      let headers = [
+        "Authorization": "Bearer secret", "Cookie": "session=secret",
+        "Proxy-Authorization": "Basic secret", "X-Keep": "kept",
+      ]
+      let landing = try TestHTTPServer(routes: ["/land": .json("{}")])
+      defer { landing.shutdown() }
+      let to = (landing.baseURL + "/land").addingPercentEncoding(
+        withAllowedCharacters: .alphanumerics)
+      let away = try send(
+        ScreenRequest(url: "/away?to=\(to ?? "")", headers: headers), to: server
+      ).get()
+      #expect(away.status == 200)
+      let landed = try #require(landing.requests.first)
+      #expect(landed.headers["authorization"] == nil)
+      #expect(landed.headers["cookie"] == nil)
+      #expect(landed.headers["proxy-authorization"] == nil)
+      #expect(landed.headers["x-keep"] == "kept")
+      // 307 to /echo on the same origin: the echo shows what arrived.
+      let echoed = try send(ScreenRequest(url: "/temporary", headers: headers), to: server).get()
+      let echo = try JSONValue(parsing: echoed.body)
+      #expect(echo["headers"]?["authorization"] == "Bearer secret")
+      #expect(echo["headers"]?["cookie"] == "session=secret")
+    }
+
     @Test("a trusted server's answer: status, content type and body as sent")
     func success() throws {
       let server = try Self.shared.get()

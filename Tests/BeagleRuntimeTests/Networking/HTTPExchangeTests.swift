@@ -29,7 +29,7 @@ import Testing
       ),
       (
         "/bad", CannedResponse(status: 200, behavior: .raw(Array("HTTP/1.1 2x0 OK\r\n\r\n".utf8))),
-        "the server's answer is not valid HTTP"
+        "the server's answer is not valid HTTP: its status line is not 'HTTP/1.x NNN reason'"
       ),
       (
         "/half", CannedResponse(status: 200, behavior: .raw(Array("HTTP/1.1 200 OK\r\nCont".utf8))),

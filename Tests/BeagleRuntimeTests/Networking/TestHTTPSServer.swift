@@ -23,7 +23,8 @@ import Foundation
 /// - `/stream` [`bytes`]: that many spaces without `Content-Length`, until the
 ///   client goes away;
 /// - `/redirect`: 302 to `/json`; `/loop`: 302 to itself; `/see-other`: 303 to
-///   `/echo`; `/temporary`: 307 to `/echo`; `/to-ftp`: 302 to an `ftp:` URL.
+///   `/echo`; `/temporary`: 307 to `/echo`; `/to-ftp`: 302 to an `ftp:` URL;
+///   `/away` [`to`]: 302 to `to`.
 final class TestHTTPSServer: @unchecked Sendable {
   // @unchecked: all stored properties are set once in init.
   let port: Int
@@ -177,6 +178,8 @@ final class TestHTTPSServer: @unchecked Sendable {
                 self.send(303, {}, headers=[("Location", "/echo")])
             elif url.path == "/temporary":
                 self.send(307, {}, headers=[("Location", "/echo")])
+            elif url.path == "/away":
+                self.send(302, {}, headers=[("Location", query.get("to", "/json"))])
             elif url.path == "/to-ftp":
                 self.send(302, {}, headers=[("Location", "ftp://127.0.0.1/x")])
             else:

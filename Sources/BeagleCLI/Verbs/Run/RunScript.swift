@@ -1,3 +1,4 @@
+import BeagleJSON
 import BeagleRuntime
 
 /// The steps a run plays: `--script FILE` followed by each `--step`, or a test
@@ -34,11 +35,15 @@ struct RunScript {
     options: RunOptions, environment: CommandLineTool.Environment, errors: (String) -> Void
   ) throws(Unreadable) {
     var steps: [Script.Line] = []
+    // `action`, `event` and `respond` JSON is nested no deeper than `--max-depth`.
+    let jsonOptions = JSONParser.Options(maximumDepth: options.valueLimits.depth)
     if let path = options.scriptPath {
       do {
         let file = try SourceFile.read(
           path, at: environment.location(of: path), standardInput: { [] })
-        steps += try Script(parsing: String(decoding: file.bytes, as: UTF8.self)).steps
+        steps += try Script(
+          parsing: String(decoding: file.bytes, as: UTF8.self), jsonOptions: jsonOptions
+        ).steps
       } catch let error as ScriptError {
         errors("\(path):\(error.line): error: \(error.description)\n")
         throw Unreadable(code: CommandLineTool.ExitCode.failure)
@@ -50,7 +55,7 @@ struct RunScript {
     let fileSteps = steps.count
     for (index, text) in options.steps.enumerated() {
       do {
-        steps += try Script(parsing: text, firstLine: index + 1).steps
+        steps += try Script(parsing: text, firstLine: index + 1, jsonOptions: jsonOptions).steps
       } catch {
         errors("--step:\(index + 1): error: \(error.description)\nSee 'beagle-run help run'.\n")
         throw Unreadable(code: CommandLineTool.ExitCode.usage)

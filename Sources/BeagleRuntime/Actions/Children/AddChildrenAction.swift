@@ -21,11 +21,13 @@ enum AddChildrenAction {
 }
 
 extension Session {
-  /// The most components `addChildren` adds in one run. Components it adds may run an
-  /// `addChildren` of their own from `onInit`; with a value from a context
+  /// The most components `addChildren` adds in one run, counting every component of
+  /// every subtree it adds (a subtree of 5 000 components is 5 000). Components it adds
+  /// may run an `addChildren` of their own from `onInit`; with a value from a context
   /// (`"value": "@{c}"`, `c` two such components) they double on every settle round,
-  /// 2^100 in 100 rounds, from a screen of a few hundred bytes.
-  public static let maximumAddedComponents = 2_000
+  /// 2^100 in 100 rounds, from a screen of a few hundred bytes; and one action adding
+  /// large subtrees added 10^7 components when only the top-level ones counted.
+  public static let maximumAddedComponents = 10_000
 }
 
 extension AddChildrenAction {
@@ -39,7 +41,7 @@ extension AddChildrenAction {
     let origin = call.origin
     let pointer = call.pointer
     // Checked first: the screen is large by then.
-    guard context.addedComponents < Session.maximumAddedComponents else {
+    guard context.addedNodes < Session.maximumAddedComponents else {
       context.report(
         AddChildrenMessage.tooManyComponents(limit: Session.maximumAddedComponents), at: pointer)
       return
@@ -68,7 +70,7 @@ extension AddChildrenAction {
       context.report(AddChildrenMessage.notAnArray(value), at: pointer.appending("value"))
       return
     }
-    guard context.addedComponents + elements.count <= Session.maximumAddedComponents else {
+    guard context.addedNodes + elements.count <= Session.maximumAddedComponents else {
       context.report(
         AddChildrenMessage.tooManyComponents(limit: Session.maximumAddedComponents), at: pointer)
       return
@@ -77,6 +79,7 @@ extension AddChildrenAction {
       context.report(AddChildrenMessage.evaluatedNow, at: pointer.appending("value"))
     }
     var added: [ComponentNode] = []
+    var addedNodes = 0
     for (index, element) in elements.enumerated() {
       context.addedComponents += 1
       let childPointer = target.appending("children").appending(
@@ -88,6 +91,13 @@ extension AddChildrenAction {
       if let child = decoded.root, !decoded.diagnostics.hasErrors {
         var child = child
         child.slot = "children"
+        addedNodes += child.subtreeCount
+        guard context.addedNodes + addedNodes <= Session.maximumAddedComponents else {
+          context.report(
+            AddChildrenMessage.tooManyComponents(limit: Session.maximumAddedComponents),
+            at: pointer)
+          return
+        }
         added.append(child)
       } else {
         let reason =
@@ -106,13 +116,12 @@ extension AddChildrenAction {
       context.report(
         AddChildrenMessage.prependReversedOnAndroid, at: pointer.appending("mode"))
     }
+    context.addedNodes += addedNodes
     context.navigator.updateScreen(serial: origin.screen) { screen in
-      screen.updateNode(at: target) { node in
-        switch mode {
-        case "PREPEND": node.children.insert(contentsOf: added, at: 0)
-        case "REPLACE": node.children = added
-        default: node.children.append(contentsOf: added)
-        }
+      switch mode {
+      case "PREPEND": screen.insertChildren(added, at: target, atStart: true)
+      case "REPLACE": screen.updateNode(at: target) { $0.children = added }
+      default: screen.insertChildren(added, at: target, atStart: false)
       }
     }
   }

@@ -67,8 +67,8 @@ extension ActionContext {
   )
     -> Result<Screen, FetchFailure>
   {
-    fetchComponent(remote, pointer: pointer, isScreen: true).map {
-      Screen(route: remote.url, root: $0)
+    fetchDecoded(remote, pointer: pointer) { context, fetched in
+      context.decodeScreen(fetched, route: remote.url)
     }
   }
 
@@ -80,6 +80,17 @@ extension ActionContext {
   )
     -> Result<ComponentNode, FetchFailure>
   {
+    fetchDecoded(remote, pointer: pointer) { context, fetched in
+      context.decodeComponent(fetched, isScreen: isScreen)
+    }
+  }
+
+  /// Fetches the answer at a remote route and hands it to `decode`; the request goes
+  /// to the step's `requests`.
+  private mutating func fetchDecoded<Decoded>(
+    _ remote: RemoteRoute, pointer: JSONPointer,
+    _ decode: (inout ActionContext, FetchedScreen) -> Result<Decoded, FetchFailure>
+  ) -> Result<Decoded, FetchFailure> {
     let request: ScreenRequest
     do {
       request = try remote.request(using: urlBuilder)
@@ -98,7 +109,7 @@ extension ActionContext {
     record(answer.record)
     switch answer.result {
     case .success(let fetched):
-      let decoded = decodeComponent(fetched, isScreen: isScreen)
+      let decoded = decode(&self, fetched)
       // An answer that is no screen (an HTML page with status 200) is a failed request:
       // its record says why, as the log does.
       if case .failure(let failure) = decoded, let error = failure.answerError,
@@ -112,44 +123,70 @@ extension ActionContext {
   }
 
   /// Parses and decodes fetched bytes into a screen with `route`; the problems go
-  /// to the log.
+  /// to the log. The screen is made once per decoded bytes and route and shared by
+  /// every later fetch (``DecodedFetches``).
   mutating func decodeScreen(
     _ fetched: FetchedScreen, route: String
   ) -> Result<Screen, FetchFailure> {
-    decodeComponent(fetched, isScreen: true).map { Screen(route: route, root: $0) }
+    switch decodeComponent(fetched, isScreen: true) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let root):
+      return .success(
+        decodedFetches.screen(for: fetched, route: route) ?? Screen(route: route, root: root))
+    }
   }
 
   /// Parses and decodes fetched bytes into a component; the problems go to the log.
   /// A screen (`isScreen`) is also checked as the first screen is (``ScreenChecker``): a
   /// lazy component or added children are not, since they see the contexts of the
-  /// screen they join.
+  /// screen they join. Bytes decoded before are not decoded again (``DecodedFetches``):
+  /// the tree is shared and the log says again what it said the first time.
   mutating func decodeComponent(
     _ fetched: FetchedScreen, isScreen: Bool = false
   ) -> Result<ComponentNode, FetchFailure> {
     remember(source: fetched.source, bytes: fetched.bytes)
+    let entry: DecodedFetches.Entry
+    if let kept = decodedFetches.entry(for: fetched, isScreen: isScreen) {
+      entry = kept
+    } else {
+      entry = decodedEntry(fetched, isScreen: isScreen)
+      decodedFetches.keep(entry, isScreen: isScreen)
+    }
+    stepRecord.log += entry.log
+    noteCheckedTargets(in: entry.checked)
+    stepRecord.log += entry.checked
+    return entry.outcome
+  }
+
+  /// Parses, decodes and (a screen) checks `fetched`.
+  private func decodedEntry(_ fetched: FetchedScreen, isScreen: Bool) -> DecodedFetches.Entry {
     let document: JSONDocument
     do {
       document = try JSONDocument(parsing: fetched.bytes)
     } catch {
-      report(error.diagnostic(source: fetched.source))
-      return .failure(
-        .undecodable(
-          fetched, isNot: "valid JSON", why: "\(error.description) at \(error.position)"))
+      return DecodedFetches.Entry(
+        fetched: fetched,
+        outcome: .failure(
+          .undecodable(
+            fetched, isNot: "valid JSON", why: "\(error.description) at \(error.position)")),
+        log: [located(error.diagnostic(source: fetched.source))], checked: [])
     }
     let decoded = Decoder(registry: registry, source: fetched.source, profile: navigator.profile)
       .decode(document)
-    stepRecord.log += decoded.diagnostics
     guard let root = decoded.root else {
-      return .failure(.undecodable(fetched, isNot: "a Beagle component", why: "see the log"))
+      return DecodedFetches.Entry(
+        fetched: fetched,
+        outcome: .failure(.undecodable(fetched, isNot: "a Beagle component", why: "see the log")),
+        log: decoded.diagnostics, checked: [])
     }
+    var checked: [Diagnostic] = []
     if isScreen {
-      let checked = ScreenChecker(
+      checked = ScreenChecker(
         operations: evaluator.library, profile: navigator.profile,
         styles: configuration.styles
       ).check(root, in: document, source: fetched.source)
-      noteCheckedTargets(in: checked)
-      stepRecord.log += checked
     }
-    return .success(root)
+    return DecodedFetches.Entry(
+      fetched: fetched, outcome: .success(root), log: decoded.diagnostics, checked: checked)
   }
 }

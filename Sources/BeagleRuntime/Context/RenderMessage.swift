@@ -1,0 +1,22 @@
+import BeagleExpressions
+
+/// What rendering a screen reports.
+enum RenderMessage: DiagnosticMessage {
+  /// The screen renders more than `limit` components: the rest is left out.
+  case tooManyComponents(limit: Int)
+  /// Property `property` would exceed the value limits: it renders empty or absent.
+  case valueRefused(property: String, ExpressionError)
+
+  var severity: Diagnostic.Severity { .error }
+
+  var description: String {
+    switch self {
+    case .tooManyComponents(let limit):
+      "the screen renders more than \(limit) components (list items included); the "
+        + "components from here on are left out (nested lists over long data sources?); "
+        + "raise \(setting: .maximumNodes) to render more"
+    case .valueRefused(let property, let error):
+      "'\(property)': \(error.refusal); it renders empty"
+    }
+  }
+}
