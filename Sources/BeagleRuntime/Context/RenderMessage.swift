@@ -9,6 +9,18 @@ enum RenderMessage: DiagnosticMessage {
 
   var severity: Diagnostic.Severity { .error }
 
+  /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
+  /// lists them all, so none changes unnoticed.
+  var rule: String {
+    switch self {
+    case .tooManyComponents: "render-too-many-components"
+    case .valueRefused: "render-value-refused"
+    }
+  }
+
+  /// Every id of ``rule``, in the order the cases are declared.
+  package static let rules = ["render-too-many-components", "render-value-refused"]
+
   var description: String {
     switch self {
     case .tooManyComponents(let limit):

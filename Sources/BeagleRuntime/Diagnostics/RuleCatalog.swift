@@ -34,6 +34,7 @@ package enum RuleCatalog {
     ("CheckerMessage", CheckerMessage.rules),
     ("ContextMessage", ContextMessage.rules),
     ("LifecycleMessage", LifecycleMessage.rules),
+    ("RenderMessage", RenderMessage.rules),
     ("ScriptMessage", ScriptMessage.rules),
     ("ManifestMessage", ManifestMessage.rules),
     ("AnalyticsMessage", AnalyticsMessage.rules),

@@ -123,7 +123,8 @@ extension ManifestMessage {
     case .notADefinitionMap: "manifest-not-a-definition-map"
     case .navigationNotAnObject: "manifest-navigation-not-an-object"
     case .invalidDefaultAnimation: "manifest-invalid-default-animation"
-    case .navigationControllersUnsupported: "manifest-navigation-controllers-unsupported"
+    case .invalidNavigationControllers: "manifest-invalid-navigation-controllers"
+    case .invalidNavigationController: "manifest-invalid-navigation-controller"
     case .unknownNavigationKey: "manifest-unknown-navigation-key"
     case .operationsNotAnObject: "manifest-operations-not-an-object"
     case .operationBodyNotAString: "manifest-operation-body-not-a-string"
@@ -144,7 +145,8 @@ extension ManifestMessage {
     "manifest-not-a-non-empty-string", "manifest-invalid-profile", "manifest-invalid-theme",
     "manifest-invalid-ignore", "manifest-invalid-mocks", "manifest-invalid-path",
     "manifest-not-a-definition-map", "manifest-navigation-not-an-object",
-    "manifest-invalid-default-animation", "manifest-navigation-controllers-unsupported",
+    "manifest-invalid-default-animation", "manifest-invalid-navigation-controllers",
+    "manifest-invalid-navigation-controller",
     "manifest-unknown-navigation-key", "manifest-operations-not-an-object",
     "manifest-operation-body-not-a-string", "manifest-invalid-operation",
     "manifest-invalid-type-name", "manifest-definition-not-an-object",

@@ -28,7 +28,6 @@ extension LifecycleMessage {
   var rule: String {
     switch self {
     case .settleRoundsExceeded: "lifecycle-settle-rounds-exceeded"
-    case .lazyInListItem: "lifecycle-lazy-in-list-item"
     case .lazyFetchFailed: "lifecycle-lazy-fetch-failed"
     case .lazyNoLongerOnScreen: "lifecycle-lazy-no-longer-on-screen"
     }
@@ -36,7 +35,7 @@ extension LifecycleMessage {
 
   /// Every id of ``rule``, in the order the cases are declared.
   package static let rules = [
-    "lifecycle-settle-rounds-exceeded", "lifecycle-lazy-in-list-item",
+    "lifecycle-settle-rounds-exceeded",
     "lifecycle-lazy-fetch-failed", "lifecycle-lazy-no-longer-on-screen",
   ]
 }

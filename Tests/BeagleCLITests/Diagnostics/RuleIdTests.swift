@@ -38,10 +38,11 @@ import Testing
     (
       "LifecycleMessage",
       [
-        "lifecycle-settle-rounds-exceeded", "lifecycle-lazy-in-list-item",
-        "lifecycle-lazy-fetch-failed", "lifecycle-lazy-no-longer-on-screen",
+        "lifecycle-settle-rounds-exceeded", "lifecycle-lazy-fetch-failed",
+        "lifecycle-lazy-no-longer-on-screen",
       ]
     ),
+    ("RenderMessage", ["render-too-many-components", "render-value-refused"]),
     (
       "ScriptMessage",
       [
@@ -56,7 +57,8 @@ import Testing
         "manifest-not-a-non-empty-string", "manifest-invalid-profile", "manifest-invalid-theme",
         "manifest-invalid-ignore", "manifest-invalid-mocks", "manifest-invalid-path",
         "manifest-not-a-definition-map", "manifest-navigation-not-an-object",
-        "manifest-invalid-default-animation", "manifest-navigation-controllers-unsupported",
+        "manifest-invalid-default-animation", "manifest-invalid-navigation-controllers",
+        "manifest-invalid-navigation-controller",
         "manifest-unknown-navigation-key", "manifest-operations-not-an-object",
         "manifest-operation-body-not-a-string", "manifest-invalid-operation",
         "manifest-invalid-type-name", "manifest-definition-not-an-object",
@@ -116,7 +118,7 @@ import Testing
       [
         "send-request-not-sent", "send-request-waits-for-answer", "send-request-pending-at-end",
         "send-request-answers-not-delivered", "send-request-no-http-answer",
-        "send-request-android-order-not-reproduced", "send-request-status-text-is-reason-phrase",
+        "send-request-android-order", "send-request-status-text-is-success",
         "send-request-body-not-json", "send-request-invalid-method", "send-request-invalid-headers",
       ]
     ),

@@ -85,8 +85,8 @@ extension SendRequestMessage {
     case .pendingAtEnd: "send-request-pending-at-end"
     case .answersNotDelivered: "send-request-answers-not-delivered"
     case .noHTTPAnswer: "send-request-no-http-answer"
-    case .androidOrderNotReproduced: "send-request-android-order-not-reproduced"
-    case .statusTextIsReasonPhrase: "send-request-status-text-is-reason-phrase"
+    case .androidOrder: "send-request-android-order"
+    case .statusTextIsSuccess: "send-request-status-text-is-success"
     case .bodyNotJSON: "send-request-body-not-json"
     case .invalidMethod: "send-request-invalid-method"
     case .invalidHeaders: "send-request-invalid-headers"
@@ -97,7 +97,7 @@ extension SendRequestMessage {
   package static let rules = [
     "send-request-not-sent", "send-request-waits-for-answer", "send-request-pending-at-end",
     "send-request-answers-not-delivered", "send-request-no-http-answer",
-    "send-request-android-order-not-reproduced", "send-request-status-text-is-reason-phrase",
+    "send-request-android-order", "send-request-status-text-is-success",
     "send-request-body-not-json", "send-request-invalid-method", "send-request-invalid-headers",
   ]
 }
