@@ -38,6 +38,12 @@ public struct CommandLineTool: Sendable {
     /// their screens (the decoded tree, the session) for the system to reclaim at exit
     /// instead of freeing them node by node (about 4 instructions per input byte).
     public var exitsAfterCommand: Bool
+    /// Waits until the process is asked to stop, and returns its exit code: `serve`
+    /// calls it once its server listens, and stops when it returns. `ready` is
+    /// called once the wait can see a stop request (then `serve` prints its URL).
+    /// The default returns at once with 0; the executable gives
+    /// ``InterruptSignals/wait(ready:)`` (SIGINT: 130, SIGTERM: 143).
+    public var awaitInterrupt: @Sendable (_ ready: () -> Void) -> Int32
 
     public init(
       variables: [String: String] = [:], isOutputTerminal: Bool = false,
@@ -45,7 +51,11 @@ public struct CommandLineTool: Sendable {
       workingDirectory: String? = nil,
       processorCount: Int = ProcessInfo.processInfo.activeProcessorCount,
       executablePath: String? = nil, readLine: @escaping @Sendable () -> String? = { nil },
-      exitsAfterCommand: Bool = false
+      exitsAfterCommand: Bool = false,
+      awaitInterrupt: @escaping @Sendable (_ ready: () -> Void) -> Int32 = { ready in
+        ready()
+        return 0
+      }
     ) {
       self.variables = variables
       self.isOutputTerminal = isOutputTerminal
@@ -56,6 +66,7 @@ public struct CommandLineTool: Sendable {
       self.executablePath = executablePath
       self.readLine = readLine
       self.exitsAfterCommand = exitsAfterCommand
+      self.awaitInterrupt = awaitInterrupt
     }
 
     /// Where the file `path` (as given) is: resolved against ``workingDirectory``
@@ -177,6 +188,9 @@ public struct CommandLineTool: Sendable {
       return ExitCode.success  // printed above
     case .graph(let options):
       return GraphCommand(options: options, environment: environment, usesColor: usesColor)
+        .execute(output: output, errors: errors)
+    case .serve(let options):
+      return ServeCommand(options: options, environment: environment)
         .execute(output: output, errors: errors)
     }
   }

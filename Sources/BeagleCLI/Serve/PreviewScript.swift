@@ -1,0 +1,191 @@
+/// The page's script (`/preview.js`), served from the page's own origin: the only
+/// script the Content-Security-Policy lets run.
+///
+/// It turns what the user does into script steps and posts each to `/event`, one
+/// at a time, in order: a click on a component with `data-beagle-id` is `tap #id`,
+/// a control with `data-beagle-step` posts that step, focusing a text input is a
+/// `tap` on it (iOS runs `onFocus` when editing begins) and each change of its
+/// text a `type` with the whole text (iOS runs `onChange` for every edit; `onBlur`
+/// runs when another field takes focus or the screen leaves, as the runtime
+/// does). Every answer carries the new frame, which replaces the device and the
+/// panel. It polls `/frame` to pick up reloads.
+///
+/// `?play=` makes the page perform DOM actions itself, one a line
+/// (`click|SELECTOR`, `type|SELECTOR|TEXT`, `fill|SELECTOR|TEXT`,
+/// `check|SELECTOR`, `submit|SELECTOR`), then write `played N` (or the error) in
+/// `#play-result`: the browser tests drive the page that way.
+enum PreviewScript {
+  static let source = #"""
+    "use strict";
+    (() => {
+      const problems = [];
+      function noteProblem(text) {
+        problems.push(text);
+        const box = document.getElementById("page-errors");
+        if (box) { box.hidden = false; box.textContent = problems.join("\n"); }
+      }
+      window.addEventListener("error", (event) => noteProblem("error: " + event.message));
+      window.addEventListener("unhandledrejection", (event) => noteProblem("unhandled rejection: " + event.reason));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        noteProblem("refused by the content security policy: " + event.violatedDirective + " " + event.blockedURI));
+
+      let version = Number(document.body.dataset.version);
+      let queue = Promise.resolve();
+      let pending = 0;
+      let restoring = false;
+
+      function quoted(text) { return "\"" + text.replace(/\\/g, "\\\\").replace(/"/g, "\\\"") + "\""; }
+
+      function status(text) {
+        const output = document.getElementById("page-status");
+        if (output) output.textContent = text;
+      }
+
+      async function post(path, body) {
+        const response = await fetch(path, {
+          method: "POST", headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body), cache: "no-store", credentials: "same-origin",
+        });
+        const json = await response.json();
+        return { ok: response.ok, json };
+      }
+
+      function apply(frame) {
+        if (!frame || typeof frame.version !== "number") return;
+        version = frame.version;
+        document.body.dataset.version = String(version);
+        const active = document.activeElement;
+        const target = active && active.dataset ? active.dataset.beagleTarget : undefined;
+        const typed = active && active.tagName === "INPUT" ? active.value : undefined;
+        document.getElementById("device").innerHTML = frame.device;
+        document.getElementById("panel").innerHTML = frame.panel;
+        if (target === undefined) return;
+        // The field being edited keeps focus (and, while edits are on their way, the
+        // text typed so far) across the redraw, without a new focus event.
+        const field = Array.from(document.querySelectorAll("#device input[data-beagle-target]"))
+          .find((element) => element.dataset.beagleTarget === target);
+        if (!field) return;
+        restoring = true;
+        if (pending > 0 && typed !== undefined) field.value = typed;
+        field.focus();
+        field.setSelectionRange(field.value.length, field.value.length);
+        restoring = false;
+      }
+
+      function enqueue(work) {
+        pending += 1;
+        queue = queue.then(work).catch((error) => noteProblem(String(error))).finally(() => { pending -= 1; });
+        return queue;
+      }
+
+      function send(step) {
+        return enqueue(async () => {
+          status("…");
+          const { ok, json } = await post("/event", { step });
+          status(ok ? "" : json.error || "refused");
+          apply(json.frame);
+        });
+      }
+
+      document.addEventListener("click", (event) => {
+        const element = event.target instanceof Element ? event.target : null;
+        if (!element) return;
+        if (element.closest("#reset")) {
+          enqueue(async () => apply((await post("/reset", {})).json.frame));
+          return;
+        }
+        const control = element.closest("#device [data-beagle-step], #panel [data-beagle-step]");
+        if (control) { send(control.dataset.beagleStep); return; }
+        const component = element.closest("#device [data-beagle-id]");
+        if (component && component.tagName !== "INPUT") send("tap #" + component.dataset.beagleId);
+      });
+
+      document.addEventListener("focusin", (event) => {
+        const field = event.target;
+        if (restoring || !(field instanceof HTMLInputElement) || !field.dataset.beagleTarget) return;
+        if (field.closest("#device")) send("tap " + field.dataset.beagleTarget);
+      });
+
+      document.addEventListener("input", (event) => {
+        const field = event.target;
+        if (!(field instanceof HTMLInputElement) || !field.dataset.beagleTarget || !field.closest("#device")) return;
+        send("type " + field.dataset.beagleTarget + " " + quoted(field.value));
+      });
+
+      document.addEventListener("submit", (event) => {
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        if (form.id === "record") {
+          const name = form.elements.namedItem("name").value;
+          const overwrite = form.elements.namedItem("overwrite").checked;
+          enqueue(async () => {
+            const { ok, json } = await post("/record", { name, overwrite });
+            status(ok ? "saved" : json.error || "not saved");
+            apply(json.frame);
+          });
+          return;
+        }
+        if (form.dataset.beagleRespond) {
+          const statusCode = form.elements.namedItem("status").value.trim();
+          const bodyText = form.elements.namedItem("body").value.trim();
+          let body = "";
+          if (bodyText !== "") {
+            try { body = " " + JSON.stringify(JSON.parse(bodyText)); } catch (error) {
+              status("the body is not JSON: " + error.message);
+              return;
+            }
+          }
+          send("respond #" + form.dataset.beagleRespond + " " + statusCode + body);
+        }
+      });
+
+      setInterval(() => {
+        if (pending > 0) return;
+        fetch("/frame?since=" + version, { cache: "no-store" }).then(async (response) => {
+          if (response.status === 200 && pending === 0) apply((await response.json()).frame);
+        }).catch(() => status("the server is gone"));
+      }, 700);
+
+      async function play(script) {
+        const lines = script.split("\n").filter((line) => line.trim() !== "");
+        let done = 0;
+        for (const line of lines) {
+          const [command, selector, ...rest] = line.split("|");
+          const text = rest.join("|");
+          const element = document.querySelector(selector);
+          if (!element) throw new Error("line " + (done + 1) + ": nothing matches " + selector);
+          if (command === "click") {
+            element.click();
+          } else if (command === "type") {
+            element.focus();
+            for (const character of text) {
+              element.value += character;
+              element.dispatchEvent(new Event("input", { bubbles: true }));
+            }
+          } else if (command === "fill") {
+            element.value = text;
+          } else if (command === "check") {
+            element.checked = true;
+          } else if (command === "submit") {
+            element.requestSubmit();
+          } else {
+            throw new Error("line " + (done + 1) + ": unknown command " + command);
+          }
+          await queue;
+          done += 1;
+        }
+        return done;
+      }
+
+      const script = new URLSearchParams(location.search).get("play");
+      if (script !== null) {
+        const result = document.getElementById("play-result");
+        play(script).then(
+          (count) => { result.textContent = "played " + count; },
+          (error) => { result.textContent = "play failed: " + error.message; });
+      }
+    })();
+
+    """#
+}
