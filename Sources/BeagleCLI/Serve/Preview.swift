@@ -176,6 +176,15 @@ final class Preview: @unchecked Sendable {
     }
   }
 
+  /// The current state as `run` prints it in text (nil when the screen does not
+  /// load): what the page draws, for comparing with `run`.
+  var stateText: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let run else { return nil }
+    return TextRenderer(locate: { [run] in run.place(of: $0) }).render(run.state)
+  }
+
   // MARK: - The page
 
   /// The version of the page's content: it changes with every event and reload.
@@ -197,13 +206,15 @@ final class Preview: @unchecked Sendable {
   /// The device: navigation bar, screen, dialog; or why the screen does not load.
   private func deviceHTML() -> String {
     guard let run else {
-      return "<pre class=\"load-error\" data-beagle-load-error>"
+      return "<pre class=\"load-error\" data-preview-load-error>"
         + (loadError ?? "").escapingHTML + "</pre>\n"
     }
     let state = run.state
     let place: @Sendable (Diagnostic) -> String? = { [run] in run.place(of: $0) }
-    return PreviewPanel.navigationBar(state) + "<div class=\"screen\">"
-      + PreviewDrawing.draw(state, place: place) + "</div>\n" + PreviewPanel.dialog(state)
+    return PreviewPanel.navigationBar(state) + "<div class=\"screen\" data-preview-taps=\""
+      + PreviewControls.tapSteps(in: state).escapingHTML + "\">"
+      + PreviewDrawing.draw(state, place: place) + "</div>\n" + PreviewControls.html(state)
+      + PreviewPanel.dialog(state)
   }
 
   private func panelHTML() -> String {

@@ -8,7 +8,7 @@ import BeagleRuntime
 ///
 /// Values are shown as the JSON state shows them (one line each); every payload
 /// string is escaped. Each control carries the script step it performs in
-/// `data-beagle-step`, which the page posts as it is.
+/// `data-preview-step`, which the page posts as it is.
 enum PreviewPanel {
   /// The navigation bar above the screen, when the top screen has one, or a bare
   /// back button when there is somewhere to go back to.
@@ -17,16 +17,16 @@ enum PreviewPanel {
     let canGoBack = depth > 1 || state.stacks.count > 1
     let back =
       canGoBack
-      ? "<button type=\"button\" class=\"back\" data-beagle-step=\"back\">‹ "
+      ? "<button type=\"button\" class=\"back\" data-preview-step=\"back\">‹ "
         + (state.navigationBar?.backButton ?? "Back").escapingHTML + "</button>" : ""
     guard let bar = state.navigationBar else {
-      return back.isEmpty ? "" : "<nav class=\"bar\" data-beagle-navigation-bar>\(back)</nav>\n"
+      return back.isEmpty ? "" : "<nav class=\"bar\" data-preview-navigation-bar>\(back)</nav>\n"
     }
-    var html = "<nav class=\"bar\" data-beagle-navigation-bar>\(back)"
-    html += "<span class=\"title\" data-beagle-title>\(bar.title.escapingHTML)</span>"
+    var html = "<nav class=\"bar\" data-preview-navigation-bar>\(back)"
+    html += "<span class=\"title\" data-preview-title>\(bar.title.escapingHTML)</span>"
     for item in bar.items {
       html +=
-        "<button type=\"button\" class=\"item\" data-beagle-step=\"\("tap \(item.quotedForScript)".escapingHTML)\">"
+        "<button type=\"button\" class=\"item\" data-preview-step=\"\("tap \(item.quotedForScript)".escapingHTML)\">"
         + item.escapingHTML + "</button>"
     }
     return html + "</nav>\n"
@@ -36,12 +36,12 @@ enum PreviewPanel {
   static func dialog(_ state: RunState) -> String {
     guard let dialog = state.dialog else { return "" }
     var html =
-      "<div class=\"dialog\" role=\"dialog\" data-beagle-dialog=\"\(dialog.kind.rawValue)\">"
+      "<div class=\"dialog\" role=\"dialog\" data-preview-dialog=\"\(dialog.kind.rawValue)\">"
     if let title = dialog.title { html += "<h3>\(title.escapingHTML)</h3>" }
     html += "<p>\(dialog.message.escapingHTML)</p><div class=\"choices\">"
     for button in dialog.buttons {
       html +=
-        "<button type=\"button\" data-beagle-step=\"\("choose \(button.label.quotedForScript)".escapingHTML)\">"
+        "<button type=\"button\" data-preview-step=\"\("choose \(button.label.quotedForScript)".escapingHTML)\">"
         + button.label.escapingHTML + "</button>"
     }
     return html + "</div></div>\n"
@@ -50,7 +50,7 @@ enum PreviewPanel {
   /// Contexts, log, requests and navigation event of `state`.
   static func state(_ state: RunState, place: (Diagnostic) -> String?) -> String {
     let printer = JSONPrinter()
-    var html = "<section class=\"step\"><h2>Step \(state.step)</h2><p data-beagle-event>"
+    var html = "<section class=\"step\"><h2>Step \(state.step)</h2><p data-preview-event>"
     html += state.event.escapingHTML + "</p></section>\n"
     html += "<section class=\"contexts\"><h2>Contexts</h2><dl>"
     for entry in state.contexts {
@@ -58,19 +58,19 @@ enum PreviewPanel {
       if let pointer = entry.declaredAt {
         html += " <small>at \(pointer.description.escapingHTML)</small>"
       }
-      html += "</dt><dd data-beagle-context=\"\(entry.id.escapingHTML)\">"
+      html += "</dt><dd data-preview-context=\"\(entry.id.escapingHTML)\">"
       html += printer.print(entry.value).escapingHTML + "</dd>"
     }
     html += "</dl></section>\n"
     if let event = state.navigationEvent {
-      html += "<section class=\"navigation\"><h2>Navigation</h2><p data-beagle-navigation>"
+      html += "<section class=\"navigation\"><h2>Navigation</h2><p data-preview-navigation>"
       html += printer.print(JSONStateRenderer.value(of: event)).escapingHTML + "</p></section>\n"
     }
     html += "<section class=\"requests\"><h2>Requests</h2>"
     if state.requests.isEmpty { html += "<p class=\"none\">none in this step</p>" }
     html += "<ul>"
     for request in state.requests {
-      html += "<li data-beagle-request>"
+      html += "<li data-preview-request>"
       html += printer.print(JSONStateRenderer.value(of: request)).escapingHTML + "</li>"
     }
     html += "</ul></section>\n"
@@ -78,9 +78,9 @@ enum PreviewPanel {
     if state.log.isEmpty { html += "<p class=\"none\">nothing logged in this step</p>" }
     html += "<ul>"
     for diagnostic in state.log {
-      let where_ = place(diagnostic).map { $0 + ": " } ?? ""
-      html += "<li class=\"\(diagnostic.severity.rawValue)\" data-beagle-log>"
-      html += (where_ + diagnostic.severity.rawValue + ": " + diagnostic.message).escapingHTML
+      let location = place(diagnostic).map { $0 + ": " } ?? ""
+      html += "<li class=\"\(diagnostic.severity.rawValue)\" data-preview-log>"
+      html += (location + diagnostic.severity.rawValue + ": " + diagnostic.message).escapingHTML
       html += "</li>"
     }
     html += "</ul></section>\n"
@@ -93,7 +93,7 @@ enum PreviewPanel {
     var html = "<section class=\"respond\"><h2>Waiting for an answer</h2>"
     for request in pending {
       let id = request.id.map(String.init) ?? ""
-      html += "<form class=\"respond\" data-beagle-respond=\"\(id)\">"
+      html += "<form class=\"respond\" data-preview-respond=\"\(id)\">"
       html += "<p>#\(id) \(request.method.rawValue) \(request.url.escapingHTML)</p>"
       html +=
         "<label>status <input name=\"status\" type=\"number\" min=\"100\" max=\"599\" value=\"200\"></label>"
@@ -108,13 +108,14 @@ enum PreviewPanel {
     var html = "<section class=\"events\"><h2>Events</h2>"
     if let notice {
       html +=
-        "<p class=\"notice \(notice.kind.rawValue)\" data-beagle-notice=\"\(notice.kind.rawValue)\">"
+        "<p class=\"notice \(notice.kind.rawValue)\" data-preview-notice=\"\(notice.kind.rawValue)\">"
       html += notice.text.escapingHTML + "</p>"
     }
-    html += "<ol data-beagle-events>"
+    html += "<ol data-preview-events>"
     for step in steps { html += "<li>\(step.escapingHTML)</li>" }
     html += "</ol>"
-    html += "<button type=\"button\" id=\"reset\" data-beagle-reset>Start over</button></section>\n"
+    html +=
+      "<button type=\"button\" id=\"reset\" data-preview-reset>Start over</button></section>\n"
     let stem = screenName.hasSuffix(".json") ? String(screenName.dropLast(5)) : screenName
     html += "<section class=\"record\"><h2>Record</h2><form id=\"record\">"
     html += "<label>scenario <input id=\"record-name\" name=\"name\" value=\""

@@ -33,12 +33,12 @@ struct PreviewRoutes: Sendable {
 
   private func route(_ request: HTTPServerRequest) -> HTTPServerResponse {
     switch (request.method, request.path) {
-    case ("GET", "/"), ("HEAD", "/"):
+    case ("GET", "/"):
       let frame = preview.frame()
       let html = PreviewPage.html(
         name: preview.setup.screenPath, version: frame["version"]?.intValue ?? 0,
         device: frame["device"]?.stringValue ?? "", panel: frame["panel"]?.stringValue ?? "")
-      return Self.body(html, type: "text/html; charset=utf-8", head: request.method == "HEAD")
+      return Self.body(html, type: "text/html; charset=utf-8")
     case ("GET", "/preview.js"):
       return Self.body(PreviewScript.source, type: "text/javascript; charset=utf-8")
     case ("GET", "/preview.css"):

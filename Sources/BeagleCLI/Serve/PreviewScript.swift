@@ -2,8 +2,9 @@
 /// script the Content-Security-Policy lets run.
 ///
 /// It turns what the user does into script steps and posts each to `/event`, one
-/// at a time, in order: a click on a component with `data-beagle-id` is `tap #id`,
-/// a control with `data-beagle-step` posts that step, focusing a text input is a
+/// at a time, in order: a control with `data-preview-step` posts that step, a
+/// click on a drawn component posts the step its `data-beagle-path` maps to in
+/// `data-preview-taps` (`tap #id`), focusing a text input is a
 /// `tap` on it (iOS runs `onFocus` when editing begins) and each change of its
 /// text a `type` with the whole text (iOS runs `onChange` for every edit; `onBlur`
 /// runs when another field takes focus or the screen leaves, as the runtime
@@ -55,15 +56,15 @@ enum PreviewScript {
         version = frame.version;
         document.body.dataset.version = String(version);
         const active = document.activeElement;
-        const target = active && active.dataset ? active.dataset.beagleTarget : undefined;
+        const target = active && active.dataset ? active.dataset.previewTarget : undefined;
         const typed = active && active.tagName === "INPUT" ? active.value : undefined;
         document.getElementById("device").innerHTML = frame.device;
         document.getElementById("panel").innerHTML = frame.panel;
         if (target === undefined) return;
         // The field being edited keeps focus (and, while edits are on their way, the
         // text typed so far) across the redraw, without a new focus event.
-        const field = Array.from(document.querySelectorAll("#device input[data-beagle-target]"))
-          .find((element) => element.dataset.beagleTarget === target);
+        const field = Array.from(document.querySelectorAll("#device input[data-preview-target]"))
+          .find((element) => element.dataset.previewTarget === target);
         if (!field) return;
         restoring = true;
         if (pending > 0 && typed !== undefined) field.value = typed;
@@ -94,22 +95,28 @@ enum PreviewScript {
           enqueue(async () => apply((await post("/reset", {})).json.frame));
           return;
         }
-        const control = element.closest("#device [data-beagle-step], #panel [data-beagle-step]");
-        if (control) { send(control.dataset.beagleStep); return; }
-        const component = element.closest("#device [data-beagle-id]");
-        if (component && component.tagName !== "INPUT") send("tap #" + component.dataset.beagleId);
+        const control = element.closest("#device [data-preview-step], #panel [data-preview-step]");
+        if (control) { send(control.dataset.previewStep); return; }
+        // A drawn component: the innermost one a tap presses, by its rendered path.
+        const screen = element.closest("#device [data-preview-taps]");
+        if (!screen) return;
+        const taps = JSON.parse(screen.dataset.previewTaps);
+        for (let node = element; node && node !== screen; node = node.parentElement) {
+          const path = node.dataset ? node.dataset.beaglePath : undefined;
+          if (path !== undefined && taps[path] !== undefined) { send(taps[path]); return; }
+        }
       });
 
       document.addEventListener("focusin", (event) => {
         const field = event.target;
-        if (restoring || !(field instanceof HTMLInputElement) || !field.dataset.beagleTarget) return;
-        if (field.closest("#device")) send("tap " + field.dataset.beagleTarget);
+        if (restoring || !(field instanceof HTMLInputElement) || !field.dataset.previewTarget) return;
+        if (field.closest("#device")) send("tap " + field.dataset.previewTarget);
       });
 
       document.addEventListener("input", (event) => {
         const field = event.target;
-        if (!(field instanceof HTMLInputElement) || !field.dataset.beagleTarget || !field.closest("#device")) return;
-        send("type " + field.dataset.beagleTarget + " " + quoted(field.value));
+        if (!(field instanceof HTMLInputElement) || !field.dataset.previewTarget || !field.closest("#device")) return;
+        send("type " + field.dataset.previewTarget + " " + quoted(field.value));
       });
 
       document.addEventListener("submit", (event) => {
@@ -126,7 +133,7 @@ enum PreviewScript {
           });
           return;
         }
-        if (form.dataset.beagleRespond) {
+        if (form.dataset.previewRespond) {
           const statusCode = form.elements.namedItem("status").value.trim();
           const bodyText = form.elements.namedItem("body").value.trim();
           let body = "";
@@ -136,7 +143,7 @@ enum PreviewScript {
               return;
             }
           }
-          send("respond #" + form.dataset.beagleRespond + " " + statusCode + body);
+          send("respond #" + form.dataset.previewRespond + " " + statusCode + body);
         }
       });
 

@@ -50,7 +50,7 @@ import Testing
     connection.send("world")
     let response = connection.receiveAll()
     #expect(response.statusCode == 200)
-    #expect(response.responseBody == "POST /event - - body=hello world\n")
+    #expect(response.responseBody == "POST /event -  body=hello world\n")
   }
 
   @Test(

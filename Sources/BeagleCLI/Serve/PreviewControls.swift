@@ -1,0 +1,102 @@
+import BeagleJSON
+import BeagleRuntime
+
+/// The screen's interactive components as the page's script uses them: a real
+/// control for each (a button for what a `tap` presses, a field for each text
+/// input), and the step a click on a drawn component performs, by its rendered
+/// path (`data-beagle-path`).
+///
+/// A component with an id is targeted by it (`tap #id`), else by what a user reads
+/// on it (`tap "Buy"`, a text input's placeholder), as script steps are written.
+enum PreviewControls {
+  /// A control for each visible component a user can press or type into, in
+  /// screen order.
+  static func html(_ state: RunState) -> String {
+    var html = ""
+    for item in items(in: state) {
+      switch item.kind {
+      case .input(let value, let placeholder, let isReadOnly):
+        let idAttribute = item.node.id.map { " data-beagle-id=\"\($0.escapingHTML)\"" } ?? ""
+        html +=
+          "<label class=\"control\">"
+          + (placeholder.isEmpty ? "text input" : placeholder.escapingHTML)
+          + " <input type=\"text\"\(idAttribute) data-preview-target=\"\(item.target.escapingHTML)\""
+          + " value=\"\(value.escapingHTML)\" placeholder=\"\(placeholder.escapingHTML)\""
+          + (isReadOnly ? " readonly" : "") + "></label>\n"
+      case .pressable(let label, let isDisabled):
+        let idAttribute = item.node.id.map { " data-beagle-id=\"\($0.escapingHTML)\"" } ?? ""
+        html +=
+          "<button type=\"button\" class=\"control\"\(idAttribute)"
+          + " data-preview-step=\"\("tap \(item.target)".escapingHTML)\""
+          + (isDisabled ? " aria-disabled=\"true\"" : "") + ">"
+          + (label.isEmpty ? item.target : label).escapingHTML + "</button>\n"
+      }
+    }
+    return html.isEmpty ? "" : "<div class=\"controls\"><h2>Controls</h2>\n" + html + "</div>\n"
+  }
+
+  /// `{"/child/children/1": "tap #inc", …}`: the step a click on the drawn
+  /// component at each rendered path performs.
+  static func tapSteps(in state: RunState) -> String {
+    var object = JSONObject()
+    for item in items(in: state) {
+      if case .pressable = item.kind {
+        object[item.node.location.pointer.description] = .string("tap \(item.target)")
+      }
+    }
+    return JSONPrinter().print(.object(object))
+  }
+
+  // MARK: - Items
+
+  private struct Item {
+    enum Kind {
+      case input(value: String, placeholder: String, isReadOnly: Bool)
+      case pressable(label: String, isDisabled: Bool)
+    }
+    var node: ComponentNode
+    var kind: Kind
+    /// `#id` or `"text"`.
+    var target: String
+  }
+
+  private static func items(in state: RunState) -> [Item] {
+    guard let root = state.screen else { return [] }
+    var items: [Item] = []
+    var work = [root]
+    while let node = work.popLast() {
+      if node.properties["style"]?["display"] == .string("NONE") { continue }
+      work.append(contentsOf: node.children.reversed())
+      if node.builtIn == .textInput {
+        let value = node.properties["value"]?.stringValue ?? ""
+        let placeholder = node.properties["placeholder"]?.stringValue ?? ""
+        items.append(
+          Item(
+            node: node,
+            kind: .input(
+              value: value, placeholder: placeholder,
+              isReadOnly: Session.isReadOnlyInput(node)),
+            target: node.id.map { "#" + $0 } ?? placeholder.quotedForScript))
+      } else if node.event("onPress") != nil || node.builtIn == .button {
+        let label = label(of: node)
+        items.append(
+          Item(
+            node: node,
+            kind: .pressable(label: label, isDisabled: node.properties["enabled"] == .bool(false)),
+            target: node.id.map { "#" + $0 } ?? label.quotedForScript))
+      }
+    }
+    return items
+  }
+
+  /// What a user reads on a pressable component: a button's label, or the first
+  /// text inside a touchable.
+  private static func label(of node: ComponentNode) -> String {
+    var work = [node]
+    while let next = work.popLast() {
+      if let text = Session.visibleLabels(of: next).first { return text }
+      work.append(contentsOf: next.children.reversed())
+    }
+    return ""
+  }
+}
