@@ -272,6 +272,12 @@ enum OptionTable {
       help: [
         "serve: the port on 127.0.0.1 (default 8080; 0 picks a free",
         "port, which the first line of output names)",
+      ],
+      verbHelp: [
+        .serve: [
+          "the port on 127.0.0.1 (default 8080; 0 picks a free port,",
+          "which the first line of output names)",
+        ]
       ]),
     OptionSpec(name: "--help", shortName: "-h", verbs: everyVerb, help: ["show this help"]),
     OptionSpec(name: "--version", verbs: everyVerb, help: ["print the version"]),

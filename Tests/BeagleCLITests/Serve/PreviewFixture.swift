@@ -25,6 +25,10 @@ struct PreviewFixture {
                         "labelOk": "Yes", "labelCancel": "No",
                         "onPressOk": [{"_beagleAction_": "beagle:setContext", "contextId": "count",
                                        "value": 0}]}]},
+          {"_beagleComponent_": "beagle:button", "id": "load", "text": "Load",
+           "onPress": [{"_beagleAction_": "beagle:sendRequest", "url": "/profile",
+                        "onSuccess": [{"_beagleAction_": "beagle:setContext", "contextId": "count",
+                                       "value": "@{onSuccess.data.visits}"}]}]},
           {"_beagleComponent_": "beagle:container",
            "context": {"id": "form", "value": {"focused": "-", "typed": "-"}},
            "children": [

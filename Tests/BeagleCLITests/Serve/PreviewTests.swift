@@ -193,4 +193,32 @@ import Testing
     #expect(!device.contains("<img"))
     #expect(device.contains("&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=&quot;"))
   }
+
+  @Test("a waiting request gets a form; answering it runs onSuccess with the body")
+  func respond() throws {
+    let fixture = try PreviewFixture()
+    defer { fixture.remove() }
+    let preview = try Self.preview([fixture.screen])
+    #expect(preview.perform("tap #load") == .performed)
+    let panel = preview.frame()["panel"]?.stringValue ?? ""
+    #expect(
+      panel.contains("<form class=\"respond\" data-preview-respond=\"1\"><p>#1 GET /profile</p>"))
+    #expect(preview.perform(#"respond #1 200 {"visits": 41}"#) == .performed)
+    #expect(preview.stateText?.contains(#"text #label "Count: 41""#) == true)
+    #expect(!(preview.frame()["panel"]?.stringValue ?? "").contains("data-preview-respond"))
+  }
+
+  @Test("an edit of another screen of the BFF folder reloads too")
+  func bffReload() throws {
+    let fixture = try PreviewFixture()
+    defer { fixture.remove() }
+    let preview = try Self.preview([fixture.screen])
+    #expect(preview.perform("tap #next") == .performed)
+    try fixture.write(
+      "second.json",
+      #"{"_beagleComponent_": "beagle:screenComponent", "navigationBar": {"title": "Changed"},"#
+        + #" "child": {"_beagleComponent_": "beagle:text", "text": "new"}}"#)
+    #expect(preview.reloadIfChanged())
+    #expect(preview.stateText?.contains(#"navigation bar: "Changed""#) == true)
+  }
 }

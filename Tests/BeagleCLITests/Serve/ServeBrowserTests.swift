@@ -75,6 +75,14 @@ struct ServeBrowserTests {
     #expect(back.dom.contains("<span class=\"title\" data-preview-title=\"\">Counter</span>"))
     #expect(back.dom.contains("<dd data-preview-context=\"count\">0</dd>"))
     #expect(!back.dom.contains("data-preview-dialog"))
+    let answered = try Self.load(
+      served,
+      play: [
+        "click|\(Self.id("load"))", "fill|form[data-preview-respond] textarea|{\"visits\": 7}",
+        "submit|form[data-preview-respond]",
+      ])
+    #expect(answered.dom.contains("<dd data-preview-context=\"count\">7</dd>"))
+    #expect(answered.dom.contains("<li>respond #1 200 {\"visits\":7}</li>"))
     #expect(served.stop(SIGTERM) == 143)
   }
 
