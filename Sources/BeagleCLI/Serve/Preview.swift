@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 import Foundation
 

@@ -1,3 +1,4 @@
+import BeagleRendering
 import BeagleRuntime
 
 /// How the page draws a state's screen: the one place that chooses the drawing,

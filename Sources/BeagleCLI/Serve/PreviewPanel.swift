@@ -1,4 +1,6 @@
+import BeagleHTTP
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 
 /// The page's panel and the parts of the device around the screen: the
