@@ -212,10 +212,10 @@ final class Preview: @unchecked Sendable {
     }
     let state = run.state
     let place: @Sendable (Diagnostic) -> String? = { [run] in run.place(of: $0) }
-    return PreviewPanel.navigationBar(state) + "<div class=\"screen\" data-preview-taps=\""
-      + PreviewControls.tapSteps(in: state).escapingHTML + "\">"
-      + PreviewDrawing.draw(state, place: place) + "</div>\n" + PreviewControls.html(state)
-      + PreviewPanel.dialog(state)
+    return "<div class=\"screen\" data-preview-taps=\""
+      + PreviewControls.tapSteps(in: state).escapingHTML + "\" data-preview-inputs=\""
+      + PreviewControls.inputTargets(in: state).escapingHTML + "\">"
+      + PreviewDrawing.draw(state, place: place) + "</div>\n"
   }
 
   private func panelHTML() -> String {

@@ -1,38 +1,23 @@
 import BeagleJSON
 import BeagleRuntime
 
-/// The screen's interactive components as the page's script uses them: a real
-/// control for each (a button for what a `tap` presses, a field for each text
-/// input), and the step a click on a drawn component performs, by its rendered
-/// path (`data-beagle-path`).
+/// The screen's interactive components as the page's script uses them: the step a
+/// click on a drawn component performs, and the target a drawn text input is
+/// typed into with, by its rendered path (`data-beagle-path`).
 ///
 /// A component with an id is targeted by it (`tap #id`), else by what a user reads
 /// on it (`tap "Buy"`, a text input's placeholder), as script steps are written.
 enum PreviewControls {
-  /// A control for each visible component a user can press or type into, in
-  /// screen order.
-  static func html(_ state: RunState) -> String {
-    var html = ""
+  /// `{"/child/children/4/children/1": "#name", …}`: the target a text input drawn
+  /// at each rendered path is typed into with (`type TARGET "…"`).
+  static func inputTargets(in state: RunState) -> String {
+    var object = JSONObject()
     for item in items(in: state) {
-      switch item.kind {
-      case .input(let value, let placeholder, let isReadOnly):
-        let idAttribute = item.node.id.map { " data-beagle-id=\"\($0.escapingHTML)\"" } ?? ""
-        html +=
-          "<label class=\"control\">"
-          + (placeholder.isEmpty ? "text input" : placeholder.escapingHTML)
-          + " <input type=\"text\"\(idAttribute) data-preview-target=\"\(item.target.escapingHTML)\""
-          + " value=\"\(value.escapingHTML)\" placeholder=\"\(placeholder.escapingHTML)\""
-          + (isReadOnly ? " readonly" : "") + "></label>\n"
-      case .pressable(let label, let isDisabled):
-        let idAttribute = item.node.id.map { " data-beagle-id=\"\($0.escapingHTML)\"" } ?? ""
-        html +=
-          "<button type=\"button\" class=\"control\"\(idAttribute)"
-          + " data-preview-step=\"\("tap \(item.target)".escapingHTML)\""
-          + (isDisabled ? " aria-disabled=\"true\"" : "") + ">"
-          + (label.isEmpty ? item.target : label).escapingHTML + "</button>\n"
+      if case .input(_, _, let isReadOnly) = item.kind, !isReadOnly {
+        object[item.node.location.pointer.description] = .string(item.target)
       }
     }
-    return html.isEmpty ? "" : "<div class=\"controls\"><h2>Controls</h2>\n" + html + "</div>\n"
+    return JSONPrinter().print(.object(object))
   }
 
   /// `{"/child/children/1": "tap #inc", …}`: the step a click on the drawn

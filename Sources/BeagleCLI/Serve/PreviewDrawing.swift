@@ -1,18 +1,21 @@
 import BeagleRendering
 import BeagleRuntime
 
-/// How the page draws a state's screen: the one place that chooses the drawing,
-/// so replacing it is one change.
+/// How the page draws a state: the one place that chooses the drawing, so
+/// replacing it is one change.
 ///
-/// For now it is the text renderer's state in a `<pre>` (what `run` prints); the
-/// page's script makes a drawn component clickable through its `data-beagle-path`
-/// (see ``PreviewControls/tapSteps(in:)``), and ``PreviewControls`` adds real
-/// controls below the drawing.
+/// It is `run --format html`'s frame (``HTMLStateRenderer``): the navigation bar,
+/// the screen laid out as iOS lays it out, an open dialog over it. The page's
+/// script makes it interactive through what the renderer marks: a component's
+/// rendered path (`data-beagle-path`, mapped to a step by
+/// ``PreviewControls``), the back button, the bar's items and the dialog's buttons.
 enum PreviewDrawing {
-  /// The HTML of `state`'s screen, its diagnostics placed by `place`.
+  /// The HTML of `state`, its diagnostics placed by `place`.
   static func draw(_ state: RunState, place: @escaping @Sendable (Diagnostic) -> String?) -> String
   {
-    "<pre class=\"state\" data-beagle-screen>"
-      + TextRenderer(locate: place).render(state).escapingHTML + "</pre>\n"
+    HTMLStateRenderer(locate: place).frame(state)
   }
+
+  /// The style sheet the drawing needs.
+  static let stylesheet = HTMLDocument.stylesheet
 }

@@ -33,10 +33,12 @@ enum PreviewPage {
   }
 
   /// Every page response's Content-Security-Policy: scripts only from the page's
-  /// own origin (no inline script, so nothing in a payload can run), styles from
-  /// it too, images from it or `data:`, fetches only to it, no frames, no plugins,
+  /// own origin (no inline script, so nothing in a payload can run), style sheets
+  /// from it too (the drawing's layout is in `style` attributes, which may only
+  /// style: every request they could make is forbidden), images from it or `data:`, fetches only to it, no frames, no plugins,
   /// no form posts elsewhere, and no embedding in another site's page.
   static let contentSecurityPolicy =
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
+    "default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline';"
+    + " img-src 'self' data:;"
     + " connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }

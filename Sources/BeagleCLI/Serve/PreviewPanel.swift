@@ -3,52 +3,14 @@ import BeagleJSON
 import BeagleRendering
 import BeagleRuntime
 
-/// The page's panel and the parts of the device around the screen: the
-/// navigation bar (with its back button and items), an open dialog (with a button
-/// per choice), the state's contexts, log, requests (a pending one with a form to
-/// answer it) and navigation event, and the events so far with the recording form.
+/// The page's panel: the state's contexts, log, requests (a pending one with a
+/// form to answer it) and navigation event, and the events so far with the
+/// recording form.
 ///
 /// Values are shown as the JSON state shows them (one line each); every payload
 /// string is escaped. Each control carries the script step it performs in
 /// `data-preview-step`, which the page posts as it is.
 enum PreviewPanel {
-  /// The navigation bar above the screen, when the top screen has one, or a bare
-  /// back button when there is somewhere to go back to.
-  static func navigationBar(_ state: RunState) -> String {
-    let depth = state.stacks.last?.count ?? 0
-    let canGoBack = depth > 1 || state.stacks.count > 1
-    let back =
-      canGoBack
-      ? "<button type=\"button\" class=\"back\" data-preview-step=\"back\">‹ "
-        + (state.navigationBar?.backButton ?? "Back").escapingHTML + "</button>" : ""
-    guard let bar = state.navigationBar else {
-      return back.isEmpty ? "" : "<nav class=\"bar\" data-preview-navigation-bar>\(back)</nav>\n"
-    }
-    var html = "<nav class=\"bar\" data-preview-navigation-bar>\(back)"
-    html += "<span class=\"title\" data-preview-title>\(bar.title.escapingHTML)</span>"
-    for item in bar.items {
-      html +=
-        "<button type=\"button\" class=\"item\" data-preview-step=\"\("tap \(item.quotedForScript)".escapingHTML)\">"
-        + item.escapingHTML + "</button>"
-    }
-    return html + "</nav>\n"
-  }
-
-  /// The open alert or confirm as an overlay, one button per choice.
-  static func dialog(_ state: RunState) -> String {
-    guard let dialog = state.dialog else { return "" }
-    var html =
-      "<div class=\"dialog\" role=\"dialog\" data-preview-dialog=\"\(dialog.kind.rawValue)\">"
-    if let title = dialog.title { html += "<h3>\(title.escapingHTML)</h3>" }
-    html += "<p>\(dialog.message.escapingHTML)</p><div class=\"choices\">"
-    for button in dialog.buttons {
-      html +=
-        "<button type=\"button\" data-preview-step=\"\("choose \(button.label.quotedForScript)".escapingHTML)\">"
-        + button.label.escapingHTML + "</button>"
-    }
-    return html + "</div></div>\n"
-  }
-
   /// Contexts, log, requests and navigation event of `state`.
   static func state(_ state: RunState, place: (Diagnostic) -> String?) -> String {
     let printer = JSONPrinter()

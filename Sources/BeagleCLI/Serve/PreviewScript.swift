@@ -8,8 +8,9 @@
 /// `tap` on it (iOS runs `onFocus` when editing begins) and each change of its
 /// text a `type` with the whole text (iOS runs `onChange` for every edit; `onBlur`
 /// runs when another field takes focus or the screen leaves, as the runtime
-/// does). Every answer carries the new frame, which replaces the device and the
-/// panel. It polls `/frame` to pick up reloads.
+/// does). The drawing's back button, navigation bar items and dialog buttons are
+/// `back`, `tap "item"` and `choose "label"`. Every answer carries the new frame,
+/// which replaces the device and the panel. It polls `/frame` to pick up reloads.
 ///
 /// `?play=` makes the page perform DOM actions itself, one a line
 /// (`click|SELECTOR`, `type|SELECTOR|TEXT`, `fill|SELECTOR|TEXT`,
@@ -60,6 +61,7 @@ enum PreviewScript {
         const typed = active && active.tagName === "INPUT" ? active.value : undefined;
         document.getElementById("device").innerHTML = frame.device;
         document.getElementById("panel").innerHTML = frame.panel;
+        enableInputs();
         if (target === undefined) return;
         // The field being edited keeps focus (and, while edits are on their way, the
         // text typed so far) across the redraw, without a new focus event.
@@ -72,6 +74,21 @@ enum PreviewScript {
         field.setSelectionRange(field.value.length, field.value.length);
         restoring = false;
       }
+
+      // The drawing's text inputs are read-only; those a user can type into are
+      // opened, each with the target its steps name.
+      function enableInputs() {
+        const screen = document.querySelector("#device [data-preview-inputs]");
+        if (!screen) return;
+        const targets = JSON.parse(screen.dataset.previewInputs);
+        for (const field of screen.querySelectorAll("input[data-beagle-path]")) {
+          const target = targets[field.dataset.beaglePath];
+          if (target === undefined) continue;
+          field.readOnly = false;
+          field.dataset.previewTarget = target;
+        }
+      }
+      enableInputs();
 
       function enqueue(work) {
         pending += 1;
@@ -97,6 +114,13 @@ enum PreviewScript {
         }
         const control = element.closest("#device [data-preview-step], #panel [data-preview-step]");
         if (control) { send(control.dataset.previewStep); return; }
+        // The drawn navigation bar and dialog.
+        const back = element.closest("#device .b-back");
+        if (back && back.textContent.trim() !== "") { send("back"); return; }
+        const item = element.closest("#device .b-item");
+        if (item) { send("tap " + quoted(item.textContent)); return; }
+        const choice = element.closest("#device .b-dialog-button");
+        if (choice) { send("choose " + quoted(choice.textContent)); return; }
         // A drawn component: the innermost one a tap presses, by its rendered path.
         const screen = element.closest("#device [data-preview-taps]");
         if (!screen) return;

@@ -1,12 +1,15 @@
 /// The page's style sheet (`/preview.css`): a phone-sized device beside the panel.
 enum PreviewStyle {
-  static let source = """
+  static let source = PreviewDrawing.stylesheet + ownRules
+
+  private static let ownRules = """
     body { margin: 0; font: 14px/1.4 system-ui, sans-serif; background: #f3f3f5; color: #222; }
     header { padding: 8px 16px; background: #222; color: #eee; }
     header code { color: #9cf; }
     main { display: flex; gap: 16px; padding: 16px; align-items: flex-start; }
-    .device { position: relative; width: 390px; min-height: 700px; background: #fff; border: 1px solid #bbb;
-      border-radius: 24px; padding: 12px; box-sizing: border-box; overflow: auto; }
+    .device { flex: none; }
+    #device .b-panel { display: none; }
+    #device .b-back:not(:empty), #device .b-item, #device .b-dialog-button { cursor: pointer; }
     .bar { display: flex; gap: 8px; align-items: center; border-bottom: 1px solid #ddd; padding: 4px 0 8px; }
     .bar .title { flex: 1; text-align: center; font-weight: 600; }
     .state { white-space: pre-wrap; word-break: break-word; font: 12px/1.35 ui-monospace, monospace; }

@@ -178,8 +178,8 @@ import Testing
     let preview = try Self.preview([fixture.screen, "--step", "tap #inc", "--step", "tap #ask"])
     #expect(preview.eventTexts == ["tap #inc", "tap #ask"])
     let device = preview.frame()["device"]?.stringValue ?? ""
-    #expect(device.contains("data-preview-dialog=\"confirm\""))
-    #expect(device.contains("data-preview-step=\"choose &quot;Yes&quot;\">Yes</button>"))
+    #expect(device.contains("data-beagle-dialog=\"confirm\""))
+    #expect(device.contains("<span class=\"b-dialog-button\" role=\"button\">Yes</span>"))
   }
 
   @Test("payload text is escaped wherever the page shows it")
