@@ -13,6 +13,9 @@ struct ServeOptions: OptionGroup {
 
   mutating func take(_ option: OptionValue) -> Bool {
     switch option {
+    // The page is the output: no format, images mode, explanation or comparison.
+    case .format, .images, .explain, .comparedProfiles:
+      return false
     case .port(let port):
       self.port = port
       return true

@@ -14,7 +14,7 @@ enum PreviewControls {
     var object = JSONObject()
     for item in items(in: state) {
       if case .input(_, _, let isReadOnly) = item.kind, !isReadOnly {
-        object[item.node.location.pointer.description] = .string(item.target)
+        object[renderedPath(of: item.node)] = .string(item.target)
       }
     }
     return JSONPrinter().print(.object(object))
@@ -26,10 +26,16 @@ enum PreviewControls {
     var object = JSONObject()
     for item in items(in: state) {
       if case .pressable = item.kind {
-        object[item.node.location.pointer.description] = .string("tap \(item.target)")
+        object[renderedPath(of: item.node)] = .string("tap \(item.target)")
       }
     }
     return JSONPrinter().print(.object(object))
+  }
+
+  /// A component's `data-beagle-path` as the drawing writes it (`/` for the root).
+  private static func renderedPath(of node: ComponentNode) -> String {
+    let pointer = node.location.pointer
+    return pointer.isRoot ? "/" : pointer.description
   }
 
   // MARK: - Items
