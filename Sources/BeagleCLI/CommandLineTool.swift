@@ -41,6 +41,12 @@ public struct CommandLineTool: Sendable {
     /// Signals and a closed output: the process's own when run as `beagle-run`
     /// (main.swift), nil in tests and embedders that handle them themselves.
     public var interruption: Interruption?
+    /// Waits until the process is asked to stop, and returns its exit code: `serve`
+    /// calls it once its server listens, and stops when it returns. `ready` is
+    /// called once the wait can see a stop request (then `serve` prints its URL).
+    /// The default returns at once with 0; the executable gives
+    /// ``Interruption/waitUntilInterrupted(ready:)`` (SIGINT: 130, SIGTERM: 143).
+    public var awaitInterrupt: @Sendable (_ ready: () -> Void) -> Int32
 
     public init(
       variables: [String: String] = [:], isOutputTerminal: Bool = false,
@@ -48,7 +54,11 @@ public struct CommandLineTool: Sendable {
       workingDirectory: String? = nil,
       processorCount: Int = ProcessInfo.processInfo.activeProcessorCount,
       executablePath: String? = nil, readLine: @escaping @Sendable () -> String? = { nil },
-      exitsAfterCommand: Bool = false, interruption: Interruption? = nil
+      exitsAfterCommand: Bool = false, interruption: Interruption? = nil,
+      awaitInterrupt: @escaping @Sendable (_ ready: () -> Void) -> Int32 = { ready in
+        ready()
+        return 0
+      }
     ) {
       self.variables = variables
       self.isOutputTerminal = isOutputTerminal
@@ -60,6 +70,7 @@ public struct CommandLineTool: Sendable {
       self.readLine = readLine
       self.exitsAfterCommand = exitsAfterCommand
       self.interruption = interruption
+      self.awaitInterrupt = awaitInterrupt
     }
 
     /// Where the file `path` (as given) is: resolved against ``workingDirectory``
@@ -196,6 +207,9 @@ public struct CommandLineTool: Sendable {
       return ExitCode.success  // printed above
     case .graph(let options):
       return GraphCommand(options: options, environment: environment, usesColor: usesColor)
+        .execute(output: output, errors: errors)
+    case .serve(let options):
+      return ServeCommand(options: options, environment: environment)
         .execute(output: output, errors: errors)
     }
   }

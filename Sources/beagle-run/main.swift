@@ -24,7 +24,8 @@ let environment = CommandLineTool.Environment(
   },
   executablePath: ExecutablePath.current(argument0: CommandLine.arguments.first),
   readLine: { Swift.readLine() },
-  exitsAfterCommand: true, interruption: interruption)
+  exitsAfterCommand: true, interruption: interruption,
+  awaitInterrupt: interruption.waitUntilInterrupted(ready:))
 let code = CommandLineTool(environment: environment).run(
   CommandLine.arguments, output: output.write, errors: errors.write)
 // Output that could not be written is a failed run, whatever the verb decided.

@@ -102,7 +102,7 @@ func runProcess(
 /// The line a usage error of `arguments` ends with: the help of the verb spelled out,
 /// or of `run` when a screen is given to it, else the full help.
 func seeHelp(_ arguments: [String]) -> String {
-  let verbs = ["run", "check", "eval", "test", "graph", "components", "actions"]
+  let verbs = ["run", "check", "eval", "test", "graph", "serve", "components", "actions"]
   guard let first = arguments.first else { return "See 'beagle-run --help'." }
   if verbs.contains(first) { return "See 'beagle-run help \(first)'." }
   if first == "help" || first.hasPrefix("-") { return "See 'beagle-run --help'." }

@@ -12,6 +12,8 @@ enum BenchCommand: Equatable {
   case graph(GraphBenchOptions)
   /// Whole-process peak memory of every verb and format on one screen.
   case memory(MemoryOptions)
+  /// `beagle-run serve` answering a stream of events (``ServeBenchmark``).
+  case serve(ServeBenchOptions)
   case help
 }
 
@@ -57,6 +59,7 @@ extension BenchCommand {
                                                      [--cli PATH] [--limit SECONDS]
            swift run -c release beagle-bench graph [--count 1000] [--runs 5] [--cli PATH]
            swift run -c release beagle-bench memory [--size 10] [--runs 3] [--cli PATH]
+           swift run -c release beagle-bench serve [--events 10000] [--size 100] [--cli PATH]
 
       --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
       --runs N       runs per measurement, median reported (default 5; scenarios: 3)
@@ -66,6 +69,8 @@ extension BenchCommand {
                      BFF to graph (default 1000)
       --limit S      scaling: skip a workload's larger sizes once one takes longer (default 60)
       --size MB      memory: the clean screen's size in MB (default 10)
+                     serve: the screen's size in KB (default 100)
+      --events N     serve: events posted to the preview, one after the other (default 10000)
     """
 
   /// Reads the arguments after the program name.
@@ -81,6 +86,7 @@ extension BenchCommand {
       return options.map(BenchCommand.graph) ?? .help
     case "scaling": return try parseScaling(rest)
     case "memory": return try parseMemory(rest)
+    case "serve": return try parseServe(rest)
     default: return try parseBenchmark(arguments)
     }
   }
@@ -139,6 +145,23 @@ extension BenchCommand {
       return true
     }
     return isComplete ? .memory(options) : .help
+  }
+
+  private static func parseServe(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    var options = ServeBenchOptions()
+    let isComplete = try readOptions(arguments, mode: "serve") {
+      argument, remaining throws(BenchError) in
+      switch argument {
+      case "--events":
+        options.events = try positiveInteger(of: argument, from: &remaining, atMost: 10_000_000)
+      case "--size":
+        options.kilobytes = try positiveInteger(of: argument, from: &remaining, atMost: 100_000)
+      case "--cli": options.cliPath = try value(of: argument, from: &remaining)
+      default: return false
+      }
+      return true
+    }
+    return isComplete ? .serve(options) : .help
   }
 
   /// The options of a mode that takes `--count`, `--runs` and `--cli`; nil for `--help`.

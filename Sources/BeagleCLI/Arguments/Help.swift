@@ -45,6 +45,13 @@ enum Help {
                                              run golden scenarios (NAME.scenario files)
                                              and compare with NAME.expected
       """
+    case .serve:
+      """
+        beagle-run serve FILE [--port N] [RUN OPTIONS]
+                                             live preview in the browser on 127.0.0.1: click,
+                                             type, choose, go back, answer requests; reloads
+                                             when the files change; records scenarios
+      """
     case .components:
       """
         beagle-run components [--registry FILE] [--format text|json]
@@ -98,6 +105,7 @@ enum Help {
       beagle-run eval 'Hi @{user.name}' --context user='{"name":"Ana"}'
       beagle-run graph Examples/navigation/index.json --format dot | dot -Tsvg > nav.svg
       beagle-run test Examples/ --junit report.xml
+      beagle-run serve Examples/shop/index.json --port 0
       beagle-run components
 
     EXIT CODES
@@ -151,6 +159,11 @@ enum Help {
               missing or written on this run, a broken, crashed or runaway
               scenario), a path was not found, or a report could not be written
         """
+    case .serve:
+      failure = """
+          1   the port cannot be opened, or the screen file does not exist
+          130 interrupted (SIGINT); 143 terminated (SIGTERM)
+        """
     case .components, .actions:
       failure = """
           1   the manifest cannot be read or has errors (its valid types are
@@ -166,6 +179,7 @@ enum Help {
     case .eval: success = "the value is printed"
     case .graph: success = "the graph is drawn"
     case .test: success = "every scenario passed (skipped and stale ones included)"
+    case .serve: success = "the server stopped on its own (never, unless embedded)"
     case .components, .actions: success = "the list is printed"
     case .help: success = "the help is printed"
     }

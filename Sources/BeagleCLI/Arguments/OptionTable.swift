@@ -8,7 +8,7 @@ import BeagleRuntime
 ///
 /// To add an option: a row here, and a `case` in ``ArgumentParser`` for its value.
 enum OptionTable {
-  private static let screenVerbs: Set<Verb> = [.run, .check, .graph]
+  private static let screenVerbs: Set<Verb> = [.run, .check, .graph, .serve]
   private static let everyVerb = Set(Verb.allCases)
 
   static let all: [OptionSpec] = [
@@ -53,10 +53,11 @@ enum OptionTable {
           "errors: any one fails the check",
         ],
         .graph: ["exit 1 when anything is flagged (notes never count)"],
+        .serve: ["treat warnings as errors in the page's log"],
       ]),
     OptionSpec(
       name: "--registry", value: "FILE",
-      verbs: [.run, .check, .eval, .graph, .components, .actions],
+      verbs: [.run, .check, .eval, .graph, .serve, .components, .actions],
       help: [
         "manifest: custom components, actions, operations, global,",
         "baseUrl, bff, profile, navigation, mocks, nativeRoutes,",
@@ -97,7 +98,7 @@ enum OptionTable {
         "expressions (repeatable)",
       ]),
     OptionSpec(
-      name: "--global", value: "JSON|@FILE", verbs: [.run, .check, .eval, .graph],
+      name: "--global", value: "JSON|@FILE", verbs: [.run, .check, .eval, .graph, .serve],
       help: ["initial value of the global context"],
       verbHelp: [
         .eval: ["the global context's value (default: the manifest's global)"]
@@ -112,11 +113,13 @@ enum OptionTable {
         ]
       ]),
     OptionSpec(
-      name: "--step", value: "\"STEP\"", verbs: [.run],
-      help: ["a script step (repeatable), e.g. --step 'tap \"Buy\"'"]),
+      name: "--step", value: "\"STEP\"", verbs: [.run, .serve],
+      help: ["a script step (repeatable), e.g. --step 'tap \"Buy\"'"],
+      verbHelp: [.serve: ["a first event (repeatable), performed before the page opens"]]),
     OptionSpec(
-      name: "--script", value: "FILE", verbs: [.run],
-      help: ["script steps, one a line, # comments"]),
+      name: "--script", value: "FILE", verbs: [.run, .serve],
+      help: ["script steps, one a line, # comments"],
+      verbHelp: [.serve: ["first events, one a line, performed before the page opens"]]),
     OptionSpec(
       name: "--bff", value: "DIR", verbs: screenVerbs,
       help: ["folder remote routes are read from (default: the screen's)"],
@@ -162,7 +165,7 @@ enum OptionTable {
       name: "--max-body-bytes", value: "N", verbs: screenVerbs,
       help: ["largest HTTP answer read (default 16777216, 16 MB)"]),
     OptionSpec(
-      name: "--profile", value: "NAME", verbs: [.run, .check, .eval, .graph],
+      name: "--profile", value: "NAME", verbs: [.run, .check, .eval, .graph, .serve],
       help: ["ios (default), android or web rules where platforms differ"],
       verbHelp: [
         .eval: [
@@ -212,7 +215,7 @@ enum OptionTable {
         "(default 250000)",
       ]),
     OptionSpec(
-      name: "--allow-outside-root", verbs: [.run, .check, .test],
+      name: "--allow-outside-root", verbs: [.run, .check, .test, .serve],
       help: [
         "let a manifest or a scenario name files outside its folder",
         "(the project root); command-line files are always allowed",
@@ -289,6 +292,18 @@ enum OptionTable {
       help: [
         "colour diagnostics and diffs: auto (default: on a terminal,",
         "unless NO_COLOR is set and not empty), always or never",
+      ]),
+    OptionSpec(
+      name: "--port", value: "N", verbs: [.serve],
+      help: [
+        "serve: the port on 127.0.0.1 (default 8080; 0 picks a free",
+        "port, which the first line of output names)",
+      ],
+      verbHelp: [
+        .serve: [
+          "the port on 127.0.0.1 (default 8080; 0 picks a free port,",
+          "which the first line of output names)",
+        ]
       ]),
     OptionSpec(name: "--help", shortName: "-h", verbs: everyVerb, help: ["show this help"]),
     OptionSpec(name: "--version", verbs: everyVerb, help: ["print the version"]),

@@ -40,6 +40,8 @@ enum OptionValue: Equatable {
   case shard(Shard)
   case color(ColorChoice)
   case ignore([String])
+  /// `serve --port N`.
+  case port(UInt16)
 
   /// Reads option `name` (a row of ``OptionTable``) given to `verb`, with `value`
   /// giving its value when it takes one. nil for a row without a case here (a test
@@ -128,6 +130,14 @@ enum OptionValue: Equatable {
         if let problem = Rules.problem(with: rule) { throw UsageError(message: problem) }
       }
       return .ignore(rules)
+    case "--port":
+      let text = try value()
+      guard text.allSatisfy(\.isASCII), let port = UInt16(text) else {
+        throw UsageError(
+          message:
+            "'--port' takes a port number from 0 to 65535 (0 picks a free port), not '\(text)'")
+      }
+      return .port(port)
     case "--scenario-timeout":
       let text = try value()
       guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {

@@ -6,6 +6,7 @@ enum VerbOptions {
   case eval(EvalOptions)
   case graph(GraphOptions)
   case test(TestOptions)
+  case serve(ServeOptions)
   case components(ReferenceOptions)
   case actions(ReferenceOptions)
   case help
@@ -18,6 +19,7 @@ enum VerbOptions {
     case .eval: self = .eval(EvalOptions())
     case .graph: self = .graph(GraphOptions())
     case .test: self = .test(TestOptions())
+    case .serve: self = .serve(ServeOptions())
     case .components: self = .components(ReferenceOptions())
     case .actions: self = .actions(ReferenceOptions())
     case .help: self = .help
@@ -44,6 +46,7 @@ enum VerbOptions {
     case .eval(let options): return taking(options, Self.eval)
     case .graph(let options): return taking(options, Self.graph)
     case .test(let options): return taking(options, Self.test)
+    case .serve(let options): return taking(options, Self.serve)
     case .components(let options): return taking(options, Self.components)
     case .actions(let options): return taking(options, Self.actions)
     case .help: return false
@@ -74,6 +77,10 @@ enum VerbOptions {
       options.inputs = line.inputs
       try TestCommand.validate(options, line: line)
       self = .test(options)
+    case .serve(var options):
+      options.run.inputs = line.inputs
+      try ServeCommand.validate(options, line: line)
+      self = .serve(options)
     case .components, .actions:
       try ReferenceCommand.validate(line)
     case .help:

@@ -102,6 +102,19 @@ public final class Interruption: @unchecked Sendable {
     for cleanup in registered { cleanup(cause) }
   }
 
+  /// Calls `ready`, then blocks until the command is interrupted, for a command that
+  /// runs until it is stopped (`serve`); returns the interruption's exit code (130
+  /// for SIGINT, 143 for SIGTERM, 1 for a closed pipe).
+  @Sendable
+  public func waitUntilInterrupted(ready: () -> Void) -> Int32 {
+    let stopped = DispatchSemaphore(value: 0)
+    return whileRunning(cleanup: { _ in stopped.signal() }) {
+      ready()
+      stopped.wait()
+      return cause?.exitCode ?? Cause.signal(SIGINT).exitCode
+    }
+  }
+
   /// Runs `body` with `cleanup` registered: an interruption meanwhile calls it
   /// (once, on another thread) instead of exiting.
   func whileRunning<T>(
