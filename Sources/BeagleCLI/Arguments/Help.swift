@@ -4,7 +4,7 @@ import BeagleRuntime
 /// script steps come from the tables the parsers use (``OptionTable``,
 /// `ScriptStep.forms`), so the help lists every one of them.
 enum Help {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 
   /// Each verb's usage lines, as the USAGE section shows them.
   static func usage(of verb: Verb) -> String {
