@@ -173,6 +173,10 @@ public struct CommandLineTool: Sendable {
     case .test(let options):
       return TestCommand(options: options, environment: environment)
         .execute(output: output, errors: errors)
+    case .completions(let shell):
+      // validate gives every completions command line its shell; nil never gets here
+      guard let shell else { return ExitCode.usage }
+      return CompletionsCommand(shell: shell).execute(output: output)
     case .help:
       return ExitCode.success  // printed above
     case .graph(let options):

@@ -56,6 +56,11 @@ enum Help {
         beagle-run actions [--registry FILE] [--format text|json]
                                              list the actions and their fields
       """
+    case .completions:
+      """
+        beagle-run completions bash|zsh|fish
+                                             print a shell completion script
+      """
     case .help:
       """
         beagle-run help [VERB]               this help, or one verb's
@@ -156,7 +161,7 @@ enum Help {
           1   the manifest cannot be read or has errors (its valid types are
               still listed)
         """
-    case .help:
+    case .completions, .help:
       failure = ""
     }
     let success: String
@@ -167,6 +172,7 @@ enum Help {
     case .graph: success = "the graph is drawn"
     case .test: success = "every scenario passed (skipped and stale ones included)"
     case .components, .actions: success = "the list is printed"
+    case .completions: success = "the script is printed"
     case .help: success = "the help is printed"
     }
     let usage = verb == .help ? "an unknown verb" : "the command line is wrong"

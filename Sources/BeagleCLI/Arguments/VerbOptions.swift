@@ -8,6 +8,8 @@ enum VerbOptions {
   case test(TestOptions)
   case components(ReferenceOptions)
   case actions(ReferenceOptions)
+  /// `completions SHELL`: the shell, once validated.
+  case completions(CompletionShell?)
   case help
 
   /// `verb`'s options, none given yet.
@@ -20,6 +22,7 @@ enum VerbOptions {
     case .test: self = .test(TestOptions())
     case .components: self = .components(ReferenceOptions())
     case .actions: self = .actions(ReferenceOptions())
+    case .completions: self = .completions(nil)
     case .help: self = .help
     }
   }
@@ -41,7 +44,7 @@ enum VerbOptions {
     case .test(let options): return taking(options, Self.test)
     case .components(let options): return taking(options, Self.components)
     case .actions(let options): return taking(options, Self.actions)
-    case .help: return false
+    case .completions, .help: return false
     }
   }
 
@@ -71,6 +74,8 @@ enum VerbOptions {
       self = .test(options)
     case .components, .actions:
       try ReferenceCommand.validate(line)
+    case .completions:
+      self = .completions(try CompletionsCommand.validate(line.inputs))
     case .help:
       try Help.validate(line.inputs)
     }

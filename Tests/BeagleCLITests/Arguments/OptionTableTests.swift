@@ -106,27 +106,6 @@ import Testing
     #expect(beagleRun("eval", "--help").output == beagleRun("help", "eval").output)
   }
 
-  @Test("the README's command line is the help's USAGE and OPTIONS")
-  func readme() throws {
-    let readme = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let heading = try #require(readme.range(of: "## Command line\n"))
-    let start = try #require(
-      readme.range(of: "```\n", range: heading.upperBound..<readme.endIndex))
-    let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
-    let help = Help.text
-    let usage = try #require(help.range(of: "USAGE\n"))
-    let steps = try #require(help.range(of: "\nSCRIPT STEPS"))
-    let expected = help[usage.upperBound..<steps.lowerBound]
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { $0 != "OPTIONS" }
-      .map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
-      .joined(separator: "\n")
-    #expect(
-      String(readme[start.upperBound..<end.lowerBound]) == expected,
-      "README.md's command line is out of date: copy it from 'beagle-run --help'")
-  }
-
   @Test("SCRIPT STEPS lists every form the script parser reads")
   func scriptSteps() {
     #expect(
