@@ -154,7 +154,7 @@ struct CompletionScript {
   }
 
   private func zshSpec(_ spec: OptionSpec, verb: Verb) -> String {
-    let description = zshEscaped(spec.help(for: verb).first ?? "")
+    let description = zshEscaped(spec.help(for: verb).joined(separator: " "))
     let repeatable = spec.help(for: verb).joined(separator: " ").contains("repeatable")
     var value = ""
     if let placeholder = spec.value {
@@ -226,7 +226,7 @@ struct CompletionScript {
         if spec.value != nil {
           line += " " + fishArguments(ValueCompletion.of(spec, verb: verb))
         }
-        line += " -d " + fishQuoted(spec.help(for: verb).first ?? "")
+        line += " -d " + fishQuoted(spec.help(for: verb).joined(separator: " "))
         lines.append(line)
       }
     }

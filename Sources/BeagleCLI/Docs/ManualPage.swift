@@ -1,3 +1,5 @@
+import BeagleRuntime
+
 /// `docs/beagle-run.1`, the manual page: the help's usage, options, script steps,
 /// examples and each verb's exit codes (``Help``, ``OptionTable``, `ScriptStep.forms`)
 /// in roff, so it says what `beagle-run --help` says.

@@ -35,7 +35,7 @@ enum ScenarioParser {
     "compare-profiles": .flag, "assume": .option, "images": .option,
   ]
 
-  /// The keys in the order the README lists them, for messages.
+  /// The keys in the order docs/testing.md lists them, for messages.
   static let orderedKeys = [
     "screen", "command", "bff", "base-url", "mocks", "registry", "profile", "global", "format",
     "images", "strict", "explain", "max-depth", "max-value-bytes", "timeout", "http-budget",

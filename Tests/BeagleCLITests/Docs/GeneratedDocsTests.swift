@@ -86,6 +86,10 @@ import Testing
     #expect(Verb.run.summary == "run a screen and print its state")
     #expect(Verb.check.summary == "validate screens without running them")
     #expect(Verb.completions.summary == "print a shell completion script")
+    // Continued on the lines below, up to the next usage.
+    #expect(
+      Verb.graph.summary
+        == "the app's navigation graph from an entry screen: every screen, link and dead end")
     for verb in Verb.allCases { #expect(verb.summary != verb.rawValue, "\(verb)") }
   }
 }
