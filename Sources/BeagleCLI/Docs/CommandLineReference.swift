@@ -1,5 +1,5 @@
-import Foundation
 import BeagleRuntime
+import Foundation
 
 /// The generated parts of `docs/cli.md`: the full help, each verb's help, the options
 /// and the script steps, from the tables the parser reads (``Help``, ``OptionTable``,

@@ -216,8 +216,9 @@ struct CompletionScript {
       let arguments = ValueCompletion.arguments(of: verb)
       if arguments != .nothing {
         lines.append(
-          "complete -c beagle-run -n " + fishQuoted(
-            "__fish_seen_subcommand_from \(verb.rawValue)") + " " + fishArguments(arguments))
+          "complete -c beagle-run -n "
+            + fishQuoted(
+              "__fish_seen_subcommand_from \(verb.rawValue)") + " " + fishArguments(arguments))
       }
       for spec in OptionTable.options(of: verb) {
         var line = "complete -c beagle-run -n " + fishQuoted(condition)
@@ -243,7 +244,8 @@ struct CompletionScript {
   }
 
   private func fishQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\\", with: "\\\\")
+    "'"
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "'", with: "\\'") + "'"
   }
 }

@@ -24,7 +24,9 @@ import Testing
     #expect(ValueCompletion.arguments(of: .help) == .words(Verb.allCases.map(\.rawValue)))
   }
 
-  @Test("each script names every verb and every option of each verb", arguments: ["bash", "zsh", "fish"])
+  @Test(
+    "each script names every verb and every option of each verb",
+    arguments: ["bash", "zsh", "fish"])
   func everyOption(shell: String) {
     let outcome = beagleRun("completions", shell)
     #expect(outcome.code == 0)
@@ -43,8 +45,12 @@ import Testing
   func bashContent() {
     let script = beagleRun("completions", "bash").output
     #expect(script.contains("complete -o filenames -F _beagle_run beagle-run\n"))
-    #expect(script.contains("graph:--format)\n      COMPREPLY=($(compgen -W \"text json dot mermaid\" -- \"$cur\"))"))
-    #expect(script.contains("|run:--bff|"))
+    #expect(
+      script.contains(
+        "graph:--format)\n      COMPREPLY=($(compgen -W \"text json dot mermaid\" -- \"$cur\"))"))
+    #expect(
+      script.contains(
+        "    run:--bff|check:--bff|graph:--bff)\n      COMPREPLY=($(compgen -d -- \"$cur\"))"))
   }
 
   @Test("the shells accept the scripts", arguments: ["bash", "zsh", "fish"])

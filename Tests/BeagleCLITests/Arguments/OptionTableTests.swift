@@ -17,7 +17,7 @@ import Testing
       (
         ["help", "chek"],
         "unknown verb 'chek'; did you mean 'check'? (verbs: 'run', 'check', 'eval', 'test',"
-          + " 'graph', 'components', 'actions', 'help')"
+          + " 'graph', 'components', 'actions', 'completions', 'help')"
       ),
     ] as [([String], String)])
   func didYouMean(arguments: [String], message: String) {

@@ -51,7 +51,9 @@ import Testing
     #expect(
       MarkdownLinks.slug("Porting a BFF between platforms: `--compare-profiles`")
         == "porting-a-bff-between-platforms---compare-profiles")
-    #expect(MarkdownLinks.slug("Navigation, deep links and analytics") == "navigation-deep-links-and-analytics")
+    #expect(
+      MarkdownLinks.slug("Navigation, deep links and analytics")
+        == "navigation-deep-links-and-analytics")
     let document = MarkdownLinks(
       markdown: "# A\n## A\nsee [b](b.md#x) and `[c](c.md)`\n```\n[d](d.md)\n# E\n```\n")
     #expect(document.anchors == ["a", "a-1"])

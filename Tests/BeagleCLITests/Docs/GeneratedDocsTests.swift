@@ -1,3 +1,4 @@
+import BeagleRuntime
 import Foundation
 import Testing
 
@@ -33,7 +34,8 @@ import Testing
       path: "x.md", whole: nil, blocks: [("one", { "new" }), ("two", { "2" })])
     let (text, missing) = GeneratedDocs.regenerate(
       file,
-      current: "intro\n<!-- generated: one -->\nold\nlines\n<!-- end of generated: one -->\nafter\n")
+      current: "intro\n<!-- generated: one -->\nold\nlines\n<!-- end of generated: one -->\nafter\n"
+    )
     #expect(text == "intro\n<!-- generated: one -->\nnew\n<!-- end of generated: one -->\nafter\n")
     #expect(missing == ["two"])
   }
@@ -66,7 +68,8 @@ import Testing
     // No line may start with a roff request it does not mean.
     for line in page.split(separator: "\n") where line.hasPrefix(".") {
       let request = line.dropFirst().prefix { $0 != " " }
-      #expect(["\\\"", "TH", "SH", "SS", "TP", "PP", "nf", "fi", "br"].contains(request), "\(line)")
+      #expect(
+        ["\\\"", "TH", "SH", "SS", "TP", "PP", "nf", "fi", "br"].contains(request), "\(line)")
     }
   }
 

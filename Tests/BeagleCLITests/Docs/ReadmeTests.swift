@@ -11,14 +11,17 @@ import Testing
   @Test("the README starts with the two set-up commands")
   func setUp() throws {
     let readme = try Self.readme()
-    #expect(readme.hasPrefix("# beagle-run\n\n```sh\nswift run beagle-run Examples/shop/index.json"))
+    #expect(
+      readme.hasPrefix("# beagle-run\n\n```sh\nswift run beagle-run Examples/shop/index.json"))
     let block = try #require(readme.split(separator: "```").dropFirst().first)
     #expect(block.contains("\nswift test "))
   }
 
-  @Test("the README's screens and scenario are Examples/hello's files", arguments: [
-    "index.json", "details.json", "hello.scenario",
-  ])
+  @Test(
+    "the README's screens and scenario are Examples/hello's files",
+    arguments: [
+      "index.json", "details.json", "hello.scenario",
+    ])
   func files(name: String) throws {
     let file = try String(
       contentsOf: repositoryRoot.appendingPathComponent("Examples/hello/\(name)"), encoding: .utf8)
