@@ -11,7 +11,7 @@ import Testing
     func completion(_ name: String, _ verb: Verb) throws -> ValueCompletion {
       ValueCompletion.of(try #require(OptionTable.spec(named: name)), verb: verb)
     }
-    #expect(try completion("--format", .run) == .words(["text", "json"]))
+    #expect(try completion("--format", .run) == .words(["text", "json", "html"]))
     #expect(try completion("--format", .graph) == .words(["text", "json", "dot", "mermaid"]))
     #expect(try completion("--profile", .run) == .words(["ios", "android", "web"]))
     #expect(try completion("--record", .test) == .words(["missing", "failed", "all", "never"]))
