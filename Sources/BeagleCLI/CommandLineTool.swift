@@ -203,6 +203,10 @@ public struct CommandLineTool: Sendable {
                 plain.spellingSettings(OptionTable.spelling(of:))
                   .escapingControlCharacters(keepingNewlines: true)))
           })
+    case .completions(let shell):
+      // validate gives every completions command line its shell; nil never gets here
+      guard let shell else { return ExitCode.usage }
+      return CompletionsCommand(shell: shell).execute(output: output)
     case .help:
       return ExitCode.success  // printed above
     case .graph(let options):

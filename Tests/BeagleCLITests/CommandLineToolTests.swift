@@ -170,7 +170,7 @@ import Testing
     let help = beagleRun("--help")
     #expect(help.code == 0)
     #expect(help.output.contains("beagle-run check PATH|/ROUTE..."))
-    #expect(beagleRun("--version").output == "beagle-run 0.1.0\n")
+    #expect(beagleRun("--version").output == "beagle-run 0.2.0\n")
   }
 
   @Test(

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Exit code 1 whenever any state's log holds an error, whether the run has script
-/// steps or not (DESIGN.md's exit codes; README "Exit codes").
+/// steps or not (DESIGN.md's exit codes; docs/cli.md "Exit codes").
 @Suite struct ExitCodeTests {
   static let failingOnInit = Array(
     #"""

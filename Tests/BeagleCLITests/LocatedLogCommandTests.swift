@@ -7,7 +7,7 @@ import Testing
 
 /// Run-time diagnostics are located as decode ones are: `file:line:column` before
 /// the message in text, `file`, `line`, `column` in JSON; the line that ends a run
-/// with errors names the first (README "Reading a run's log").
+/// with errors names the first (docs/running.md, "Drive it like a user").
 @Suite struct LocatedLogCommandTests {
   static let index = """
     {"_beagleComponent_": "beagle:container", "children": [

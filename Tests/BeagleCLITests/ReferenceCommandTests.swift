@@ -105,19 +105,4 @@ import Testing
     )
     #expect(lines.count == 19)
   }
-
-  @Test(
-    "the README's reference is the commands' output, so it cannot drift",
-    arguments: ["components", "actions"])
-  func readme(verb: String) throws {
-    let readme = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let marker = "<!-- beagle-run \(verb) -->\n```text\n"
-    let start = try #require(readme.range(of: marker))
-    let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
-    let section = String(readme[start.upperBound..<end.lowerBound])
-    #expect(
-      section == beagleRun(verb).output,
-      "README.md is out of date: replace its section with 'beagle-run \(verb)'")
-  }
 }

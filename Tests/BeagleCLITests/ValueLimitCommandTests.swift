@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Values computed at run time have limits (README "Limits"): each case here exhausted
+/// Values computed at run time have limits (docs/performance.md "Limits"): each case here exhausted
 /// the stack or memory before.
 @Suite struct ValueLimitCommandTests {
   /// A screen whose onInit runs `count` setContext actions with `value`.

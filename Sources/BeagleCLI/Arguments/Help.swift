@@ -4,7 +4,7 @@ import BeagleRuntime
 /// script steps come from the tables the parsers use (``OptionTable``,
 /// `ScriptStep.forms`), so the help lists every one of them.
 enum Help {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 
   /// Each verb's usage lines, as the USAGE section shows them.
   static func usage(of verb: Verb) -> String {
@@ -62,6 +62,11 @@ enum Help {
       """
         beagle-run actions [--registry FILE] [--format text|json]
                                              list the actions and their fields
+      """
+    case .completions:
+      """
+        beagle-run completions bash|zsh|fish
+                                             print a shell completion script
       """
     case .help:
       """
@@ -169,7 +174,7 @@ enum Help {
           1   the manifest cannot be read or has errors (its valid types are
               still listed)
         """
-    case .help:
+    case .completions, .help:
       failure = ""
     }
     let success: String
@@ -181,6 +186,7 @@ enum Help {
     case .test: success = "every scenario passed (skipped and stale ones included)"
     case .serve: success = "the server stopped on its own (never, unless embedded)"
     case .components, .actions: success = "the list is printed"
+    case .completions: success = "the script is printed"
     case .help: success = "the help is printed"
     }
     let usage = verb == .help ? "an unknown verb" : "the command line is wrong"

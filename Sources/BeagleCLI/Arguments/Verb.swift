@@ -2,7 +2,7 @@ import BeagleRuntime
 
 /// The verbs of `beagle-run`: the first argument, or `run` when it is not one.
 enum Verb: String, Equatable, CaseIterable, Sendable {
-  case run, check, eval, test, graph, serve, components, actions, help
+  case run, check, eval, test, graph, serve, components, actions, completions, help
 }
 
 extension Verb {

@@ -9,6 +9,8 @@ enum VerbOptions {
   case serve(ServeOptions)
   case components(ReferenceOptions)
   case actions(ReferenceOptions)
+  /// `completions SHELL`: the shell, once validated.
+  case completions(CompletionShell?)
   case help
 
   /// `verb`'s options, none given yet.
@@ -22,6 +24,7 @@ enum VerbOptions {
     case .serve: self = .serve(ServeOptions())
     case .components: self = .components(ReferenceOptions())
     case .actions: self = .actions(ReferenceOptions())
+    case .completions: self = .completions(nil)
     case .help: self = .help
     }
   }
@@ -49,7 +52,7 @@ enum VerbOptions {
     case .serve(let options): return taking(options, Self.serve)
     case .components(let options): return taking(options, Self.components)
     case .actions(let options): return taking(options, Self.actions)
-    case .help: return false
+    case .completions, .help: return false
     }
   }
 
@@ -83,6 +86,8 @@ enum VerbOptions {
       self = .serve(options)
     case .components, .actions:
       try ReferenceCommand.validate(line)
+    case .completions:
+      self = .completions(try CompletionsCommand.validate(line.inputs))
     case .help:
       try Help.validate(line.inputs)
     }

@@ -36,7 +36,7 @@ enum ScenarioParser {
     "ignore": .option,
   ]
 
-  /// The keys in the order the README lists them, for messages.
+  /// The keys in the order docs/testing.md lists them, for messages.
   static let orderedKeys = [
     "screen", "command", "bff", "base-url", "mocks", "registry", "profile", "global", "format",
     "images", "strict", "explain", "max-depth", "max-value-bytes", "max-nodes", "timeout",

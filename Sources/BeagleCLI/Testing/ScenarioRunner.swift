@@ -151,7 +151,7 @@ struct ScenarioRunner: Sendable {
       outcome = GraphCommand(
         options: options, environment: local, usesColor: false, source: source
       ).run(output: { output += $0 }, errors: { errors += $0 })
-    case .eval, .test, .serve, .components, .actions, .help:
+    case .eval, .test, .serve, .components, .actions, .completions, .help:
       // `command` is run, check or graph, and the command line starts with it.
       throw Failure(
         error: .invalidValue(

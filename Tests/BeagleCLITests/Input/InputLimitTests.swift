@@ -3,7 +3,7 @@ import Testing
 
 /// Every input (screen, `--script`, standard input, scenario) stops at 256 MB,
 /// whether it is a regular file, a pipe or a device such as `/dev/zero`, with a
-/// located error, exit 1 and bounded memory (README "Input limit").
+/// located error, exit 1 and bounded memory (docs/performance.md "Limits").
 @Suite struct InputLimitTests {
   private static func message(_ name: String) -> String {
     "'\(name)' is larger than 256 MB, the most an input can be; it was not read further"
