@@ -129,10 +129,12 @@ package struct DecodingSession {
       report(.notAComponent(found: describe(node)), node, pointer)
       return nil
     }
-    let members = node.uniqueMembers
-    let typeNode = members.first { $0.key == Self.componentKey }?.value
+    let members = node.resolvedMembers
+    let typeNode = members.first { $0.hasKey(Self.componentKey, isASCII: true) }?.value
     guard let typeNode else {
-      if let actionType = members.first(where: { $0.key == Self.actionKey })?.value.stringValue {
+      if let actionType = members.first(where: { $0.hasKey(Self.actionKey, isASCII: true) })?.value
+        .stringValue
+      {
         report(.actionWhereComponentExpected(actionType), node, pointer)
         return placeholder(type: actionType, node, pointer, slot: slot, members: members)
       }
@@ -186,11 +188,14 @@ package struct DecodingSession {
 
   private mutating func placeholder(
     type: String, _ node: JSONNode, _ pointer: JSONPointer, slot: String,
-    members: [(key: String, value: JSONNode)]
+    members: [JSONMember]
   ) -> ComponentNode {
     var properties = JSONObject()
     var id: String?
-    for (key, value) in members where key != Self.componentKey {
+    for member in members {
+      let key = member.key
+      let value = member.value
+      if key == Self.componentKey { continue }
       if key == "id", let string = value.stringValue {
         id = string
       } else {
@@ -204,7 +209,7 @@ package struct DecodingSession {
 
   private mutating func build(
     _ definition: ComponentDefinition, type: String, _ node: JSONNode, _ pointer: JSONPointer,
-    slot: String, members: [(key: String, value: JSONNode)]
+    slot: String, members: [JSONMember]
   ) -> ComponentNode {
     var result = ComponentNode(
       type: type, definition: definition, slot: slot, location: location(node, pointer))
@@ -229,11 +234,13 @@ package struct DecodingSession {
 
   /// Rules that tie several fields together, which a field table cannot say.
   private mutating func checkComponentRules(
-    _ definition: ComponentDefinition, members: [(key: String, value: JSONNode)],
+    _ definition: ComponentDefinition, members: [JSONMember],
     node: JSONNode, pointer: JSONPointer
   ) {
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
-    func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+    func has(_ key: String) -> Bool { members.contains { $0.hasKey(key, isASCII: true) } }
+    func member(_ key: String) -> JSONNode? {
+      members.first { $0.hasKey(key, isASCII: true) }?.value
+    }
     switch definition.builtIn {
     case .listView:
       // iOS: non-empty templates, else template, else the static children form.
@@ -269,10 +276,12 @@ package struct DecodingSession {
       report(.notAnAction(found: describe(node)), node, pointer)
       return nil
     }
-    let members = node.uniqueMembers
-    guard let typeNode = members.first(where: { $0.key == Self.actionKey })?.value else {
-      if let componentType = members.first(where: { $0.key == Self.componentKey })?.value
-        .stringValue
+    let members = node.resolvedMembers
+    guard let typeNode = members.first(where: { $0.hasKey(Self.actionKey, isASCII: true) })?.value
+    else {
+      if let componentType = members.first(where: {
+        $0.hasKey(Self.componentKey, isASCII: true)
+      })?.value.stringValue
       {
         report(.componentWhereActionExpected(componentType), node, pointer)
         return ActionNode(type: componentType, definition: nil, location: location(node, pointer))
@@ -297,7 +306,10 @@ package struct DecodingSession {
           pointer.appending(Self.actionKey))
       }
       var fields = JSONObject()
-      for (key, value) in members where key != Self.actionKey { fields[key] = value.value }
+      for member in members {
+        let key = member.key
+        if key != Self.actionKey { fields[key] = member.value.value }
+      }
       return ActionNode(
         type: type, definition: nil, fields: fields, location: location(node, pointer))
     }

@@ -21,7 +21,7 @@
 /// ```
 struct PayloadGenerator {
   /// Bumped whenever the output changes, so stale payload files are not reused.
-  static let version = 2
+  static let version = 3
   static let defaultSeed: UInt64 = 0xBEA6_1E00_2026_1122
   /// The deepest container nesting inside a section (the root container is level 0).
   static let maximumDepth = 12
@@ -388,6 +388,18 @@ struct PayloadGenerator {
         ("path", remoteImage()),
         ("mode", .string(random.pick(Choices("FIT_CENTER", "CENTER_CROP", "FIT_XY")))),
         ("style", .object([("size", .object([("height", dimension(random.int(in: 48...320)))]))])),
+        (
+          "accessibility",
+          .object([
+            ("accessible", .bool(true)),
+            (
+              "accessibilityLabel",
+              .string(
+                random.pick(
+                  Choices("Foto do produto", "Imagem da promoção", "商品图片", "Ícone", "Banner")))
+            ),
+          ])
+        ),
       ])
   }
 
@@ -586,7 +598,8 @@ struct PayloadGenerator {
             action(
               "alert",
               [
-                ("title", .string("Erro")), ("message", .string("@{onError.message}")),
+                ("title", .string(random.pick(Choices("Erro", "Não foi possível", "出错了")))),
+                ("message", .string("@{onError.message}")),
                 ("labelOk", .string("Ok")),
               ])
           ])
@@ -630,6 +643,15 @@ struct PayloadGenerator {
       ("id", .int(id)),
       ("sku", .string("SKU-\(id)")),
       ("name", .string(productName())),
+      (
+        "description",
+        .string(
+          random.pick(
+            Choices(
+              "Torrado e moído, 500 g — sabor intenso", "Algodão orgânico, tamanhos P a GG",
+              "Bateria de 30 h, cancelamento de ruído", "手工制作，限时特价", "Entrega grátis em São Paulo")))
+      ),
+      ("category", .string(random.pick(Choices("Bebidas", "Calçados", "Acessórios", "Eletrônicos", "家居")))),
       ("price", price()),
       ("inStock", .bool(random.chance(0.8))),
       ("rating", random.chance(0.2) ? .null : .double(Double(random.int(in: 10...50)) / 10)),
