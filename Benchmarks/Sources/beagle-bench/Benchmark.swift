@@ -24,7 +24,9 @@ struct Benchmark {
     var payloads: [Payload] = []
     for size in options.sizes {
       payloads.append(try store.screen(megabytes: size))
-      if options.includesPretty { payloads.append(try store.screen(megabytes: size, isMinified: false)) }
+      if options.includesPretty {
+        payloads.append(try store.screen(megabytes: size, isMinified: false))
+      }
     }
     for payload in payloads {
       let runs = options.runs

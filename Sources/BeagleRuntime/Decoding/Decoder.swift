@@ -281,8 +281,7 @@ package struct DecodingSession {
     else {
       if let componentType = members.first(where: {
         $0.hasKey(Self.componentKey, isASCII: true)
-      })?.value.stringValue
-      {
+      })?.value.stringValue {
         report(.componentWhereActionExpected(componentType), node, pointer)
         return ActionNode(type: componentType, definition: nil, location: location(node, pointer))
       }

@@ -60,7 +60,8 @@ extension DecodingSession {
   /// bytes (the key is not decoded).
   private static func index(of member: JSONMember, in specs: [FieldSpec]) -> Int? {
     specs.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where member.hasKey(buffer[index].name, isASCII: buffer[index].isASCIIName) {
+      for index in buffer.indices
+      where member.hasKey(buffer[index].name, isASCII: buffer[index].isASCIIName) {
         return index
       }
       return nil

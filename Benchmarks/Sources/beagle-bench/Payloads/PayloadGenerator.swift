@@ -314,7 +314,10 @@ struct PayloadGenerator {
               "value",
               .object([
                 ("expanded", .bool(false)), ("page", .int(1)), ("query", .null),
-                ("title", .string(random.pick(Choices("Promoções", "Para você", "精选", "Novidades")))),
+                (
+                  "title",
+                  .string(random.pick(Choices("Promoções", "Para você", "精选", "Novidades")))
+                ),
               ])
             ),
           ])
@@ -649,9 +652,13 @@ struct PayloadGenerator {
           random.pick(
             Choices(
               "Torrado e moído, 500 g — sabor intenso", "Algodão orgânico, tamanhos P a GG",
-              "Bateria de 30 h, cancelamento de ruído", "手工制作，限时特价", "Entrega grátis em São Paulo")))
+              "Bateria de 30 h, cancelamento de ruído", "手工制作，限时特价", "Entrega grátis em São Paulo"))
+        )
       ),
-      ("category", .string(random.pick(Choices("Bebidas", "Calçados", "Acessórios", "Eletrônicos", "家居")))),
+      (
+        "category",
+        .string(random.pick(Choices("Bebidas", "Calçados", "Acessórios", "Eletrônicos", "家居")))
+      ),
       ("price", price()),
       ("inStock", .bool(random.chance(0.8))),
       ("rating", random.chance(0.2) ? .null : .double(Double(random.int(in: 10...50)) / 10)),
