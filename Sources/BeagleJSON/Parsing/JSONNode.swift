@@ -157,38 +157,6 @@ public struct JSONNode: Sendable {
     return unique
   }
 
-  /// The members of an object with repeated keys resolved as ``uniqueMembers``
-  /// resolves them, keys left undecoded: a decoder matches them on their bytes
-  /// (``JSONMember/hasKey(_:isASCII:)``) and decodes only those it keeps.
-  public var resolvedMembers: [JSONMember] {
-    let entry = entry
-    guard entry.kind == .object else { return [] }
-    var result: [JSONMember] = []
-    result.reserveCapacity(Int(entry.count))
-    var current = index + 1
-    let stop = Int(entry.extent)
-    while current < stop {
-      let valueNode = JSONNode(document: document, index: current + 1)
-      result.append(JSONMember(keyIndex: current, value: valueNode))
-      current = valueNode.end
-    }
-    // The parser flags every object where a key may repeat; the rest are done.
-    guard entry.flag, result.count > 1 else { return result }
-    var positions: [String: Int] = [:]
-    var unique: [JSONMember] = []
-    unique.reserveCapacity(result.count)
-    for member in result {
-      let key = member.key
-      if let at = positions[key] {
-        unique[at].value = member.value
-      } else {
-        positions[key] = unique.count
-        unique.append(member)
-      }
-    }
-    return unique
-  }
-
   /// Whether the value is a number written without fraction or exponent.
   public var isIntegerLiteral: Bool { entry.kind == .integer }
 
@@ -236,39 +204,6 @@ public struct JSONNode: Sendable {
 
   /// The whole subtree as a ``JSONValue``.
   public var value: JSONValue { document.materialize(from: index) }
-}
-
-/// One member of an object: its key, decoded only when asked for, and its value.
-public struct JSONMember: Sendable {
-  /// The key's index on the tape.
-  let keyIndex: Int
-  /// The member's value (the last one, when the key repeats).
-  public internal(set) var value: JSONNode
-
-  /// The key, decoded.
-  public var key: String { value.document.string(at: value.document.tape[keyIndex]) }
-
-  /// Byte offset of the key's opening quote.
-  public var keyOffset: Int { Int(value.document.tape[keyIndex].offset) }
-
-  /// Whether the key spells `name` (as `String` equality says), comparing bytes
-  /// without decoding the key when it is plain ASCII. `isASCII` says whether `name`
-  /// is all ASCII; it must be true only when it is.
-  public func hasKey(_ name: String, isASCII: Bool) -> Bool {
-    let document = value.document
-    let entry = document.tape[keyIndex]
-    // Escapes or non-ASCII bytes: compare decoded strings.
-    guard entry.kind == .string, entry.flag else { return document.string(at: entry) == name }
-    let length = Int(entry.extent)
-    let nameLength = name.utf8.count
-    if nameLength != length {
-      // A non-ASCII name can equal an ASCII key only when it is longer in bytes (a
-      // character that decomposes to ASCII, such as U+212A KELVIN SIGN, is not ASCII).
-      if nameLength < length || isASCII { return false }
-      return document.string(at: entry) == name
-    }
-    return document.key(at: keyIndex, equals: name)
-  }
 }
 
 // MARK: - Decoding tokens

@@ -129,12 +129,10 @@ package struct DecodingSession {
       report(.notAComponent(found: describe(node)), node, pointer)
       return nil
     }
-    let members = node.resolvedMembers
-    let typeNode = members.first { $0.hasKey(Self.componentKey, isASCII: true) }?.value
+    let members = node.uniqueMembers
+    let typeNode = members.first { $0.key == Self.componentKey }?.value
     guard let typeNode else {
-      if let actionType = members.first(where: { $0.hasKey(Self.actionKey, isASCII: true) })?.value
-        .stringValue
-      {
+      if let actionType = members.first(where: { $0.key == Self.actionKey })?.value.stringValue {
         report(.actionWhereComponentExpected(actionType), node, pointer)
         return placeholder(type: actionType, node, pointer, slot: slot, members: members)
       }
@@ -188,14 +186,11 @@ package struct DecodingSession {
 
   private mutating func placeholder(
     type: String, _ node: JSONNode, _ pointer: JSONPointer, slot: String,
-    members: [JSONMember]
+    members: [(key: String, value: JSONNode)]
   ) -> ComponentNode {
     var properties = JSONObject()
     var id: String?
-    for member in members {
-      let key = member.key
-      let value = member.value
-      if key == Self.componentKey { continue }
+    for (key, value) in members where key != Self.componentKey {
       if key == "id", let string = value.stringValue {
         id = string
       } else {
@@ -209,7 +204,7 @@ package struct DecodingSession {
 
   private mutating func build(
     _ definition: ComponentDefinition, type: String, _ node: JSONNode, _ pointer: JSONPointer,
-    slot: String, members: [JSONMember]
+    slot: String, members: [(key: String, value: JSONNode)]
   ) -> ComponentNode {
     var result = ComponentNode(
       type: type, definition: definition, slot: slot, location: location(node, pointer))
@@ -234,13 +229,11 @@ package struct DecodingSession {
 
   /// Rules that tie several fields together, which a field table cannot say.
   private mutating func checkComponentRules(
-    _ definition: ComponentDefinition, members: [JSONMember],
+    _ definition: ComponentDefinition, members: [(key: String, value: JSONNode)],
     node: JSONNode, pointer: JSONPointer
   ) {
-    func has(_ key: String) -> Bool { members.contains { $0.hasKey(key, isASCII: true) } }
-    func member(_ key: String) -> JSONNode? {
-      members.first { $0.hasKey(key, isASCII: true) }?.value
-    }
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
     switch definition.builtIn {
     case .listView:
       // iOS: non-empty templates, else template, else the static children form.
@@ -276,12 +269,11 @@ package struct DecodingSession {
       report(.notAnAction(found: describe(node)), node, pointer)
       return nil
     }
-    let members = node.resolvedMembers
-    guard let typeNode = members.first(where: { $0.hasKey(Self.actionKey, isASCII: true) })?.value
-    else {
-      if let componentType = members.first(where: {
-        $0.hasKey(Self.componentKey, isASCII: true)
-      })?.value.stringValue {
+    let members = node.uniqueMembers
+    guard let typeNode = members.first(where: { $0.key == Self.actionKey })?.value else {
+      if let componentType = members.first(where: { $0.key == Self.componentKey })?.value
+        .stringValue
+      {
         report(.componentWhereActionExpected(componentType), node, pointer)
         return ActionNode(type: componentType, definition: nil, location: location(node, pointer))
       }
@@ -305,10 +297,7 @@ package struct DecodingSession {
           pointer.appending(Self.actionKey))
       }
       var fields = JSONObject()
-      for member in members {
-        let key = member.key
-        if key != Self.actionKey { fields[key] = member.value.value }
-      }
+      for (key, value) in members where key != Self.actionKey { fields[key] = value.value }
       return ActionNode(
         type: type, definition: nil, fields: fields, location: location(node, pointer))
     }

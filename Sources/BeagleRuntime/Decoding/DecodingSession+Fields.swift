@@ -9,21 +9,19 @@ extension DecodingSession {
   /// `style.padding`, …) the keys of `pointer` after its first `ownerDepth` tokens
   /// (array indices left out) are added to it, only when a diagnostic needs it.
   mutating func decodeMembers(
-    _ members: [JSONMember], of node: JSONNode, fields specs: [FieldSpec],
+    _ members: [(key: String, value: JSONNode)], of node: JSONNode, fields specs: [FieldSpec],
     owner: String, pointer: JSONPointer, into fields: inout DecodedFields,
     screenPrefix: String = "",
     common: [String] = [],
     ownerDepth: Int? = nil
   ) {
-    for member in members {
-      let value = member.value
-      if member.hasKey(Self.componentKey, isASCII: true)
-        || member.hasKey(Self.actionKey, isASCII: true)
+    for (key, value) in members {
+      let isASCII = FieldSpec.isASCII(key)
+      if Self.sameKey(key, isASCII, Self.componentKey) || Self.sameKey(key, isASCII, Self.actionKey)
       {
         continue
       }
-      guard let index = Self.index(of: member, in: specs) else {
-        let key = member.key
+      guard let index = Self.index(of: key, isASCII: isASCII, in: specs) else {
         // iOS ignores keys it does not know; keep them for display.
         fields.properties[key] = value.value
         if !common.contains(key) {
@@ -40,32 +38,41 @@ extension DecodingSession {
       if let deprecation = spec.deprecation {
         report(
           .deprecated(
-            "'\(member.key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
-            replacement: deprecation), value, pointer.appending(member.key))
+            "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
+            replacement: deprecation), value, pointer.appending(key))
       }
       decodeField(
         spec, value, parent: pointer, owner: owner, ownerDepth: ownerDepth, into: &fields,
         screenPrefix: screenPrefix)
     }
-    for spec in specs
-    where spec.isRequired
-      && !members.contains(where: { $0.hasKey(spec.name, isASCII: spec.isASCIIName) })
-    {
+    for spec in specs where spec.isRequired && !members.contains(where: { $0.key == spec.name }) {
       report(
         .missingField(spec.name, type: Self.ownerName(owner, pointer, ownerDepth)), node, pointer)
     }
   }
 
-  /// The position of the field `member`'s key names in `specs`, matched on the key's
-  /// bytes (the key is not decoded).
-  private static func index(of member: JSONMember, in specs: [FieldSpec]) -> Int? {
-    specs.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices
-      where member.hasKey(buffer[index].name, isASCII: buffer[index].isASCIIName) {
-        return index
+  /// The position of the field named `key` in `specs`.
+  private static func index(of key: String, isASCII: Bool, in specs: [FieldSpec]) -> Int? {
+    let length = key.utf8.count
+    return specs.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        let spec = buffer[index]
+        // Keys of different lengths differ, unless one is not all ASCII.
+        if spec.name.utf8.count != length, isASCII, spec.isASCIIName { continue }
+        if spec.name == key { return index }
       }
       return nil
     }
+  }
+
+  /// `key == name` for an all-ASCII `name`, comparing the lengths (stored in the
+  /// strings) first: most keys compared differ, and comparing different strings in
+  /// full is slow. A key of another length can only be equal if it is not all ASCII
+  /// (U+212A KELVIN SIGN is "K").
+  @inline(__always)
+  static func sameKey(_ key: String, _ isASCII: Bool, _ name: String) -> Bool {
+    if key.utf8.count != name.utf8.count, isASCII { return false }
+    return key == name
   }
 
   /// `owner` followed by the keys of `pointer` after its first `ownerDepth` tokens,
@@ -200,7 +207,7 @@ extension DecodingSession {
     }
     var ignored = DecodedFields()
     decodeMembers(
-      node.resolvedMembers, of: node, fields: specs, owner: owner, pointer: pointer, into: &ignored,
+      node.uniqueMembers, of: node, fields: specs, owner: owner, pointer: pointer, into: &ignored,
       ownerDepth: ownerDepth)
   }
 
@@ -338,13 +345,13 @@ extension DecodingSession {
       report(.wrongType(field: prefix, expected: "a route object", found: found), node, pointer)
       return
     }
-    let members = node.resolvedMembers
+    let members = node.uniqueMembers
     var routeFields = DecodedFields()
     decodeMembers(
       members, of: node, fields: BuiltIns.routeFields, owner: "route", pointer: pointer,
       into: &routeFields, screenPrefix: prefix + ".")
-    let isLocal = members.contains { $0.hasKey("screen", isASCII: true) }
-    if !isLocal, !members.contains(where: { $0.hasKey("url", isASCII: true) }) {
+    let isLocal = members.contains { $0.key == "screen" }
+    if !isLocal, !members.contains(where: { $0.key == "url" }) {
       report(.missingField("url", type: "route (a remote route needs 'url')"), node, pointer)
     }
     fields.screens.merge(routeFields.screens) { _, new in new }
@@ -357,11 +364,11 @@ extension DecodingSession {
         pointer)
       return nil
     }
-    let members = node.resolvedMembers
+    let members = node.uniqueMembers
     var fields = DecodedFields()
     let specs = BuiltIns.navigationBarFields.filter { $0.name != "navigationBarItems" }
     decodeMembers(
-      members.filter { !$0.hasKey("navigationBarItems", isASCII: true) }, of: node, fields: specs,
+      members.filter { $0.key != "navigationBarItems" }, of: node, fields: specs,
       owner: "navigationBar", pointer: pointer, into: &fields)
     var items: [NavigationBarItem] = []
     if let itemsNode = node["navigationBarItems"] {
@@ -397,7 +404,7 @@ extension DecodingSession {
         node, pointer)
       return nil
     }
-    let members = node.resolvedMembers
+    let members = node.uniqueMembers
     var fields = DecodedFields()
     decodeMembers(
       members, of: node, fields: BuiltIns.navigationBarItemFields, owner: "navigationBarItem",
