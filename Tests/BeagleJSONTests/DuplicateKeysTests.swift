@@ -42,6 +42,29 @@ import Testing
     #expect(try duplicates(#"{"a/b~": 1, "a/b~": 2}"#) == ["a/b~ /a~1b~0 12 first 1"])
   }
 
+  @Test("keys that are the same Swift string in other bytes are the same key")
+  func canonicallyEquivalentKeys() throws {
+    // "é" precomposed (U+00E9) and decomposed (e, U+0301): one key, as Swift's `String`
+    // (and so iOS's decoders, which key dictionaries by `String`) compares them.
+    #expect(try duplicates("{\"\u{E9}\": 1, \"e\u{301}\": 2}") == ["\u{E9} /\u{E9} 10 first 1"])
+    #expect(try duplicates("{\"\u{E9}\": 1, \"e\": 2}").isEmpty)
+  }
+
+  @Test("a repeat past the parser's pairwise limit, and one inside a nested object, are found")
+  func repeatsPastThePairwiseLimit() throws {
+    // 17 keys, the 17th repeating the first; and a small object after it in the same document.
+    let members = (0..<16).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
+    let text = "[{\(members),\"k0\": 9},{\"a\": {\"b\": 1, \"b\": 2}}]"
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    #expect(document.duplicateKeys().map { "\($0.key) \($0.pointer)" } == ["k0 /0/k0", "b /1/a/b"])
+    let first = try #require(document.root[0])
+    #expect(first.uniqueMembers.count == 16)
+    #expect(first.uniqueMembers.first?.value.value == .int(9))
+    let inner = try #require(document.root[1]?["a"])
+    #expect(inner.uniqueMembers.map(\.key) == ["b"])
+    #expect(inner.uniqueMembers.first?.value.value == .int(2))
+  }
+
   @Test("keys that differ only in length or case are different")
   func distinctKeys() throws {
     #expect(try duplicates(#"{"a": 1, "ab": 2, "A": 3, "": 4, "b": {"a": 5}}"#).isEmpty)

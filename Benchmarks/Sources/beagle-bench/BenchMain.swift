@@ -66,6 +66,15 @@ enum BenchMain {
         Log.error(error.description)
         return 1
       }
+    case .instructions(let options):
+      do throws(BenchError) {
+        let result = try InstructionsBenchmark(options: options, root: PackageRoot.locate()).run()
+        print(InstructionsBenchmark.render(result), terminator: "")
+        return 0
+      } catch {
+        Log.error(error.description)
+        return 1
+      }
     case .benchmark(let options):
       do throws(BenchError) {
         let root = PackageRoot.locate()

@@ -14,6 +14,8 @@ enum BenchCommand: Equatable {
   case memory(MemoryOptions)
   /// `beagle-run serve` answering a stream of events (``ServeBenchmark``).
   case serve(ServeBenchOptions)
+  /// Instructions per byte of `check` and `run` under callgrind.
+  case instructions(InstructionsOptions)
   case help
 }
 
@@ -49,17 +51,20 @@ struct BenchOptions: Equatable {
   var runs = 5
   /// The CLI to time; default `.build/release/beagle-run` in the package root.
   var cliPath: String?
+  /// Whether pretty-printed payloads are measured too (after the minified ones).
+  var includesPretty = false
 }
 
 extension BenchCommand {
   static let usage = """
-    usage: swift run -c release beagle-bench [--sizes 1,10,100] [--runs 5] [--cli PATH]
+    usage: swift run -c release beagle-bench [--sizes 1,10,100] [--runs 5] [--cli PATH] [--pretty]
            swift run -c release beagle-bench scenarios [--count 1000] [--runs 3] [--cli PATH]
            swift run -c release beagle-bench scaling [--sizes 0.1,0.3,1,3,10] [--runs 3]
                                                      [--cli PATH] [--limit SECONDS]
            swift run -c release beagle-bench graph [--count 1000] [--runs 5] [--cli PATH]
            swift run -c release beagle-bench memory [--size 10] [--runs 3] [--cli PATH]
            swift run -c release beagle-bench serve [--events 10000] [--size 100] [--cli PATH]
+           swift run -c release beagle-bench instructions [--size 1] [--runs 1] [--cli PATH]
 
       --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
       --runs N       runs per measurement, median reported (default 5; scenarios: 3)
@@ -68,9 +73,11 @@ extension BenchCommand {
       --count N      golden scenarios to generate and test, or screens of the generated
                      BFF to graph (default 1000)
       --limit S      scaling: skip a workload's larger sizes once one takes longer (default 60)
-      --size MB      memory: the clean screen's size in MB (default 10)
+      --size MB      memory, instructions: the clean screen's size in MB (default 10; 1)
                      serve: the screen's size in KB (default 100)
       --events N     serve: events posted to the preview, one after the other (default 10000)
+      --pretty       also measure pretty-printed payloads (payloads are minified, as BFFs
+                     send them)
     """
 
   /// Reads the arguments after the program name.
@@ -87,6 +94,7 @@ extension BenchCommand {
     case "scaling": return try parseScaling(rest)
     case "memory": return try parseMemory(rest)
     case "serve": return try parseServe(rest)
+    case "instructions": return try parseInstructions(rest)
     default: return try parseBenchmark(arguments)
     }
   }
@@ -99,6 +107,7 @@ extension BenchCommand {
       case "--sizes": options.sizes = try sizes(try value(of: argument, from: &remaining))
       case "--runs": options.runs = try positiveInteger(of: argument, from: &remaining)
       case "--cli": options.cliPath = try value(of: argument, from: &remaining)
+      case "--pretty": options.includesPretty = true
       default: return false
       }
       return true
@@ -162,6 +171,26 @@ extension BenchCommand {
       return true
     }
     return isComplete ? .serve(options) : .help
+  }
+
+  private static func parseInstructions(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    var options = InstructionsOptions()
+    let isComplete = try readOptions(arguments, mode: "instructions") {
+      argument, remaining throws(BenchError) in
+      switch argument {
+      case "--runs": options.runs = try positiveInteger(of: argument, from: &remaining, atMost: 99)
+      case "--cli": options.cliPath = try value(of: argument, from: &remaining)
+      case "--size":
+        let text = try value(of: argument, from: &remaining)
+        guard let size = Double(text), size > 0, size <= 4_000 else {
+          throw .invalidArgument("invalid --size '\(text)'; expected MB such as 1")
+        }
+        options.size = size
+      default: return false
+      }
+      return true
+    }
+    return isComplete ? .instructions(options) : .help
   }
 
   /// The options of a mode that takes `--count`, `--runs` and `--cli`; nil for `--help`.

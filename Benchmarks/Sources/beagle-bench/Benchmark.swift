@@ -21,8 +21,14 @@ struct Benchmark {
     }
 
     var results: [PayloadResult] = []
+    var payloads: [Payload] = []
     for size in options.sizes {
-      let payload = try store.screen(megabytes: size)
+      payloads.append(try store.screen(megabytes: size))
+      if options.includesPretty {
+        payloads.append(try store.screen(megabytes: size, isMinified: false))
+      }
+    }
+    for payload in payloads {
       let runs = options.runs
       var result = PayloadResult(payload: payload, runs: runs)
       for kind in kinds {

@@ -14,10 +14,14 @@ public final class JSONDocument: Sendable {
   /// The input exactly as given, byte order mark included.
   public let bytes: [UInt8]
   let tape: [TapeEntry]
+  /// Tape indexes of the objects the parser flagged (``TapeEntry/flag``): a key may
+  /// repeat in them.
+  let flaggedObjects: [Int]
 
-  init(bytes: [UInt8], tape: [TapeEntry]) {
+  init(bytes: [UInt8], tape: [TapeEntry], flaggedObjects: [Int]) {
     self.bytes = bytes
     self.tape = tape
+    self.flaggedObjects = flaggedObjects
   }
 
   /// Parses `bytes` with the given options.
@@ -25,7 +29,7 @@ public final class JSONDocument: Sendable {
     parsing bytes: [UInt8], options: JSONParser.Options = JSONParser.Options()
   ) throws(JSONSyntaxError) {
     let parsed = try JSONParser(options: options).parse(bytes)
-    self.init(bytes: parsed.bytes, tape: parsed.tape)
+    self.init(bytes: parsed.bytes, tape: parsed.tape, flaggedObjects: parsed.flaggedObjects)
   }
 
   /// The top-level value.
@@ -59,66 +63,72 @@ public final class JSONDocument: Sendable {
   /// Every key that appears more than once in the same object, in source order of
   /// the repeats. The last value of a repeated key is the one that counts.
   ///
-  /// One pass over the tape: keys are compared on their bytes (a key is only
-  /// decoded when it has escapes or non-ASCII bytes), and a key's name and pointer
-  /// are built only for an actual repeat.
+  /// The parser already compared the keys of every object of up to
+  /// ``JSONParser``'s pairwise limit on their bytes and flagged the objects where one
+  /// repeats (and the larger ones, and those with keys that are not plain ASCII):
+  /// only those are looked at here, and a key's name and pointer are built only for
+  /// an actual repeat.
   public func duplicateKeys() -> [DuplicateKey] {
     var found: [DuplicateKey] = []
-    // The containers around the current token, outermost first, and the
-    // innermost one in `top`: where each ends, and the tape index of the current
-    // member's key (objects) or the current element's position (arrays), for
-    // building a repeat's pointer.
-    typealias Open = (isObject: Bool, end: Int, key: Int, element: Int)
-    var outer: [Open] = []
-    var top: Open? = nil
     var keys: [Int] = []
     var plain: [Bool] = []
-    var index = 0
-    let count = tape.count
-    while index < count {
-      while let current = top, current.end <= index { top = outer.popLast() }
-      if top != nil {
-        if top?.isObject == true {
-          top?.key = index
-          index += 1  // the key; its value follows
-        } else {
-          top?.element += 1
-        }
+    for object in flaggedObjects {
+      keys.removeAll(keepingCapacity: true)
+      plain.removeAll(keepingCapacity: true)
+      var current = object + 1
+      let end = Int(tape[object].extent)
+      while current < end {
+        keys.append(current)
+        plain.append(tape[current].kind == .string && tape[current].flag)
+        current = self.end(ofValueAt: current + 1)
       }
-      let entry = tape[index]
-      switch entry.kind {
-      case .object:
-        keys.removeAll(keepingCapacity: true)
-        plain.removeAll(keepingCapacity: true)
-        var current = index + 1
-        while current < Int(entry.extent) {
-          keys.append(current)
-          plain.append(tape[current].kind == .string && isASCII(tape[current]))
-          let value = tape[current + 1]
-          current = value.kind == .array || value.kind == .object ? Int(value.extent) : current + 2
-        }
-        if keys.count > 1 {
-          findRepeats(among: keys, plain: plain, outer: outer, top: top, into: &found)
-        }
-        if let current = top { outer.append(current) }
-        top = (true, Int(entry.extent), 0, -1)
-      case .array:
-        if let current = top { outer.append(current) }
-        top = (false, Int(entry.extent), 0, -1)
-      default:
-        break
+      if keys.count > 1 {
+        findRepeats(among: keys, plain: plain, in: pointer(to: object), into: &found)
       }
-      index += 1
     }
     return found.sorted { $0.offset < $1.offset }
   }
 
-  /// Appends the repeats among one object's `keys` (tape indices), the object
-  /// being inside the `outer` containers and then `top`.
+  /// The tape index just past the value at `index`.
+  private func end(ofValueAt index: Int) -> Int {
+    let entry = tape[index]
+    return entry.kind == .array || entry.kind == .object ? Int(entry.extent) : index + 1
+  }
+
+  /// The pointer of the value at tape index `target`, found by descending from the
+  /// root through the containers that hold it.
+  func pointer(to target: Int) -> JSONPointer {
+    var pointer = JSONPointer()
+    var container = 0
+    while container < target {
+      let entry = tape[container]
+      let isObject = entry.kind == .object
+      guard isObject || entry.kind == .array else { break }
+      var current = container + 1
+      var element = 0
+      var next: Int?
+      while current < Int(entry.extent) {
+        let valueIndex = isObject ? current + 1 : current
+        let end = end(ofValueAt: valueIndex)
+        if target >= valueIndex, target < end {
+          pointer =
+            isObject ? pointer.appending(string(at: tape[current])) : pointer.appending(element)
+          next = valueIndex
+          break
+        }
+        current = end
+        element += 1
+      }
+      guard let next else { break }
+      container = next
+    }
+    return pointer
+  }
+
+  /// Appends the repeats among one object's `keys` (tape indices), the object being
+  /// at `objectPointer`.
   private func findRepeats(
-    among keys: [Int], plain: [Bool],
-    outer: [(isObject: Bool, end: Int, key: Int, element: Int)],
-    top: (isObject: Bool, end: Int, key: Int, element: Int)?,
+    among keys: [Int], plain: [Bool], in objectPointer: JSONPointer,
     into found: inout [DuplicateKey]
   ) {
     // Most objects are small: compare keys pairwise; index larger ones.
@@ -135,18 +145,10 @@ public final class JSONDocument: Sendable {
         if first == nil { firstOfName[name] = key }
       }
       guard let first else { continue }
-      var pointer = JSONPointer()
-      for container in outer + (top.map { [$0] } ?? []) {
-        if container.isObject {
-          pointer = pointer.appending(string(at: tape[container.key]))
-        } else {
-          pointer = pointer.appending(container.element)
-        }
-      }
       let name = string(at: tape[key])
       found.append(
         DuplicateKey(
-          key: name, pointer: pointer.appending(name), offset: Int(tape[key].offset),
+          key: name, pointer: objectPointer.appending(name), offset: Int(tape[key].offset),
           firstOffset: Int(tape[first].offset)))
     }
   }
@@ -176,20 +178,6 @@ public final class JSONDocument: Sendable {
         }
       }
       return nil
-    }
-  }
-
-  /// Whether a string token's raw bytes are all ASCII.
-  private func isASCII(_ entry: TapeEntry) -> Bool {
-    let start = Int(entry.offset) + 1
-    return bytes.withUnsafeBufferPointer { buffer in
-      var index = start
-      let end = start + Int(entry.extent)
-      while index < end {
-        if buffer[index] >= 0x80 { return false }
-        index += 1
-      }
-      return true
     }
   }
 }

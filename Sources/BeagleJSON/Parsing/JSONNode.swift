@@ -128,7 +128,8 @@ public struct JSONNode: Sendable {
   /// each key once, at its first position, holding its last value.
   public var uniqueMembers: [(key: String, value: JSONNode)] {
     var result = members
-    guard result.count > 1 else { return result }
+    // The parser flags every object where a key may repeat.
+    guard result.count > 1, entry.flag else { return result }
     if result.count <= 16 {
       // Small objects (nearly all of a payload): compare keys directly.
       var index = 1
@@ -256,14 +257,19 @@ extension JSONDocument {
     case .array, .object: break
     default: return scalar(first)
     }
-    final class Frame {
+    // Frames are values on one stack (no allocation per container). An object the
+    // parser did not flag has no repeated key: its members are appended without
+    // looking for an earlier one.
+    struct Frame {
       let isObject: Bool
+      let isUnique: Bool
       var remaining: Int
       var array: [JSONValue] = []
       var object = JSONObject()
       var key: String?
       init(_ entry: TapeEntry) {
         isObject = entry.kind == .object
+        isUnique = !entry.flag
         remaining = Int(entry.count)
         if isObject {
           object.reserveCapacity(remaining)
@@ -272,9 +278,13 @@ extension JSONDocument {
         }
       }
       var value: JSONValue { isObject ? .object(object) : .array(array) }
-      func add(_ value: JSONValue) {
+      mutating func add(_ value: JSONValue) {
         if isObject {
-          object[key ?? ""] = value
+          if isUnique {
+            object.appendNew(key ?? "", value)
+          } else {
+            object[key ?? ""] = value
+          }
           key = nil
         } else {
           array.append(value)
@@ -287,16 +297,17 @@ extension JSONDocument {
     // Objects of one shape share their key array (a list's items): about 0.7 MB of a
     // 10 MB screen's decoded tree.
     var shapes: [Int: [String]] = [:]
-    while let top = stack.last {
-      if top.remaining == 0 {
-        stack.removeLast()
-        guard let parent = stack.last else { return top.value }
-        if top.isObject { top.object.shareKeys(with: &shapes) }
-        parent.add(top.value)
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      if stack[top].remaining == 0 {
+        var finished = stack.removeLast()
+        guard !stack.isEmpty else { return finished.value }
+        if finished.isObject { finished.object.shareKeys(with: &shapes) }
+        stack[top - 1].add(finished.value)
         continue
       }
-      if top.isObject, top.key == nil {
-        top.key = string(at: tape[current])
+      if stack[top].isObject, stack[top].key == nil {
+        stack[top].key = string(at: tape[current])
         current += 1
         continue
       }
@@ -304,7 +315,7 @@ extension JSONDocument {
       current += 1
       switch entry.kind {
       case .array, .object: stack.append(Frame(entry))
-      default: top.add(scalar(entry))
+      default: stack[top].add(scalar(entry))
       }
     }
     return .null

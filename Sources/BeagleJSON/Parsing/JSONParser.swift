@@ -29,17 +29,19 @@ public struct JSONParser: Sendable {
   /// Parses `bytes` into a document.
   public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
     guard bytes.count <= Int(UInt32.max) else { throw .inputTooLarge(bytes: bytes.count) }
-    let tapeResult: Result<[TapeEntry], JSONSyntaxError> = bytes.withUnsafeBufferPointer {
+    typealias Scanned = (tape: [TapeEntry], flaggedObjects: [Int])
+    let tapeResult: Result<Scanned, JSONSyntaxError> = bytes.withUnsafeBufferPointer {
       buffer in
       var scanner = Scanner(buffer: buffer, maximumDepth: options.maximumDepth)
       do throws(JSONSyntaxError) {
         try scanner.scanDocument()
-        return .success(scanner.tape)
+        return .success((scanner.tape, scanner.flaggedObjects))
       } catch {
         return .failure(error)
       }
     }
-    return JSONDocument(bytes: bytes, tape: try tapeResult.get())
+    let scanned = try tapeResult.get()
+    return JSONDocument(bytes: bytes, tape: scanned.tape, flaggedObjects: scanned.flaggedObjects)
   }
 }
 
@@ -56,6 +58,16 @@ private struct Scanner {
   var tape: [TapeEntry] = []
   /// Tape indexes of the open containers, innermost last.
   var open: [Int] = []
+  /// Tape indexes of the keys of the open objects, in order; `keyStarts` holds,
+  /// for each open container, where its keys begin in `keys`.
+  var keys: [Int] = []
+  var keyStarts: [Int] = []
+  /// Objects whose tape entry is flagged: a key repeats, or too many keys to compare.
+  var flaggedObjects: [Int] = []
+
+  /// Objects with more keys than this are not checked for repeats while parsing
+  /// (comparing every pair would be quadratic); ``JSONDocument`` checks them later.
+  static let pairwiseKeyLimit = 16
 
   init(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     bytes = buffer
@@ -169,6 +181,7 @@ private struct Scanner {
       throw .nestingTooDeep(limit: maximumDepth, at: position(index))
     }
     open.append(tape.count)
+    keyStarts.append(keys.count)
     tape.append(TapeEntry(kind: kind, offset: index))
     index += 1
   }
@@ -177,7 +190,53 @@ private struct Scanner {
     // Only called with an open container on the stack.
     guard let container = open.popLast() else { return }
     tape[container].extent = UInt32(truncatingIfNeeded: tape.count)
+    if let start = keyStarts.popLast(), start < keys.count {
+      keys.removeSubrange(start...)
+    }
     index += 1
+  }
+
+  /// Records the key just scanned (the last tape entry) for the innermost object,
+  /// flagging the object when the key repeats one before it. Plain ASCII keys
+  /// (no escapes) are compared on their bytes; a pair where either is not plain
+  /// flags the object, and ``JSONDocument`` compares them as strings.
+  private mutating func recordKey() {
+    guard let container = open.last, let start = keyStarts.last else { return }
+    let keyIndex = tape.count - 1
+    if tape[container].flag { return }
+    let count = keys.count - start
+    if count >= Self.pairwiseKeyLimit {
+      flag(container)
+      return
+    }
+    let key = tape[keyIndex]
+    let isPlain = key.kind == .string && key.flag
+    guard let base = bytes.baseAddress else { return }
+    var position = start
+    while position < keys.count {
+      let other = tape[keys[position]]
+      position += 1
+      guard isPlain, other.kind == .string, other.flag else {
+        flag(container)
+        return
+      }
+      guard other.extent == key.extent else { continue }
+      let length = Int(key.extent)
+      let lhs = base + Int(key.offset) + 1
+      let rhs = base + Int(other.offset) + 1
+      var offset = 0
+      while offset < length, lhs[offset] == rhs[offset] { offset += 1 }
+      if offset == length {
+        flag(container)
+        return
+      }
+    }
+    keys.append(keyIndex)
+  }
+
+  private mutating func flag(_ container: Int) {
+    tape[container].flag = true
+    flaggedObjects.append(container)
   }
 
   private mutating func scanKey(expected: String) throws(JSONSyntaxError) {
@@ -186,6 +245,7 @@ private struct Scanner {
     }
     guard bytes[index] == quote else { throw unexpected(expected: expected) }
     try scanString()
+    recordKey()
     skipWhitespace()
     guard index < count else { throw .unexpectedEndOfInput(expected: "':'", at: position(index)) }
     guard bytes[index] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
@@ -258,6 +318,7 @@ private struct Scanner {
     let start = index
     index += 1
     var hasEscape = false
+    var isASCII = true
     let base = bytes.baseAddress
     while true {
       // Eight bytes at a time while none of them is special.
@@ -283,6 +344,7 @@ private struct Scanner {
         guard let length = utf8SequenceLength(at: index) else {
           throw .invalidUTF8(at: position(index))
         }
+        isASCII = false
         index += length
       } else {
         index += 1
@@ -290,7 +352,7 @@ private struct Scanner {
     }
     tape.append(
       TapeEntry(
-        kind: hasEscape ? .escapedString : .string, offset: start,
+        kind: hasEscape ? .escapedString : .string, flag: isASCII, offset: start,
         extent: UInt32(truncatingIfNeeded: index - start - 1)))
     index += 1
   }

@@ -8,7 +8,9 @@ struct TapeEntry: Sendable {
   }
 
   var kind: Kind
-  /// `true` for a `true` literal; unused otherwise.
+  /// `true` for a `true` literal. Strings: all bytes ASCII (so two such strings
+  /// without escapes are equal exactly when their bytes are). Objects: a key may
+  /// repeat (one does, or the object was too large to check while parsing).
   var flag: Bool
   /// Byte offset of the token's first byte (the opening quote or bracket).
   var offset: UInt32

@@ -193,11 +193,17 @@ public struct BindingChecker: Sendable {
     into diagnostics: inout Findings
   ) {
     Self.expressionStrings(in: value, key: key) { text, relative in
-      var pointer = base.pointer
-      for token in relative { pointer = pointer.appending(token) }
       let result = diagnostics.check(
         text, with: checker,
         options: StringTemplate.Options(grammar: .init(checker.library.dialect)))
+      let unresolved = result.contextIds.filter {
+        !Self.alwaysAvailable.contains($0) && !scope.contains($0)
+      }
+      // Nearly every string checks clean: its pointer and offset are found only
+      // for a diagnostic.
+      guard !result.diagnostics.isEmpty || !unresolved.isEmpty else { return }
+      var pointer = base.pointer
+      for token in relative { pointer = pointer.appending(token) }
       let start = offset(base, relative).map { $0 + 1 }
       for error in result.diagnostics {
         var severity = Diagnostic.Severity.error
@@ -214,8 +220,7 @@ public struct BindingChecker: Sendable {
             rule: isBeagle2Operation ? RuleCatalog.beagle2Operation : RuleCatalog.invalidExpression)
         )
       }
-      let considered = Self.alwaysAvailable + scope
-      for id in result.contextIds where !considered.contains(id) {
+      for id in unresolved {
         let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
           separator: ", ")
         let message =

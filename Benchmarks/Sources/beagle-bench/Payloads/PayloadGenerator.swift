@@ -5,8 +5,12 @@
 /// nested up to ``maximumDepth`` levels holding texts with `@{…}` expressions,
 /// buttons with action lists (setContext, pushView with a remote or local route,
 /// sendRequest, condition, alert), list views over product data sources, remote
-/// images and text inputs, with unicode text and escapes. Output is
-/// pretty-printed with two-space indentation.
+/// images and text inputs, with unicode text and escapes. Output is minified, as
+/// BFFs send it, or pretty-printed with two-space indentation (`isMinified: false`).
+///
+/// The content mix is what issue #20 measures on: bindings in most texts,
+/// contexts on most sections, lists with inline data sources, actions nested two
+/// or three deep, about a quarter of the strings non-ASCII or `\u`-escaped.
 ///
 /// The same seed and size always give the same bytes. The size is hit exactly:
 /// sections are added while they fit, then small leaves, then one text node whose
@@ -17,7 +21,7 @@
 /// ```
 struct PayloadGenerator {
   /// Bumped whenever the output changes, so stale payload files are not reused.
-  static let version = 1
+  static let version = 3
   static let defaultSeed: UInt64 = 0xBEA6_1E00_2026_1122
   /// The deepest container nesting inside a section (the root container is level 0).
   static let maximumDepth = 12
@@ -34,20 +38,24 @@ struct PayloadGenerator {
   /// only standard operations, list views with `templates`. The same random
   /// choices are made either way.
   private let isClean: Bool
+  /// Whether the output has no whitespace (else two-space indentation).
+  private let isMinified: Bool
 
-  init(seed: UInt64 = PayloadGenerator.defaultSeed, isClean: Bool = false) {
+  init(seed: UInt64 = PayloadGenerator.defaultSeed, isClean: Bool = false, isMinified: Bool = true)
+  {
     random = SplitMix64(seed: seed)
     self.isClean = isClean
+    self.isMinified = isMinified
   }
 
   /// A screen of exactly `target` bytes (or the smallest screen, if `target` is
   /// below it).
   static func screen(
-    bytes target: Int, seed: UInt64 = defaultSeed, isClean: Bool = false
+    bytes target: Int, seed: UInt64 = defaultSeed, isClean: Bool = false, isMinified: Bool = true
   )
     -> [UInt8]
   {
-    var generator = PayloadGenerator(seed: seed, isClean: isClean)
+    var generator = PayloadGenerator(seed: seed, isClean: isClean, isMinified: isMinified)
     return generator.makeScreen(bytes: target)
   }
 
@@ -98,15 +106,15 @@ struct PayloadGenerator {
 
   private mutating func makeScreen(bytes target: Int) -> [UInt8] {
     let isSmall = target < Self.smallScreenLimit
-    var printer = PrettyPrinter(reservingCapacity: target)
+    var printer = PayloadPrinter(isMinified: isMinified, reservingCapacity: target)
     printer.write(skeleton(isSmall: isSmall), level: 0)
     let level = printer.splice?.level ?? 3
     let spliceOffset = printer.splice?.offset ?? printer.bytes.count
-    let suffix = Array(printer.bytes[spliceOffset...]) + [UInt8(ascii: "\n")]
+    let suffix = Array(printer.bytes[spliceOffset...]) + (isMinified ? [] : [UInt8(ascii: "\n")])
     var output = Array(printer.bytes[..<spliceOffset])
     output.reserveCapacity(target)
-    let separator = PrettyPrinter.separator(level: level)
-    let emptyFiller = PrettyPrinter.print(fillerText(length: 0), level: level)
+    let separator = PayloadPrinter.separator(level: level, isMinified: isMinified)
+    let emptyFiller = print(fillerText(length: 0), level: level)
     // Room kept for the closing filler: its separator, its skeleton, a few words.
     let reserved = separator.count + emptyFiller.count + suffix.count + 24
     var isFirst = true
@@ -123,12 +131,12 @@ struct PayloadGenerator {
     // Whole sections while they fit, then leaves until several in a row do not.
     if isSmall {
       for element in smallScreenChildren() {
-        let printed = PrettyPrinter.print(element, level: level)
+        let printed = print(element, level: level)
         if fits(printed) { add(printed) }
       }
     } else {
       while true {
-        let element = PrettyPrinter.print(section(), level: level)
+        let element = print(section(), level: level)
         guard fits(element) else { break }
         add(element)
       }
@@ -136,7 +144,7 @@ struct PayloadGenerator {
     var misses = 0
     while misses < 8 {
       componentsInSection = 0
-      let element = PrettyPrinter.print(leaf(depth: level), level: level)
+      let element = print(leaf(depth: level), level: level)
       if fits(element) {
         add(element)
         misses = 0
@@ -146,9 +154,13 @@ struct PayloadGenerator {
     }
     let remaining =
       target - output.count - (isFirst ? 0 : separator.count) - emptyFiller.count - suffix.count
-    add(PrettyPrinter.print(fillerText(length: max(0, remaining)), level: level))
+    add(print(fillerText(length: max(0, remaining)), level: level))
     output.append(contentsOf: suffix)
     return output
+  }
+
+  private func print(_ node: PayloadNode, level: Int) -> [UInt8] {
+    PayloadPrinter.print(node, level: level, isMinified: isMinified)
   }
 
   private mutating func skeleton(isSmall: Bool) -> PayloadNode {
@@ -291,13 +303,23 @@ struct PayloadGenerator {
     for _ in 0..<random.int(in: 1...4) { children.append(node(depth: depth)) }
     var members: [(String, PayloadNode)] = [("id", .string(id))]
     if random.chance(0.5) { members.append(("style", style())) }
-    if random.chance(0.15) {
+    // Most sections (depth 1) declare a context of their own; deeper containers seldom do.
+    if random.chance(depth == 1 ? 0.8 : 0.15) {
       members.append(
         (
           "context",
           .object([
             ("id", .string("ctx\(serial)")),
-            ("value", .object([("expanded", .bool(false)), ("page", .int(1)), ("query", .null)])),
+            (
+              "value",
+              .object([
+                ("expanded", .bool(false)), ("page", .int(1)), ("query", .null),
+                (
+                  "title",
+                  .string(random.pick(Choices("Promoções", "Para você", "精选", "Novidades")))
+                ),
+              ])
+            ),
           ])
         ))
     }
@@ -369,6 +391,18 @@ struct PayloadGenerator {
         ("path", remoteImage()),
         ("mode", .string(random.pick(Choices("FIT_CENTER", "CENTER_CROP", "FIT_XY")))),
         ("style", .object([("size", .object([("height", dimension(random.int(in: 48...320)))]))])),
+        (
+          "accessibility",
+          .object([
+            ("accessible", .bool(true)),
+            (
+              "accessibilityLabel",
+              .string(
+                random.pick(
+                  Choices("Foto do produto", "Imagem da promoção", "商品图片", "Ícone", "Banner")))
+            ),
+          ])
+        ),
       ])
   }
 
@@ -567,7 +601,8 @@ struct PayloadGenerator {
             action(
               "alert",
               [
-                ("title", .string("Erro")), ("message", .string("@{onError.message}")),
+                ("title", .string(random.pick(Choices("Erro", "Não foi possível", "出错了")))),
+                ("message", .string("@{onError.message}")),
                 ("labelOk", .string("Ok")),
               ])
           ])
@@ -611,6 +646,19 @@ struct PayloadGenerator {
       ("id", .int(id)),
       ("sku", .string("SKU-\(id)")),
       ("name", .string(productName())),
+      (
+        "description",
+        .string(
+          random.pick(
+            Choices(
+              "Torrado e moído, 500 g — sabor intenso", "Algodão orgânico, tamanhos P a GG",
+              "Bateria de 30 h, cancelamento de ruído", "手工制作，限时特价", "Entrega grátis em São Paulo"))
+        )
+      ),
+      (
+        "category",
+        .string(random.pick(Choices("Bebidas", "Calçados", "Acessórios", "Eletrônicos", "家居")))
+      ),
       ("price", price()),
       ("inStock", .bool(random.chance(0.8))),
       ("rating", random.chance(0.2) ? .null : .double(Double(random.int(in: 10...50)) / 10)),

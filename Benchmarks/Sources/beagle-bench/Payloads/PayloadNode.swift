@@ -20,20 +20,24 @@ indirect enum PayloadNode {
   case splice
 }
 
-/// Prints ``PayloadNode``s with two-space indentation, as `JSON.stringify(value,
-/// null, 2)` and most BFF frameworks' pretty printers do.
-struct PrettyPrinter {
+/// Prints ``PayloadNode``s minified, as BFFs send them (`JSON.stringify(value)`),
+/// or with two-space indentation, as `JSON.stringify(value, null, 2)` and most BFF
+/// frameworks' pretty printers do.
+struct PayloadPrinter {
+  /// No whitespace at all, or two-space indentation with `": "` after keys.
+  let isMinified: Bool
   private(set) var bytes: [UInt8] = []
   /// Where the ``PayloadNode/splice`` marker was printed and at which nesting level.
   private(set) var splice: (offset: Int, level: Int)?
 
-  init(reservingCapacity capacity: Int = 0) {
+  init(isMinified: Bool, reservingCapacity capacity: Int = 0) {
+    self.isMinified = isMinified
     bytes.reserveCapacity(capacity)
   }
 
   /// The bytes of `node` printed as if it started at nesting level `level`.
-  static func print(_ node: PayloadNode, level: Int) -> [UInt8] {
-    var printer = PrettyPrinter()
+  static func print(_ node: PayloadNode, level: Int, isMinified: Bool) -> [UInt8] {
+    var printer = PayloadPrinter(isMinified: isMinified)
     printer.write(node, level: level)
     return printer.bytes
   }
@@ -66,7 +70,7 @@ struct PrettyPrinter {
         if position > 0 { bytes.append(UInt8(ascii: ",")) }
         newline(level: level + 1)
         writeString(key)
-        append(": ")
+        append(isMinified ? ":" : ": ")
         write(value, level: level + 1)
       }
       newline(level: level)
@@ -81,12 +85,16 @@ struct PrettyPrinter {
     bytes.append(contentsOf: more)
   }
 
-  /// The separator between two elements of an array at `level`: `,` and a new line.
-  static func separator(level: Int) -> [UInt8] {
-    [UInt8(ascii: ","), UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * level)
+  /// The separator between two elements of an array at `level`: `,`, and when
+  /// pretty-printed a new line and the indentation.
+  static func separator(level: Int, isMinified: Bool) -> [UInt8] {
+    if isMinified { return [UInt8(ascii: ",")] }
+    return [UInt8(ascii: ","), UInt8(ascii: "\n")]
+      + Array(repeating: UInt8(ascii: " "), count: 2 * level)
   }
 
   private mutating func newline(level: Int) {
+    if isMinified { return }
     bytes.append(UInt8(ascii: "\n"))
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
   }

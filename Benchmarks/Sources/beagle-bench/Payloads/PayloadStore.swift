@@ -22,35 +22,48 @@ struct PayloadStore {
   /// One megabyte, as throughout the report: 10^6 bytes.
   static let megabyte = 1_000_000
 
-  /// The screen of `megabytes` MB, generated if needed.
-  func screen(megabytes: Double) throws(BenchError) -> Payload {
-    let label = "\(Format.number(megabytes)) MB"
-    let name = "beagle-v\(PayloadGenerator.version)-\(Format.number(megabytes))MB.json"
-    return try ensure(
-      Payload(label: label, path: directory + "/" + name, byteCount: Int(megabytes * 1e6)))
+  /// The screen of `megabytes` MB, generated if needed: minified (as BFFs send
+  /// screens) unless `isMinified` is false.
+  func screen(megabytes: Double, isMinified: Bool = true) throws(BenchError) -> Payload {
+    try ensure(megabytes: megabytes, prefix: "beagle", isClean: false, isMinified: isMinified)
   }
 
   /// The screen of `megabytes` MB that checks clean (0 errors, 0 warnings), as
   /// `beagle-bench scaling` uses; generated if needed.
-  func cleanScreen(megabytes: Double) throws(BenchError) -> Payload {
-    let label = "\(Format.number(megabytes)) MB"
-    let name = "beagle-clean-v\(PayloadGenerator.version)-\(Format.number(megabytes))MB.json"
-    return try ensure(
-      Payload(label: label, path: directory + "/" + name, byteCount: Int(megabytes * 1e6)),
-      isClean: true)
+  func cleanScreen(megabytes: Double, isMinified: Bool = true) throws(BenchError) -> Payload {
+    try ensure(megabytes: megabytes, prefix: "beagle-clean", isClean: true, isMinified: isMinified)
   }
 
-  /// The ~1 KB screen the CLI start-up time is measured on.
+  /// The ~1 KB screen (minified) the CLI start-up time is measured on.
   func smallScreen() throws(BenchError) -> Payload {
     let name = "screen-v\(PayloadGenerator.version)-1KB.json"
-    return try ensure(Payload(label: "1 KB", path: directory + "/" + name, byteCount: 1_024))
+    return try ensure(
+      Payload(label: "1 KB", path: directory + "/" + name, byteCount: 1_024), isClean: false,
+      isMinified: true)
   }
 
-  private func ensure(_ payload: Payload, isClean: Bool = false) throws(BenchError) -> Payload {
+  /// `PREFIX-vN-SIZEMB.json`, or `PREFIX-vN-pretty-SIZEMB.json` pretty-printed.
+  private func ensure(
+    megabytes: Double, prefix: String, isClean: Bool, isMinified: Bool
+  ) throws(BenchError) -> Payload {
+    let size = Format.number(megabytes)
+    let layout = isMinified ? "" : "pretty-"
+    let name = "\(prefix)-v\(PayloadGenerator.version)-\(layout)\(size)MB.json"
+    return try ensure(
+      Payload(
+        label: "\(size) MB" + (isMinified ? "" : " pretty"), path: directory + "/" + name,
+        byteCount: Int(megabytes * 1e6)),
+      isClean: isClean, isMinified: isMinified)
+  }
+
+  private func ensure(
+    _ payload: Payload, isClean: Bool, isMinified: Bool
+  ) throws(BenchError) -> Payload {
     if FileIO.size(ofFileAt: payload.path) == payload.byteCount { return payload }
     try FileIO.makeDirectory(directory)
     Log.progress("generating \(payload.path) (\(payload.byteCount) bytes)…")
-    let bytes = PayloadGenerator.screen(bytes: payload.byteCount, isClean: isClean)
+    let bytes = PayloadGenerator.screen(
+      bytes: payload.byteCount, isClean: isClean, isMinified: isMinified)
     guard bytes.count == payload.byteCount else {
       throw .invalidArgument(
         "cannot generate a screen of \(payload.byteCount) bytes; the smallest is \(bytes.count)")

@@ -293,6 +293,6 @@ struct ScenarioGenerator {
   }
 
   private static func print(_ node: PayloadNode) -> [UInt8] {
-    PrettyPrinter.print(node, level: 0) + [UInt8(ascii: "\n")]
+    PayloadPrinter.print(node, level: 0, isMinified: false) + [UInt8(ascii: "\n")]
   }
 }
