@@ -39,6 +39,24 @@ import Testing
     #expect(pointer.tokens(droppingFirst: 0) == pointer.tokens)
   }
 
+  @Test("replacingFirst puts another pointer in place of the first tokens")
+  func replacingFirst() {
+    let parent = JSONPointer(["child", "children", "1"])
+    let child = parent.appending("children").appending(0)
+    let item = JSONPointer(["child", "children", "1", "items", "2"])
+    #expect(child.replacingFirst(3, with: item).tokens == item.tokens + ["children", "0"])
+    #expect(child.replacingFirst(0, with: item).tokens == item.tokens + child.tokens)
+    #expect(child.replacingFirst(9, with: item) == item)
+    #expect(child.replacingFirst(3, with: JSONPointer()).tokens == ["children", "0"])
+    // Under the very parent it was appended to, the child's own pointer, sharing its storage.
+    #expect(child.replacingFirst(3, with: parent) == child)
+    #expect(child.replacingFirst(3, with: parent).isBuilt(on: parent))
+    // An equal parent built apart gives an equal pointer.
+    let copy = JSONPointer(["child", "children", "1"])
+    #expect(child.replacingFirst(3, with: copy) == child)
+    #expect(!child.replacingFirst(3, with: copy).isBuilt(on: parent))
+  }
+
   @Test("appending shares the parent's storage: a deep tree's pointers take linear memory")
   func sharing() {
     var pointers = [JSONPointer()]

@@ -50,6 +50,20 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     return tokens
   }
 
+  /// `base` followed by the tokens after the first `count`: `base` appending each of
+  /// ``tokens(droppingFirst:)`` in turn. When this pointer was made by appending to
+  /// `base` after its first `count` tokens (a child's pointer under its parent's), that
+  /// is this pointer itself, returned without building a token or a link.
+  public func replacingFirst(_ count: Int, with base: JSONPointer) -> JSONPointer {
+    var link = last
+    while let current = link, current.count > max(0, count) { link = current.parent }
+    // This pointer's tokens are those of `link`, then the ones after the first `count`.
+    if link === base.last { return self }
+    var result = base
+    for token in tokens(droppingFirst: count) { result = result.appending(token) }
+    return result
+  }
+
   /// The number of tokens (0 for the root).
   public var count: Int { last?.count ?? 0 }
 

@@ -103,12 +103,14 @@ public struct ScreenEvaluator: Sendable {
     result.location.pointer = path
     if let id = node.id { result.id = id + suffix }
     if let definition = node.definition {
-      var evaluated = JSONObject()
+      // Fields that take no expression keep their value (PropertyEvaluator gives it back
+      // unchanged): only the others are set again, in place, or removed.
+      var evaluated = node.properties
       for (key, value) in node.properties.members {
-        let (result, refusal) = properties.evaluateWithinLimits(
-          value, as: definition.field(key), in: scope)
+        guard let spec = definition.field(key), spec.acceptsExpression else { continue }
+        let (result, refusal) = properties.evaluateWithinLimits(value, as: spec, in: scope)
         if let refusal { budget.refuse(key, of: node, refusal) }
-        if let result { evaluated[key] = result }
+        evaluated[key] = result
       }
       if let style = evaluated["style"]?.objectValue, let display = style["display"] {
         var newStyle = style
@@ -147,13 +149,11 @@ public struct ScreenEvaluator: Sendable {
     children.reserveCapacity(node.children.count)
     for child in node.children {
       guard budget.take(inside: node) else { break }
-      var childPath = path
-      for token in child.location.pointer.tokens(droppingFirst: base) {
-        childPath = childPath.appending(token)
-      }
       children.append(
         evaluate(
-          child, scope: scope, screen: screen, path: childPath, suffix: suffix, budget: &budget))
+          child, scope: scope, screen: screen,
+          path: child.location.pointer.replacingFirst(base, with: path), suffix: suffix,
+          budget: &budget))
     }
     result.children = children
     return result

@@ -24,4 +24,32 @@ import Testing
       "line 1\nline\u{1B}[31m 2\n".escapingControlCharacters(keepingNewlines: true)
         == "line 1\nline\\u{1B}[31m 2\n")
   }
+
+  /// The scan reads eight bytes at a time: a control character is found at any offset,
+  /// in the first word, the last whole one or the bytes after it, and a C1 character
+  /// (`C2 85`) is found when its two bytes straddle two words.
+  @Test(
+    "a control character is escaped wherever it sits in a long text",
+    arguments: ["\u{1B}", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9F}", "\t"])
+  func escapesAtEveryOffset(control: String) {
+    let escaped = control.escapingControlCharacters()
+    #expect(escaped != control)
+    for offset in 0..<20 {
+      let before = String(repeating: "a", count: offset)
+      let after = String(repeating: "b", count: 19 - offset)
+      #expect(
+        (before + control + after).escapingControlCharacters() == before + escaped + after,
+        "at offset \(offset)")
+    }
+  }
+
+  @Test("text without control characters comes back unchanged, whatever its length")
+  func unchangedAtEveryLength() {
+    // `C2 A0` (no-break space) and `C3 82` hold the bytes the scan looks closer at.
+    let text = String(repeating: "é\u{A0}ab Â\n", count: 5)
+    for length in 0...text.count {
+      let prefix = String(text.prefix(length))
+      #expect(prefix.escapingControlCharacters(keepingNewlines: true) == prefix)
+    }
+  }
 }
