@@ -140,7 +140,7 @@ public struct TextRenderer: Sendable {
   private func outline(
     _ node: ComponentNode, depth: Int, into out: inout OutlineText, output: (String) -> Void
   ) {
-    let indent = String(repeating: "  ", count: depth)
+    let indent = Self.spaces(2 * depth)
     out.line(indent + line(for: node))
     for handler in node.events { eventLines(handler, indent: indent + "  ", into: &out) }
     if let bar = node.navigationBar {
@@ -160,13 +160,22 @@ public struct TextRenderer: Sendable {
     if out.byteCount >= Self.chunkSize { out.flush(to: output) }
   }
 
+  /// Runs of spaces the outline indents with, made once: `String(repeating:count:)`
+  /// appends its string `count` times, for every line.
+  private static let indents: [String] = (0..<64).map { String(repeating: " ", count: $0) }
+
+  /// `count` spaces.
+  private static func spaces(_ count: Int) -> String {
+    count < indents.count ? indents[max(0, count)] : String(repeating: " ", count: count)
+  }
+
   private func eventLines(_ handler: EventHandler, indent: String, into out: inout OutlineText) {
     guard !handler.actions.isEmpty else {
       out.line("\(indent)\(handler.name) → (nothing)")
       return
     }
     let lead = "\(indent)\(handler.name) → "
-    let continuation = String(repeating: " ", count: indent.count + handler.name.count + 1) + "→ "
+    let continuation = Self.spaces(indent.count + handler.name.count + 1) + "→ "
     for (index, action) in handler.actions.enumerated() {
       out.line((index == 0 ? lead : continuation) + ActionSummary.summary(of: action))
       for nested in action.events {
