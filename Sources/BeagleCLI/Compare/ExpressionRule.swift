@@ -46,7 +46,6 @@ enum ExpressionRule {
   static func rules(
     explaining lines: [[String]], profiles: [NavigationProfile], uses: Uses
   ) -> Set<ProfileRule> {
-    let callsWebOperations = uses.webOperations
     let expressionRules: Set<ProfileRule> = Set(
       [uses.webOperations ? operations : nil, uses.webGrammar ? grammar : nil].compactMap { $0 })
     guard let web = profiles.firstIndex(of: .web) else { return [] }
