@@ -21,6 +21,7 @@ struct EvalOptions: OptionGroup {
     case .global(let json): global = json
     case .context(let id, let json): contexts.append((id, json))
     case .profile(let profile): self.profile = profile
+    case .maximumNodes: return false  // eval renders no screen
     default: return valueLimits.take(option)
     }
     return true

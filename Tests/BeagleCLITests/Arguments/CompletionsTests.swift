@@ -50,7 +50,8 @@ import Testing
         "graph:--format)\n      COMPREPLY=($(compgen -W \"text json dot mermaid\" -- \"$cur\"))"))
     #expect(
       script.contains(
-        "    run:--bff|check:--bff|graph:--bff)\n      COMPREPLY=($(compgen -d -- \"$cur\"))"))
+        "    run:--bff|check:--bff|graph:--bff|serve:--bff)\n      COMPREPLY=($(compgen -d -- \"$cur\"))"
+      ))
   }
 
   @Test("the shells accept the scripts", arguments: ["bash", "zsh", "fish"])

@@ -57,7 +57,7 @@ import Testing
         ["check", "a.json", "--script", "s.txt"],
         "'check' does not take '--script'; its options are '--format', '--strict', '--registry',"
           + " '--global', '--bff', '--base-url', '--mocks', '--timeout', '--http-budget',"
-          + " '--max-body-bytes', '--profile', '--max-depth', '--max-value-bytes',"
+          + " '--max-body-bytes', '--profile', '--max-depth', '--max-value-bytes', '--max-nodes',"
           + " '--allow-outside-root', '--ignore'"
       ),
       (
@@ -65,7 +65,7 @@ import Testing
         "'run' does not take '--context'; its options are '--format', '--images', '--strict',"
           + " '--registry', '--explain', '--global', '--step', '--script', '--bff', '--base-url', '--mocks',"
           + " '--timeout', '--http-budget', '--max-body-bytes', '--profile',"
-          + " '--compare-profiles', '--profiles', '--max-depth', '--max-value-bytes',"
+          + " '--compare-profiles', '--profiles', '--max-depth', '--max-value-bytes', '--max-nodes',"
           + " '--allow-outside-root', '--ignore'"
       ),
       (

@@ -27,6 +27,7 @@ func runOptions(_ arguments: [String]) throws -> RunOptions {
     "--max-depth": "40", "--max-value-bytes": "1000", "--record": "all", "--junit": "r.xml",
     "--coverage-json": "c.json", "--scenario-timeout": "5", "--scenario-memory": "128",
     "--images": "remote", "--html": "r.html", "--ignore": "unknown-field", "--shard": "1/2",
+    "--max-nodes": "1000",
     "--color": "never", "--port": "0",
   ]
 
