@@ -208,13 +208,13 @@ final class Preview: @unchecked Sendable {
   private func deviceHTML() -> String {
     guard let run else {
       return "<pre class=\"load-error\" data-preview-load-error>"
-        + (loadError ?? "").escapingHTML + "</pre>\n"
+        + (loadError ?? "").htmlEscaped + "</pre>\n"
     }
     let state = run.state
     let place: @Sendable (Diagnostic) -> String? = { [run] in run.place(of: $0) }
     return "<div class=\"screen\" data-preview-taps=\""
-      + PreviewControls.tapSteps(in: state).escapingHTML + "\" data-preview-inputs=\""
-      + PreviewControls.inputTargets(in: state).escapingHTML + "\">"
+      + PreviewControls.tapSteps(in: state).htmlEscaped + "\" data-preview-inputs=\""
+      + PreviewControls.inputTargets(in: state).htmlEscaped + "\">"
       + PreviewDrawing.draw(state, place: place) + "</div>\n"
   }
 

@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 
 /// The screen's interactive components as the page's script uses them: the step a

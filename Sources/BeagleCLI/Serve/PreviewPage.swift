@@ -1,3 +1,5 @@
+import BeagleRendering
+
 /// The page `serve` answers `GET /` with: a shell whose device and panel hold the
 /// current frame (so the page shows the state before its script runs), and the
 /// page's own script and style, served as same-origin files so the
@@ -11,13 +13,13 @@ enum PreviewPage {
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(name.escapingHTML) · beagle-run serve</title>
+    <title>\(name.htmlEscaped) · beagle-run serve</title>
     <link rel="icon" href="data:,">
     <link rel="stylesheet" href="/preview.css">
     <script src="/preview.js" defer></script>
     </head>
     <body data-version="\(version)">
-    <header><strong>beagle-run serve</strong> <code>\(name.escapingHTML)</code> <output id="page-status"></output></header>
+    <header><strong>beagle-run serve</strong> <code>\(name.htmlEscaped)</code> <output id="page-status"></output></header>
     <main>
     <section id="device" class="device">
     \(device)</section>

@@ -1,5 +1,6 @@
 import BeagleHTTP
 import BeagleJSON
+import BeagleRendering
 
 /// What `serve` answers: the page and its two files, the frame, and the three
 /// state-changing requests (`/event`, `/reset`, `/record`).

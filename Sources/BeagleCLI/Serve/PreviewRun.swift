@@ -1,3 +1,4 @@
+import BeagleRendering
 import BeagleRuntime
 
 /// One run of the previewed screen, as `beagle-run run` would make it, advanced

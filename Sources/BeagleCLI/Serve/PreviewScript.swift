@@ -1,3 +1,5 @@
+import BeagleRendering
+
 /// The page's script (`/preview.js`), served from the page's own origin: the only
 /// script the Content-Security-Policy lets run.
 ///

@@ -1,3 +1,5 @@
+import BeagleRendering
+
 /// The page's style sheet (`/preview.css`): a phone-sized device beside the panel.
 enum PreviewStyle {
   static let source = PreviewDrawing.stylesheet + ownRules
