@@ -301,11 +301,3 @@ private func systemConnect(
 ) -> Int32 {
   connect(fd, address, length)
 }
-
-private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    send(fd, bytes, count, Int32(MSG_NOSIGNAL))
-  #else
-    send(fd, bytes, count, 0)
-  #endif
-}
