@@ -75,6 +75,40 @@ import Testing
     #expect(session.topScreen?.navigationContext == ["keep": true, "list": [.null, 2]])
   }
 
+  // web-core: the navigator's `setNavigationContext` calls
+  // `localContexts.setContext('navigationContext', value, path)`
+  // (ZupIT/beagle-web-core:src/beagle-navigator/default-web-navigator.ts), whose local
+  // context `set(value, path)` starts `if (!path) localContext.value = value`
+  // (src/beagle-view/local-contexts/context.ts): "" is falsy, so the whole value is
+  // replaced. iOS and Android have no such rule: "" is not a path they can write.
+  @Test(
+    "an empty path is no path on web: the whole navigation context is replaced",
+    arguments: [
+      (NavigationProfile.web, 2, nil),
+      (.ios, ["keep": true], "navigationContext: invalid path '': "),
+      (.android, ["keep": true], "navigationContext: invalid path '': "),
+    ] as [(NavigationProfile, JSONValue, String?)])
+  func emptyPath(profile: NavigationProfile, expected: JSONValue, error: String?) throws {
+    var session = try start(profile: profile)
+    try act(
+      &session,
+      #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/a"}, "navigationContext": {"value": {"keep": true}}}"#
+    )
+    try act(&session, #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/b"}}"#)
+    try act(
+      &session,
+      #"{"_beagleAction_": "beagle:popView", "navigationContext": {"value": 2, "path": ""}}"#)
+    // The navigation happens on every profile; only what is written differs.
+    #expect(routes(session) == [["/", "/a"]])
+    #expect(session.topScreen?.navigationContext == expected)
+    let errors = session.state(step: 3, event: "").log.filter { $0.severity == .error }
+    #expect(errors.count == (error == nil ? 0 : 1))
+    if let error, let entry = errors.first {
+      #expect(entry.message.hasPrefix(error), "\(entry.message)")
+      #expect(entry.pointer?.description == "/navigationContext/path")
+    }
+  }
+
   @Test("popView writes into the revealed screen, which keeps it when shown again")
   func popView() throws {
     var session = try start()
