@@ -197,6 +197,80 @@ import Testing
         """)
   }
 
+  /// Four bindings web-core cannot read, each from a test of
+  /// `ZupIT/beagle-web-core:__tests__/unit/old-structure/bindings/expressions.spec.ts`: an
+  /// unknown operation ("should log warning and return null if operation doesn't exist"), an
+  /// invalid path ("should return and give a warning if path is invalid"), an unterminated
+  /// string ("should do nothing for malformed string") and a malformed number ("should return
+  /// null for malformed number and invalid context id"). iOS's parser
+  /// (`iOS:ContextExpression/Expression/Parser.swift`) reads none of the last three as an
+  /// expression, so their texts show as written, and calls the unknown operation null; each
+  /// is an error of the input (docs/spec.md §5.3).
+  static let unreadableOnWeb = """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "ctx", "value": {"a": 1}},
+     "children": [
+      {"_beagleComponent_": "beagle:text", "text": "@{blah(42)}"},
+      {"_beagleComponent_": "beagle:text", "text": "@{ctx.[.]}"},
+      {"_beagleComponent_": "beagle:text", "text": "@{'test}"},
+      {"_beagleComponent_": "beagle:text", "text": "@{58.72.98}"}]}
+    """
+
+  @Test(
+    "bindings web cannot read: errors on iOS, null or as written with a warning on web, by web's grammar"
+  )
+  func webGrammar() throws {
+    let path = try temporaryFile(Array(Self.unreadableOnWeb.utf8))
+    let outcome = beagleRun(path, "--profiles", "ios,web")
+    // iOS's run fails on the errors; the comparison says so with the code run would give.
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output == """
+        profiles ios, web: 1 of 1 state differs
+        step 0 · load /screen
+          screen (from line 4)
+            ios      text "@{ctx.[.]}"
+                     text "@{'test}"
+                     text "@{58.72.98}"
+            web      text ""
+                     text "@{'test}"
+                     text ""
+            rule: expression grammar: web reads bindings its own way (spec §10.11)
+          log
+            ios  error: unknown operation 'blah' (at /children/0/text)
+                 error: expected a key after '.' but found '[' (at /children/1/text)
+                 error: unterminated string literal; missing the closing quote (at /children/2/text)
+                 error: expected '}' but found '.' (at /children/3/text)
+            web  warning: unknown operation 'blah' (at /children/0/text)
+                 warning: web cannot read 'ctx.[.]' (invalid path: names may contain only letters, numbers and '_', with '.' between them and '[index]' after them); web logs a warning and the value is null (at /children/1/text)
+                 warning: unterminated string literal; missing the closing quote (at /children/2/text)
+                 warning: no enclosing component declares context '58' (at /children/3/text)
+            rule: expression grammar: web reads bindings its own way (spec §10.11)
+          run
+            ios  beagle-run: error: 4 errors in the input (listed in the state's log; 'beagle-run check' shows them with their source lines)
+            web  (none)
+            rule: expression grammar: web reads bindings its own way (spec §10.11)
+
+        """)
+    #expect(
+      outcome.errors
+        == "ios: beagle-run: error: 4 errors in the input (listed in the state's log; "
+        + "'beagle-run check' shows them with their source lines)\n")
+    // The JSON form names the same rule for each aspect.
+    let json = beagleRun(path, "--profiles", "ios,web", "--format", "json").output
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let steps = try #require(object["steps"] as? [[String: Any]])
+    let differences = try #require(steps.first?["differences"] as? [[String: Any]])
+    #expect(differences.map { $0["aspect"] as? String } == ["screen", "log", "run"])
+    for difference in differences {
+      let rules = difference["rules"] as? [[String: String]]
+      #expect(
+        rules == [
+          ["rule": "expression grammar: web reads bindings its own way", "section": "§10.11"]
+        ])
+    }
+  }
+
   @Test(
     "what web decodes and iOS rejects: the log differs by web's leniency, and the failed runs exit 1"
   )
