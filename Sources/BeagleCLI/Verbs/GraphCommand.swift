@@ -107,7 +107,8 @@ struct GraphCommand {
       urlBuilder: URLBuilder(baseURL: options.input.baseURL ?? manifest?.baseURL),
       deepLinks: deepLinks, animation: manifest?.animation,
       assumptions: ContextScope(assumed, global: setup.global ?? .null),
-      maximumJSONDepth: options.valueLimits.depth)
+      maximumJSONDepth: options.valueLimits.depth,
+      profile: options.input.profile ?? manifest?.profile ?? .ios)
   }
 
   private func render(_ graph: NavigationGraph, entryName: String, output: (String) -> Void) {

@@ -24,7 +24,8 @@ struct GraphBuilder {
   init(configuration: GraphWalker.Configuration, client: any ViewClient) {
     self.configuration = configuration
     self.client = client
-    self.evaluator = Evaluator(library: configuration.operations)
+    self.evaluator = Evaluator(
+      library: configuration.operations.adopting(configuration.profile.dialect))
   }
 
   mutating func run(_ entry: GraphWalker.Entry) {
@@ -157,9 +158,9 @@ struct GraphBuilder {
     var target: Int
     var problem: String?
     switch resolved {
-    case .unresolved(let text, let missing):
+    case .unresolved(let text, let why):
       target = expressionNode(text)
-      flag(.expressionRoute, Self.unresolvedMessage(text, missing: missing), node, pointer)
+      flag(.expressionRoute, Self.unresolvedMessage(text, why: why), node, pointer)
     case .literal, .evaluated:
       do {
         guard case .remote(let remote) = try Route(parsing: raw, url: resolved.text) else { return }
@@ -195,13 +196,13 @@ struct GraphBuilder {
 
   private mutating func followPop(_ action: ActionNode, from node: Int, component: String?) {
     let resolved = resolve(action.fields["route"]?.stringValue ?? "")
-    if case .unresolved(let text, let missing) = resolved {
+    if case .unresolved(let text, let why) = resolved {
       let target = expressionNode(text)
       addEdge(
         action, from: node, to: target, route: text, kind: .pop, direction: .back,
         component: component)
       flag(
-        .expressionRoute, Self.unresolvedMessage(text, missing: missing), node,
+        .expressionRoute, Self.unresolvedMessage(text, why: why), node,
         action.location.pointer)
       return
     }
@@ -222,9 +223,9 @@ struct GraphBuilder {
         action, from: node, to: target, route: resolved.text, kind: .native,
         direction: direction, component: component, expression: resolved.expression)
     }
-    if case .unresolved(let text, let missing) = resolved {
+    if case .unresolved(let text, let why) = resolved {
       link(to: expressionNode(text))
-      flag(.expressionRoute, Self.unresolvedMessage(text, missing: missing), node, pointer)
+      flag(.expressionRoute, Self.unresolvedMessage(text, why: why), node, pointer)
       return
     }
     let route = resolved.text
@@ -388,7 +389,9 @@ struct GraphBuilder {
     let options = JSONParser.Options(maximumDepth: configuration.maximumJSONDepth)
     do {
       let document = try JSONDocument(parsing: fetched.bytes, options: options)
-      return Decoder(registry: configuration.registry, source: fetched.source).decode(document)
+      return Decoder(
+        registry: configuration.registry, source: fetched.source, profile: configuration.profile
+      ).decode(document)
     } catch {
       return Decoder.Result(
         root: nil,
@@ -451,7 +454,8 @@ struct GraphBuilder {
   enum Resolution {
     case literal(String)
     case evaluated(String, expression: String)
-    case unresolved(String, missing: [String])
+    /// Not followed: a binding has no assumed value, or the text does not read.
+    case unresolved(String, why: String)
 
     /// The route to show and follow (the expression itself when unresolved).
     package var text: String {
@@ -468,29 +472,34 @@ struct GraphBuilder {
 
   private func resolve(_ text: String) -> Resolution {
     guard text.containsExpressionMarker else { return .literal(text) }
-    let explanation = evaluator.explain(StringTemplate(text), in: configuration.assumptions)
+    let options = StringTemplate.Options(grammar: .init(configuration.profile.dialect))
+    let explanation = evaluator.explain(
+      StringTemplate(text, options: options), in: configuration.assumptions)
     var missing: [String] = []
     for read in explanation.bindings where !read.contextExists || read.value.isNull {
       if !missing.contains(read.text) { missing.append(read.text) }
     }
-    guard missing.isEmpty, explanation.diagnostics.isEmpty else {
-      return .unresolved(text, missing: missing)
+    if !missing.isEmpty { return .unresolved(text, why: Self.assumptionHint(missing: missing)) }
+    // What the profile cannot read (web: "web cannot read 'ctx.[.]' (…)") or evaluate.
+    if let first = explanation.diagnostics.first {
+      return .unresolved(text, why: first.description)
     }
     return .evaluated(explanation.value.interpolationText, expression: text)
   }
 
-  private static func unresolvedMessage(_ text: String, missing: [String]) -> String {
+  /// `no value for 'user.id'; give --assume user=JSON`.
+  private static func assumptionHint(missing: [String]) -> String {
     let contexts = missing.map { binding in
       String(binding.prefix { $0 != "." && $0 != "[" })
     }
     var unique: [String] = []
     for context in contexts where !unique.contains(context) { unique.append(context) }
-    let hint =
-      unique.isEmpty
-      ? "it does not evaluate to a route"
-      : "no value for " + missing.map { "'\($0)'" }.joined(separator: ", ") + "; give "
-        + unique.map { "\(setting: .assumption) \($0)=JSON" }.joined(separator: " ")
-    return "route '\(text)' is built from an expression; not followed (\(hint))"
+    return "no value for " + missing.map { "'\($0)'" }.joined(separator: ", ") + "; give "
+      + unique.map { "\(setting: .assumption) \($0)=JSON" }.joined(separator: " ")
+  }
+
+  private static func unresolvedMessage(_ text: String, why: String) -> String {
+    "route '\(text)' is built from an expression; not followed (\(why))"
   }
 
   // MARK: - popToView

@@ -50,13 +50,17 @@ public struct GraphWalker: Sendable {
     public var maximumScreens: Int
     /// The deepest JSON nesting accepted in fetched screens.
     public var maximumJSONDepth: Int
+    /// Whose rules decode fetched screens and read route expressions: web's grammar
+    /// and operations under `.web` (docs/spec.md §5.3, §6.1), iOS's otherwise.
+    public var profile: NavigationProfile
 
     public init(
       registry: Registry = .builtIn, operations: OperationLibrary = .standard,
       urlBuilder: URLBuilder = URLBuilder(), deepLinks: DeepLinkHandler? = nil,
       animation: NavigationAnimation? = nil, assumptions: ContextScope = ContextScope(),
       maximumScreens: Int = 10_000,
-      maximumJSONDepth: Int = JSONParser.Options.defaultMaximumDepth
+      maximumJSONDepth: Int = JSONParser.Options.defaultMaximumDepth,
+      profile: NavigationProfile = .ios
     ) {
       self.registry = registry
       self.operations = operations
@@ -66,6 +70,7 @@ public struct GraphWalker: Sendable {
       self.assumptions = assumptions
       self.maximumScreens = maximumScreens
       self.maximumJSONDepth = maximumJSONDepth
+      self.profile = profile
     }
   }
 

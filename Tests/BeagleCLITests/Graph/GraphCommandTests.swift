@@ -129,6 +129,30 @@ private func run(_ arguments: [String]) -> Outcome {
     #expect(!outcome.output.contains("unreachable-screen"))
   }
 
+  // web-core trims arguments ("should ignore space between parameters",
+  // ZupIT/beagle-web-core:__tests__/unit/old-structure/bindings/expressions.spec.ts); iOS's
+  // grammar reads no expression there (docs/spec.md §5.3).
+  @Test("--profile web reads route URLs with web's grammar; the default, iOS's, does not")
+  func profileGrammar() throws {
+    let entry = try temporaryFile(
+      Array(
+        #"{"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"url": "/@{concat( 'de' ,'tail' )}", "fallback": {"_beagleComponent_": "beagle:text", "text": "Oops"}}}]}"#
+          .utf8), name: "index.json")
+    let folder = (entry as NSString).deletingLastPathComponent
+    try Data(#"{"_beagleComponent_": "beagle:text", "text": "detail"}"#.utf8).write(
+      to: URL(fileURLWithPath: folder + "/detail.json"))
+    let web = run(["graph", entry, "--profile", "web"])
+    #expect(web.code == 0)
+    #expect(web.output.contains("  0 → 1  pushView  push  forward  /detail  /onPress/0  from "))
+    #expect(!web.output.contains("dead-link"))
+    #expect(!web.output.contains("unreachable-screen"))
+    let ios = run(["graph", entry])
+    #expect(ios.code == 0)
+    #expect(
+      ios.output.contains("  dead-link: \(entry) /onPress/0: route '/@{concat( 'de' ,'tail' )}'"))
+    #expect(ios.output.contains("  unreachable-screen: "))
+  }
+
   @Test(
     "a mock file (a JSON array) in the BFF folder is not an unreachable screen, as check skips it")
   func mockFileIsNoScreen() throws {

@@ -154,6 +154,50 @@ private func walk(
     #expect(!resolved.flags.contains { $0.kind == .expressionRoute })
   }
 
+  // web-core trims each argument ("should ignore space between parameters") and logs an
+  // unreadable path as a warning ("should return and give a warning if path is invalid"),
+  // ZupIT/beagle-web-core:__tests__/unit/old-structure/bindings/expressions.spec.ts; iOS's
+  // parser reads neither string as an expression (docs/spec.md §5.3).
+  @Test(
+    "route URLs are read with the profile's grammar: web calls concat( 'de' ,'tail' ), iOS does not",
+    arguments: [
+      (
+        NavigationProfile.web, [GraphNode.Kind.screen, .expression], ["/detail"],
+        [
+          "route '/detail@{ctx.[.]}' is built from an expression; not followed (web cannot read"
+            + " 'ctx.[.]' (invalid path: names may contain only letters, numbers and '_', with '.'"
+            + " between them and '[index]' after them); web logs a warning and the value is null)"
+        ]
+      ),
+      (
+        .ios, [.missing, .missing],
+        // The text as written, percent-encoded by the URL builder (docs/spec.md §8).
+        ["/@%7Bconcat(%20'de'%20,'tail'%20)%7D", "/detail@%7Bctx.[.]%7D"],
+        [
+          "route '/@{concat( 'de' ,'tail' )}' leads to no screen:"
+            + " '/@%7Bconcat(%20'de'%20,'tail'%20)%7D' answered with status 404",
+          "route '/detail@{ctx.[.]}' leads to no screen: '/detail@%7Bctx.[.]%7D' answered with"
+            + " status 404",
+        ]
+      ),
+    ] as [(NavigationProfile, [GraphNode.Kind], [String], [String])])
+  func grammarOfRoutes(
+    profile: NavigationProfile, kinds: [GraphNode.Kind], requested: [String],
+    flags: [String]
+  ) throws {
+    let screens: [String: String] = [
+      "/": screen("Home", push("/@{concat( 'de' ,'tail' )}"), push("/detail@{ctx.[.]}")),
+      "/detail": screen("Detail"),
+    ]
+    let (graph, fetched) = try walk(
+      screens, configuration: GraphWalker.Configuration(profile: profile))
+    #expect(fetched == requested)
+    #expect(Array(graph.nodes.dropFirst().map(\.kind)) == kinds)
+    #expect(
+      graph.flags.filter { $0.kind == .deadLink || $0.kind == .expressionRoute }.map(\.message)
+        == flags)
+  }
+
   @Test(
     "popToView: a target on a path of pushes is linked; one reached only through a reset is flagged"
   )

@@ -17,7 +17,11 @@ extension ActionContext {
       return screen
     }
     let rawURL = raw["url"]?.stringValue ?? ""
-    let url = evaluator.library.text(of: evaluator.evaluate(StringTemplate(rawURL), in: scope))
+    // Read with the profile's grammar, as the route's other fields are (docs/spec.md §5.3):
+    // under web, `@{concat( 'a' ,'b' )}` is a call and an unreadable part is "".
+    let options = StringTemplate.Options(grammar: .init(evaluator.library.dialect))
+    let url = evaluator.library.text(
+      of: evaluator.evaluate(StringTemplate(rawURL, options: options), in: scope))
     let route: Route
     do {
       route = try Route(parsing: raw, url: url)
