@@ -42,6 +42,8 @@ struct ProfileRule: Equatable, Hashable, Comparable {
   /// Message fragment → rule, first match wins.
   private static let table: [(String, String, String)] = [
     ("web accepts it (web rule", "web decoding leniency", "§10.2–3"),
+    ("tab icon without 'url'", "web tab icons draw 'url'", "§2.13"),
+    ("Android fails to decode the whole payload", "android tab icons need 'mobileId'", "§2.13"),
     ("setContext without 'contextId'", "web setContext without contextId", "§10.15"),
     ("Could not find context with id", "web setContext warning for a missing context", "§10.15"),
     ("which Android refuses", "android setContext null refusal", "§10.15"),

@@ -137,15 +137,7 @@ extension DecodingSession {
       checkImagePath(spec, value, pointer: pointer)
       fields.properties[key] = value.value
     case .tabIcon:
-      // iOS: `try? nestedContainer(forKey: .icon)`, then `decodeIfPresent(String.self,
-      // forKey: .mobileId)`: only a `mobileId` that is not a string fails.
-      if value.kind == .object, let mobileId = value["mobileId"], !mobileId.isNull,
-        mobileId.kind != .string
-      {
-        report(
-          .wrongType(field: "mobileId", expected: "a string", found: describe(mobileId)),
-          mobileId, pointer.appending("mobileId"))
-      }
+      checkTabIcon(value, pointer: pointer)
       fields.properties[key] = value.value
     case .tabItems:
       guard value.kind == .array else {

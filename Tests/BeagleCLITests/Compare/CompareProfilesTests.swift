@@ -363,6 +363,14 @@ import Testing
         "field 'enabled' must be a boolean: web accepts it (web rule; iOS fails to decode the whole payload)",
         "web decoding leniency", "§10.2–3"
       ),
+      (
+        "missing required field 'mobileId' of 'tab icon': Android fails to decode the whole payload (android rule; iOS reads the icon without it)",
+        "android tab icons need 'mobileId'", "§2.13"
+      ),
+      (
+        "tab icon without 'url': web shows no image for it (web rule; web draws 'url', iOS and Android read 'mobileId')",
+        "web tab icons draw 'url'", "§2.13"
+      ),
     ])
   func rules(message: String, name: String, section: String) {
     #expect(ProfileRule.namesRule(message))

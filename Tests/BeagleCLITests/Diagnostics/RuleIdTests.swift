@@ -20,7 +20,10 @@ import Testing
         "conflicting-fields", "duplicate-key", "nesting-too-deep",
       ]
     ),
-    ("DecodingMessage", ["decoding-accepted-by-web"]),
+    (
+      "DecodingMessage",
+      ["decoding-accepted-by-web", "decoding-refused-by-android", "tab-icon-without-url"]
+    ),
     (
       "CheckerMessage",
       [

@@ -32,6 +32,78 @@ import Testing
     #expect(try messages(payload) == expected)
   }
 
+  /// The messages of a tab bar whose one item has `icon`, decoded under `profile`.
+  func iconMessages(_ icon: String, profile: NavigationProfile) throws -> [String] {
+    let payload = """
+      {"_beagleComponent_": "beagle:tabBar", "items": [{"title": "Home", "icon": \(icon)}]}
+      """
+    let document = try JSONDocument(parsing: Array(payload.utf8))
+    return Decoder(profile: profile).decode(document).diagnostics.map {
+      "\($0.severity.rawValue) \($0.message)"
+    }
+  }
+
+  static let androidRefusal =
+    ": Android fails to decode the whole payload (android rule; iOS reads the icon without it)"
+  static let noURLOnWeb =
+    "note tab icon without 'url': web shows no image for it (web rule; web draws 'url', iOS and"
+    + " Android read 'mobileId')"
+
+  // Android: TabBarItem(title: String?, icon: ImagePath.Local?)
+  // (ZupIT/beagle:android/beagle/src/main/kotlin/br/com/zup/beagle/android/components/TabBar.kt;
+  // TabItem.kt the same), ImagePath.Local(mobileId: Bind<String>) decoded by Moshi's Kotlin
+  // adapter; Android's serializer test data (br.com.zup.beagle.android.data.serializer,
+  // makeTabBarItemJson) decodes {"mobileId": "beagle"} to ImagePath.Local(mobileId = "beagle").
+  @Test(
+    "Android: a tab icon is an ImagePath.Local, an object with a required mobileId",
+    arguments: [
+      (#"{"mobileId": "beagle"}"#, [String]()),
+      (#"{"_beagleImagePath_": "local", "mobileId": "beagle"}"#, []),
+      (#"{"mobileId": "@{tab.icon}"}"#, []),
+      // Moshi's nextString reads a number as its text.
+      (#"{"mobileId": 7}"#, []),
+      (#"{}"#, ["error missing required field 'mobileId' of 'tab icon'" + androidRefusal]),
+      (
+        #"{"mobileId": null}"#,
+        ["error missing required field 'mobileId' of 'tab icon'" + androidRefusal]
+      ),
+      (
+        #""home""#,
+        ["error field 'icon' must be an object, found the string 'home'" + androidRefusal]
+      ),
+      (
+        #"{"mobileId": true}"#,
+        ["error field 'mobileId' must be a string, found a boolean" + androidRefusal]
+      ),
+    ])
+  func androidIcons(icon: String, expected: [String]) throws {
+    #expect(try iconMessages(icon, profile: .android) == expected)
+  }
+
+  // web-react: BeagleTabBar draws `item.icon` with BeagleImage
+  // (ZupIT/beagle-web-react:src/components/BeagleTabBar/index.tsx), whose source is
+  // `path.url` (built by the URL builder unless `_beagleImagePath_` is 'local';
+  // src/components/BeagleImage/index.tsx); web-core checks no types
+  // (src/beagle-view/render/type-checker.ts is empty).
+  @Test(
+    "web: nothing is refused; an icon without 'url' is noted, since web draws only 'url'",
+    arguments: [
+      (#"{"_beagleImagePath_": "local", "url": "/home.png", "mobileId": "home"}"#, [String]()),
+      (#"{"url": "https://cdn/home.png"}"#, []),
+      (#"{"mobileId": "home"}"#, [noURLOnWeb]),
+      (#""home""#, [noURLOnWeb]),
+      (
+        #"{"mobileId": 7, "url": "/7.png"}"#,
+        [
+          "note field 'mobileId' must be a string, found an integer: web accepts it (web rule; iOS"
+            + " fails to decode the whole payload)"
+        ]
+      ),
+    ])
+  func webIcons(icon: String, expected: [String]) throws {
+    #expect(try iconMessages(icon, profile: .web) == expected)
+  }
+
   // iOS TabView/Tests/JSON/TabView.json (children as tab items; its custom children
   // replaced by texts): TabView.children is [TabItem], decoded field by field.
   @Test("tabView children are tab items, with or without a component type")
