@@ -61,7 +61,83 @@ import Testing
     ("@{ctx[0][0]}", [("ctx", [["Jest"]])], "Jest", "Jest"),
     // Negative numbers are not literals on web (an invalid path).
     ("@{-1}", [], .null, -1),
+    // describe('context bindings'): whole and mid-text values of each kind. `person` stands
+    // for the spec's createPerson(), whose values the spec compares with themselves.
+    ("@{ctx}", [("ctx", "Hello World!")], "Hello World!", "Hello World!"),
+    ("@{ctx}", [("ctx", 584)], 584, 584),
+    ("@{ctx}", [("ctx", true)], true, true),
+    ("@{ctx}", [("ctx", [1, 2, 3])], [1, 2, 3], [1, 2, 3]),
+    ("@{ctx}", [("ctx", person)], person, person),
+    (
+      "Mid text expression: @{ctx}.", [("ctx", "Hello World")],
+      "Mid text expression: Hello World.", "Mid text expression: Hello World."
+    ),
+    (
+      "Mid text expression: @{ctx}.", [("ctx", 584)], "Mid text expression: 584.",
+      "Mid text expression: 584."
+    ),
+    (
+      "Mid text expression: @{ctx}.", [("ctx", true)], "Mid text expression: true.",
+      "Mid text expression: true."
+    ),
+    (
+      "Mid text expression: @{ctx}.", [("ctx", [1, 2, 3])], "Mid text expression: [1,2,3].",
+      "Mid text expression: [1,2,3]."
+    ),
+    (
+      "Mid text expression: @{ctx}.", [("ctx", person)],
+      #"Mid text expression: {"name":{"first":"John","last":"Doe"},"phones":["(34) 5599-5555"],"documents":[{"name":"CPF"},{"name":"RG"}]}."#,
+      #"Mid text expression: {"name":{"first":"John","last":"Doe"},"phones":["(34) 5599-5555"],"documents":[{"name":"CPF"},{"name":"RG"}]}."#
+    ),
+    ("@{ctx.name.first}", [("ctx", person)], "John", "John"),
+    ("@{ctx.phones[0]}", [("ctx", person)], "(34) 5599-5555", "(34) 5599-5555"),
+    ("@{ctx.documents[1].name}", [("ctx", person)], "RG", "RG"),
+    // "should replace using values from multiple contexts"
+    (
+      "@{user.name} is @{user.age} years old. His current plan is @{plan.name} and it costs"
+        + " $@{plan.value}. Please, call @{phones[0]} to talk to him.",
+      [
+        ("user", ["name": "John", "age": 30]),
+        ("plan", ["name": "Premium", "value": 99.59, "id": "plan01"]),
+        ("phones", ["(34) 5599-5555", "(34) 90000-8787"]),
+      ],
+      .string(plan), .string(plan)
+    ),
+    // "should replace with null if no context is found", "… if path doesn't exist …"
+    ("@{ctx}", [("ctx2", "jest")], .null, .null),
+    ("@{ctx.name}", [("ctx", ["age": 30])], .null, .null),
+    // describe('Literals')
+    ("@{true}", [], true, true),
+    ("@{false}", [], false, false),
+    ("@{null}", [], .null, .null),
+    ("@{'true'}", [], "true", "true"),
+    ("@{'hello\nworld!'}", [], "hello\nworld!", "hello\nworld!"),
+    // describe('Operations')
+    ("@{subtract(adultAge, user.age)}", [("user", ["age": 12]), ("adultAge", 18)], 6, 6),
+    ("@{subtract(18, user.age)}", [("user", ["age": 12])], 6, 6),
+    (
+      "@{multiply(sum(values[0], values[1]), subtract(values[2], values[3]))}",
+      [("values", [5, 8, 2, 7])], -65, -65
+    ),
+    // "should chain operations", before and after counter.a becomes 3.
+    (
+      chain, [("counter", ["a": 0, "b": 1])], "a + 2 + b <= 5, (true)", "a + 2 + b <= 5, (true)"
+    ),
+    (
+      chain, [("counter", ["a": 3, "b": 1])], "a + 2 + b > 5, (false)", "a + 2 + b > 5, (false)"
+    ),
   ]
+
+  static let person: JSONValue = [
+    "name": ["first": "John", "last": "Doe"], "phones": ["(34) 5599-5555"],
+    "documents": [["name": "CPF"], ["name": "RG"]],
+  ]
+  static let plan =
+    "John is 30 years old. His current plan is Premium and it costs $99.59. Please, call"
+    + " (34) 5599-5555 to talk to him."
+  static let chain =
+    "@{condition(lte(sum(counter.a, 2, counter.b), 5), 'a + 2 + b <= 5, (true)',"
+    + " 'a + 2 + b > 5, (false)')}"
 
   @Test("web-core's expression tests", arguments: rows)
   func webCoreRows(
