@@ -20,7 +20,7 @@ struct ServeBenchOptions: Equatable {
 /// generated screen of about `--size` KB (a counter whose button changes a context
 /// that hundreds of texts bind to), posts `tap #inc` `--events` times to `/event`
 /// as the page does (one connection each, same-origin headers), and reports the
-/// answer times (median, p95, max) and the server's resident memory (`VmRSS`)
+/// answer times (median, p95, p99, max) and the server's resident memory (`VmRSS`)
 /// along the way, to show it stays flat.
 struct ServeBenchmark {
   var options: ServeBenchOptions
@@ -31,6 +31,7 @@ struct ServeBenchmark {
     var events: Int
     var medianMilliseconds: Double
     var p95Milliseconds: Double
+    var p99Milliseconds: Double
     var maxMilliseconds: Double
     /// (events sent, VmRSS in KiB) samples.
     var memory: [(events: Int, kilobytes: Int)]
@@ -94,7 +95,7 @@ struct ServeBenchmark {
     return Result(
       screenBytes: screen.utf8.count, events: options.events,
       medianMilliseconds: percentile(0.5), p95Milliseconds: percentile(0.95),
-      maxMilliseconds: sorted.last ?? 0, memory: memory.map { (events: $0.0, kilobytes: $0.1) })
+      p99Milliseconds: percentile(0.99), maxMilliseconds: sorted.last ?? 0, memory: memory.map { (events: $0.0, kilobytes: $0.1) })
   }
 
   static func render(_ result: Result) -> String {
@@ -102,6 +103,7 @@ struct ServeBenchmark {
     text += "\(Format.fixed(Double(result.screenBytes) / 1_000, 1)) KB screen\n"
     text += "  answer time: median \(Format.fixed(result.medianMilliseconds, 2)) ms,"
     text += " p95 \(Format.fixed(result.p95Milliseconds, 2)) ms,"
+    text += " p99 \(Format.fixed(result.p99Milliseconds, 2)) ms,"
     text += " max \(Format.fixed(result.maxMilliseconds, 2)) ms\n"
     text += "  server RSS (KiB) after N events:"
     for sample in result.memory { text += " \(sample.events): \(sample.kilobytes);" }
