@@ -106,4 +106,59 @@ import Testing
     // The same run, the same bytes.
     #expect(folder.read("two.html") == html)
   }
+
+  @Test(
+    "the report in a browser: each verdict, a failure's diff beside its frames, the screens drawn",
+    .enabled(if: Chromium.path != nil, Chromium.skipReason))
+  func inBrowser() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("a.json", Self.screen)
+    try folder.write("good.scenario", "screen: a.json\n---\ntap #inc\n")
+    try folder.write("bad.scenario", "screen: a.json\n---\ntap #inc\ntap #inc\n")
+    try folder.write("later.scenario", "screen: a.json\nskip: not yet\n")
+    #expect(folder.test(".", "--record", "missing").code == 1)
+    let golden = try #require(folder.read("bad.expected"))
+    try folder.write("bad.expected", golden.replacingOccurrences(of: "count 2", with: "count 3"))
+    #expect(folder.test(".", "--html", "report.html").code == 1)
+    let html = try #require(folder.read("report.html"))
+    let sections = try Chromium.probe(
+      html,
+      script: """
+        const out = [];
+        for (const section of document.querySelectorAll('[data-beagle-verdict]')) {
+          const diff = section.querySelector('.r-diff');
+          const storyboard = section.querySelector('.b-storyboard');
+          const note = section.querySelector('.r-note');
+          out.push({
+            path: section.dataset.beagleScenario, verdict: section.dataset.beagleVerdict,
+            diffBesideFrames: diff && storyboard
+              ? diff.checkVisibility() && diff.getBoundingClientRect().right <= storyboard.getBoundingClientRect().left
+              : null,
+            frames: [...section.querySelectorAll('.b-frame')].map(frame =>
+              [...frame.querySelectorAll('[data-beagle-id]')].filter(e => e.checkVisibility())
+                .map(e => e.dataset.beagleId + ': ' + e.innerText)),
+            note: note && note.checkVisibility() ? note.innerText : null});
+        }
+        report(out);
+        """)
+    let expected: JSONValue = [
+      [
+        "path": "bad.scenario", "verdict": "FAIL", "diffBesideFrames": true,
+        "frames": [
+          ["count: count 0", "inc: Add"], ["count: count 1", "inc: Add"],
+          ["count: count 2", "inc: Add"],
+        ],
+        "note": .null,
+      ],
+      [
+        "path": "good.scenario", "verdict": "PASS", "diffBesideFrames": .null,
+        "frames": [["count: count 0", "inc: Add"], ["count: count 1", "inc: Add"]], "note": .null,
+      ],
+      [
+        "path": "later.scenario", "verdict": "SKIP", "diffBesideFrames": .null, "frames": [],
+        "note": "skipped: not yet",
+      ],
+    ]
+    #expect(sections == expected)
+  }
 }

@@ -65,7 +65,6 @@ enum YogaFrames {
 
 enum YogaFramesError: Error {
   case failed(String)
-  case noProbeResult(String)
 }
 
 extension Chromium {
@@ -73,15 +72,10 @@ extension Chromium {
   /// every element with `data-beagle-id` in the first frame, `[x, y, width, height]`
   /// relative to the frame's screen area (`data-beagle-screen`) and whether it is
   /// visible.
-  ///
-  /// The document's policy forbids every script; the copy given to the browser also
-  /// allows inline script, so that the measuring script at its end runs.
   static func boxes(of html: String) throws -> [String: (box: [Double], isVisible: Bool)] {
-    let policy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
-    var page = html.replacingOccurrences(of: policy, with: policy + "; script-src 'unsafe-inline'")
-    let probe = """
-      <script>
-      window.addEventListener('load', () => {
+    let value = try probe(
+      html,
+      script: """
         const frame = document.querySelector('[data-beagle-step]');
         const screen = frame.querySelector('[data-beagle-screen]').getBoundingClientRect();
         const out = {};
@@ -90,24 +84,8 @@ extension Chromium {
           out[element.dataset.beagleId] = {box: [box.x - screen.x, box.y - screen.y, box.width, box.height],
                                            visible: element.checkVisibility()};
         }
-        const pre = document.createElement('pre');
-        pre.id = 'probe-result';
-        pre.textContent = btoa(unescape(encodeURIComponent(JSON.stringify(out))));
-        document.body.appendChild(pre);
-      });
-      </script>
-      """
-    guard let end = page.range(of: "</body>", options: .backwards) else {
-      throw YogaFramesError.noProbeResult("no </body>")
-    }
-    page.replaceSubrange(end.lowerBound..<end.lowerBound, with: probe)
-    let file = try temporaryFile(Array(page.utf8), name: "layout.html")
-    let dom = try load(URL(fileURLWithPath: file).absoluteString).dom
-    guard let start = dom.range(of: "<pre id=\"probe-result\">"),
-      let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
-      let data = Data(base64Encoded: String(dom[start.upperBound..<stop.lowerBound]))
-    else { throw YogaFramesError.noProbeResult(String(dom.suffix(500))) }
-    let value = try JSONValue(parsing: String(decoding: data, as: UTF8.self))
+        report(out);
+        """)
     var boxes: [String: (box: [Double], isVisible: Bool)] = [:]
     for (id, entry) in value.objectValue?.members ?? [] {
       boxes[id] = (
