@@ -33,7 +33,7 @@ enum YogaFrames {
     guard run.status == 0 else { throw YogaFramesError.failed(run.errors) }
     let value = try JSONValue(parsing: run.output)
     var frames: [String: Frame] = [:]
-    for (id, frame) in value["frames"]?.objectValue?.members ?? [] {
+    for (id, frame) in value["frames"]?.objectValue?.members.map({ ($0, $1) }) ?? [] {
       frames[id] = Frame(
         x: frame["x"]?.doubleValue ?? .nan, y: frame["y"]?.doubleValue ?? .nan,
         width: frame["width"]?.doubleValue ?? .nan, height: frame["height"]?.doubleValue ?? .nan,
@@ -87,7 +87,7 @@ extension Chromium {
         report(out);
         """)
     var boxes: [String: (box: [Double], isVisible: Bool)] = [:]
-    for (id, entry) in value.objectValue?.members ?? [] {
+    for (id, entry) in value.objectValue?.members.map({ ($0, $1) }) ?? [] {
       boxes[id] = (
         entry["box"]?.arrayValue?.compactMap(\.doubleValue) ?? [], entry["visible"] == .bool(true)
       )
