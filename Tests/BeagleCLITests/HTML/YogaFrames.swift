@@ -42,7 +42,9 @@ enum YogaFrames {
     return (value["yoga"]?.stringValue ?? "", frames)
   }
 
-  private static func python(_ arguments: [String]) throws -> (
+  private static func python(
+    _ arguments: [String]
+  ) throws -> (
     status: Int32, output: String, errors: String
   ) {
     let process = Process()

@@ -84,7 +84,9 @@ import Testing
       style.css(in: YogaStyle())
         == "margin-left:0px;margin-top:auto;margin-right:0px;margin-bottom:5px")
     let all = try self.style(#"{"margin": {"all": {"value": 0, "type": "AUTO"}}}"#)
-    #expect(all.margin == YogaEdges(left: .points(0), top: .points(0), right: .points(0), bottom: .points(0)))
+    #expect(
+      all.margin
+        == YogaEdges(left: .points(0), top: .points(0), right: .points(0), bottom: .points(0)))
   }
 
   @Test("a flex basis in points is bounded by the min and max main size, as Yoga bounds it")

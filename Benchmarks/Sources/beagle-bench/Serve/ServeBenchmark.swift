@@ -95,7 +95,8 @@ struct ServeBenchmark {
     return Result(
       screenBytes: screen.utf8.count, events: options.events,
       medianMilliseconds: percentile(0.5), p95Milliseconds: percentile(0.95),
-      p99Milliseconds: percentile(0.99), maxMilliseconds: sorted.last ?? 0, memory: memory.map { (events: $0.0, kilobytes: $0.1) })
+      p99Milliseconds: percentile(0.99), maxMilliseconds: sorted.last ?? 0,
+      memory: memory.map { (events: $0.0, kilobytes: $0.1) })
   }
 
   static func render(_ result: Result) -> String {
