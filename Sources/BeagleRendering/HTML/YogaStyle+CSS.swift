@@ -68,8 +68,8 @@ extension YogaStyle {
   /// The flex basis bounded by the min and max main size, when that changes it and
   /// all are in points: Yoga bounds an item's basis before sharing the line's free
   /// space (`YGNodeBoundAxisWithinMinAndMax` on `computedFlexBasis`), where CSS shares
-  /// it from the unbounded flex base size. In a row, `grow: 1, minWidth: 300` beside
-  /// `grow: 1` is 337.5 and 37.5 wide in Yoga (300 + half of 75), 300 and 75 in CSS.
+  /// it from the unbounded flex base size. In a row, `flex: 1, minWidth: 300` beside
+  /// `flex: 1` is 337.5 and 37.5 wide in Yoga (300 + half of 75), 300 and 75 in CSS.
   /// The basis is the given one, else (`auto`) the main size when it is in points.
   func boundedBasis(isRow: Bool, size: ResolvedSize) -> Double? {
     guard !isAbsolute else { return nil }
