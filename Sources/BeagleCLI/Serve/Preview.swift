@@ -212,9 +212,9 @@ final class Preview: @unchecked Sendable {
     }
     let state = run.state
     let place: @Sendable (Diagnostic) -> String? = { [run] in run.place(of: $0) }
-    return "<div class=\"screen\" data-preview-taps=\""
-      + PreviewControls.tapSteps(in: state).htmlEscaped + "\" data-preview-inputs=\""
-      + PreviewControls.inputTargets(in: state).htmlEscaped + "\">"
+    let controls = PreviewControls.maps(in: state)
+    return "<div class=\"screen\" data-preview-taps=\"" + controls.taps.htmlEscaped
+      + "\" data-preview-inputs=\"" + controls.inputs.htmlEscaped + "\">"
       + PreviewDrawing.draw(state, place: place) + "</div>\n"
   }
 

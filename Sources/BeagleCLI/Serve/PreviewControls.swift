@@ -9,28 +9,24 @@ import BeagleRuntime
 /// A component with an id is targeted by it (`tap #id`), else by what a user reads
 /// on it (`tap "Buy"`, a text input's placeholder), as script steps are written.
 enum PreviewControls {
-  /// `{"/child/children/4/children/1": "#name", …}`: the target a text input drawn
-  /// at each rendered path is typed into with (`type TARGET "…"`).
-  static func inputTargets(in state: RunState) -> String {
-    var object = JSONObject()
+  /// Both maps from one walk over the screen (it is done on every event):
+  ///
+  /// - `taps`, `{"/child/children/1": "tap #inc", …}`: the step a click on the drawn
+  ///   component at each rendered path performs;
+  /// - `inputs`, `{"/child/children/4/children/1": "#name", …}`: the target a text
+  ///   input drawn at each rendered path is typed into with (`type TARGET "…"`).
+  static func maps(in state: RunState) -> (taps: String, inputs: String) {
+    var taps = JSONObject()
+    var inputs = JSONObject()
     for item in items(in: state) {
-      if case .input(_, _, let isReadOnly) = item.kind, !isReadOnly {
-        object[renderedPath(of: item.node)] = .string(item.target)
+      switch item.kind {
+      case .pressable:
+        taps[renderedPath(of: item.node)] = .string("tap \(item.target)")
+      case .input(_, _, let isReadOnly):
+        if !isReadOnly { inputs[renderedPath(of: item.node)] = .string(item.target) }
       }
     }
-    return JSONPrinter().print(.object(object))
-  }
-
-  /// `{"/child/children/1": "tap #inc", …}`: the step a click on the drawn
-  /// component at each rendered path performs.
-  static func tapSteps(in state: RunState) -> String {
-    var object = JSONObject()
-    for item in items(in: state) {
-      if case .pressable = item.kind {
-        object[renderedPath(of: item.node)] = .string("tap \(item.target)")
-      }
-    }
-    return JSONPrinter().print(.object(object))
+    return (JSONPrinter().print(.object(taps)), JSONPrinter().print(.object(inputs)))
   }
 
   /// A component's `data-beagle-path` as the drawing writes it (`/` for the root).

@@ -41,6 +41,7 @@ struct GoldenTest: Sendable {
       return result
     }
     result.coverage = output.coverage
+    result.drawing = output.drawing
 
     let actual = GoldenFile(inputs: output.inputs, body: output.body)
     let location = runner.environment.location(of: result.goldenPath)

@@ -5,17 +5,15 @@ import Foundation
 /// with its verdict and its storyboard (``HTMLStoryboard``'s frames), and for a
 /// failure its golden diff beside the frames. What a CI job keeps as an artifact.
 ///
-/// Each `run` scenario is run again in this process with `--format html`, after
-/// the test itself: a scenario that was interrupted (a crash, its time or memory
-/// budget) is not run again, and one that was skipped or is broken has no frames.
+/// The frames come with each result (``ScenarioResult/drawing``): the run that was
+/// compared with the golden drew them, in the worker that tested the scenario, so
+/// what is drawn is what was checked. A scenario that was interrupted (a crash, its
+/// time or memory budget), skipped or broken has no frames, and says why.
 struct HTMLReport {
   var results: [ScenarioResult]
-  var runner: ScenarioRunner
 
   /// The page.
   func document() -> String {
-    var runner = runner
-    runner.formatOverride = .html
     let summary = TestCommand.summary(results)
     var out = HTMLDocument.head(title: "beagle-run test: " + summary)
     out += "<style>\n" + Self.stylesheet + "</style>\n"
@@ -27,12 +25,12 @@ struct HTMLReport {
     }
     out += "</nav>\n"
     for (index, result) in results.enumerated() {
-      out += section(result, index: index, runner: runner)
+      out += section(result, index: index)
     }
     return out + HTMLDocument.tail
   }
 
-  private func section(_ result: ScenarioResult, index: Int, runner: ScenarioRunner) -> String {
+  private func section(_ result: ScenarioResult, index: Int) -> String {
     let verdict = Self.verdict(of: result)
     var out = "<section class=\"r-scenario r-\(verdict.lowercased())\" id=\"scenario-\(index)\""
     out +=
@@ -42,7 +40,7 @@ struct HTMLReport {
     out +=
       "<h2>" + verdict + " " + result.path.htmlEscaped
       + (summary.isEmpty ? "" : ": " + summary.htmlEscaped) + "</h2>"
-    let frames = storyboard(of: result, runner: runner)
+    let frames = drawing(of: result)
     out += "<div class=\"r-body\">"
     if result.isFailure, !result.details.isEmpty {
       out += "<pre class=\"r-diff\">" + Self.diffLines(result.details) + "</pre>"
@@ -65,30 +63,18 @@ struct HTMLReport {
     case none(String)
   }
 
-  private func storyboard(of result: ScenarioResult, runner: ScenarioRunner) -> Drawing {
+  private func drawing(of result: ScenarioResult) -> Drawing {
     switch result.outcome {
     case .skipped(let reason): return .none("skipped: " + reason)
     case .interrupted(let reason, _): return .none("not drawn: the scenario " + reason)
     case .invalidScenario: return .none("not drawn: the scenario is invalid")
     default: break
     }
-    guard let (scenario, bytes) = try? runner.scenario(at: result.path) else {
-      return .none("not drawn: the scenario could not be read again")
+    switch result.drawing {
+    case .frames(let html): return .frames(html)
+    case .text(let text): return .text(text)
+    case nil: return .none("not drawn: the test sent no drawing")
     }
-    guard let output = try? runner.run(scenario, bytes: bytes) else {
-      return .none("not drawn: the scenario could not be run again")
-    }
-    guard scenario.command == .run else { return .text(output.body) }
-    // The storyboard is the run's document between its opening and closing tags.
-    let start = HTMLDocument.storyboardStart
-    let end = HTMLDocument.storyboardEnd + HTMLDocument.tail
-    guard let open = output.body.range(of: start),
-      let close = output.body.range(of: end, options: .backwards),
-      open.upperBound <= close.lowerBound
-    else {
-      return .text(output.body)
-    }
-    return .frames(String(output.body[open.upperBound..<close.lowerBound]))
   }
 
   /// `PASS`, `FAIL` or `SKIP`, as the text report says.

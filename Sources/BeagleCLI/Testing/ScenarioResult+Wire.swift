@@ -48,7 +48,16 @@ extension ScenarioResult {
       "outcome": .object(outcome), "recording": recordingValue,
       "firstError": firstError.map(JSONValue.string) ?? .null,
       "coverage": coverage?.wireValue ?? .null,
+      "drawing": drawingValue,
     ]
+  }
+
+  private var drawingValue: JSONValue {
+    switch drawing {
+    case nil: .null
+    case .frames(let html): ["frames": .string(html)]
+    case .text(let text): ["text": .string(text)]
+    }
   }
 
   private var outcomeKind: String {
@@ -120,6 +129,15 @@ extension ScenarioResult {
     if let sample = value["coverage"], !sample.isNull {
       guard let decoded = CoverageSample(wireValue: sample) else { return nil }
       coverage = decoded
+    }
+    if let drawing = value["drawing"], !drawing.isNull {
+      if let html = drawing["frames"]?.stringValue {
+        self.drawing = .frames(html)
+      } else if let text = drawing["text"]?.stringValue {
+        self.drawing = .text(text)
+      } else {
+        return nil
+      }
     }
     guard let recordingValue = value["recording"], !recordingValue.isNull else { return }
     let reason = recordingValue["reason"]?.stringValue ?? ""

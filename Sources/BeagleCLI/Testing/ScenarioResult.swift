@@ -57,6 +57,8 @@ struct ScenarioResult: Sendable, Equatable {
   var recording: Recording?
   /// What the scenario exercised (`test --coverage`).
   var coverage: CoverageSample?
+  /// Its drawing, from the run that gave this result (`test --html`).
+  var drawing: ScenarioDrawing?
   /// How long the scenario took, for the JUnit report.
   var seconds: Double = 0
   /// The first `error:` line the scenario printed on stderr, shown on a FAIL line.

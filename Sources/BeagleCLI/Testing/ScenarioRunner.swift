@@ -23,6 +23,8 @@ struct ScenarioRunner: Sendable {
     var firstError: String?
     /// What the scenario exercised, when ``ScenarioRunner/collectsCoverage``.
     var coverage: CoverageSample? = nil
+    /// The drawing of this run, when ``ScenarioRunner/drawsStoryboard``.
+    var drawing: ScenarioDrawing? = nil
   }
 
   /// A broken scenario, and the file the error is in (the scenario or its script).
@@ -38,9 +40,9 @@ struct ScenarioRunner: Sendable {
   var allowsOutsideRoot = false
   /// `test --coverage`: record what each scenario exercised.
   var collectsCoverage = false
-  /// `test --html`: a `run` scenario prints its states in this format instead of its
-  /// header's (the report draws each scenario's storyboard).
-  var formatOverride: OutputFormat?
+  /// `test --html`: a `run` scenario's states are also drawn as frames, from the same
+  /// run (``Output/drawing``); a `check` or `graph` scenario's drawing is its output.
+  var drawsStoryboard = false
 
   /// The folder every file a scenario names must stay in, seen from the scenario's
   /// folder (its working directory).
@@ -126,21 +128,26 @@ struct ScenarioRunner: Sendable {
     var errors = ""
     let outcome: RunCommand.Outcome
     var coverage: CoverageSample?
+    var drawing: ScenarioDrawing?
     switch line.options {
     case .run(var options):
       options.input = scenarioInput(options.input)
-      if let formatOverride {
-        options.output.format = formatOverride
-        options.explains = false
-        options.comparedProfiles = nil
-      }
       let observer =
-        collectsCoverage ? RunObserver(printsStates: true, collectsCoverage: true) : nil
+        collectsCoverage || drawsStoryboard
+        ? RunObserver(
+          printsStates: true, collectsCoverage: collectsCoverage,
+          drawsStoryboard: drawsStoryboard) : nil
       outcome = RunCommand(
         options: options, environment: local, usesColor: false, source: source,
         preparedScript: prepared, observer: observer
       ).run(output: { output += $0 }, errors: { errors += $0 })
-      coverage = observer.map { CoverageSample(folder: scenario.folder, observer: $0) }
+      if collectsCoverage {
+        coverage = observer.map { CoverageSample(folder: scenario.folder, observer: $0) }
+      }
+      // A run that drew nothing (`--compare-profiles` prints no states) shows its output.
+      drawing = observer.flatMap {
+        $0.drawsStoryboard && !$0.storyboard.isEmpty ? .frames($0.storyboard) : nil
+      }
     case .check(var options):
       options.input = scenarioInput(options.input)
       outcome = CheckCommand(
@@ -172,10 +179,11 @@ struct ScenarioRunner: Sendable {
     output = output.spellingSettings(OptionTable.spelling(of:))
     errors = errors.spellingSettings(OptionTable.spelling(of:))
     let firstError = Self.firstError(errors: errors, output: output)
+    let body = GoldenFile.body(output: output, errors: errors, exitCode: outcome.code)
+    if drawsStoryboard, drawing == nil { drawing = .text(body) }
     return Output(
-      body: GoldenFile.body(output: output, errors: errors, exitCode: outcome.code),
-      inputs: InputHash(inputs), failedStep: failed, firstError: firstError,
-      coverage: coverage)
+      body: body, inputs: InputHash(inputs), failedStep: failed, firstError: firstError,
+      coverage: coverage, drawing: drawing)
   }
 
   /// A file or folder the header names that does not exist, or that is outside

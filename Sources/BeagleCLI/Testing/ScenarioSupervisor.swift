@@ -27,6 +27,8 @@ struct ScenarioSupervisor {
   var memoryMegabytes: Int
   /// `test --coverage`: the workers send what each scenario exercised with its result.
   var collectsCoverage = false
+  /// `test --html`: the workers send each scenario's drawing with its result.
+  var drawsStoryboard = false
 
   /// Once cancelled, no scenario starts (an interruption).
   var cancellation: ParallelMap.Cancellation?
@@ -121,6 +123,7 @@ struct ScenarioSupervisor {
       ScenarioWorker.verb, "--record", recordMode.rawValue, "--withheld", withheldReason,
       "--memory", String(memoryMegabytes << 20), "--allow-outside-root",
       allowsOutsideRoot ? "true" : "false", "--coverage", collectsCoverage ? "true" : "false",
+      "--html", drawsStoryboard ? "true" : "false",
     ]
   }
 

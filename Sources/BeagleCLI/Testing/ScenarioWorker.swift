@@ -9,10 +9,10 @@ import Foundation
 
 /// The child side of `beagle-run test`'s isolation: a process started as
 /// `beagle-run __scenario-worker --record MODE --withheld REASON --memory BYTES
-/// --allow-outside-root true|false --coverage true|false`
+/// --allow-outside-root true|false --coverage true|false --html true|false`
 /// that reads scenario paths, one a line, tests each, and answers each with its
 /// result as one line of JSON (``ScenarioResult/wireValue``), with what it exercised
-/// when `--coverage true`.
+/// when `--coverage true` and its drawing when `--html true`.
 ///
 /// A scenario that crashes this process, or runs past its budget, takes only this
 /// process down; ``ScenarioSupervisor`` reports it as failed and starts another.
@@ -31,6 +31,7 @@ struct ScenarioWorker {
     var memory: Int?
     var allowsOutsideRoot = false
     var collectsCoverage = false
+    var drawsStoryboard = false
     var remaining = arguments[...]
     while let name = remaining.popFirst() {
       guard let value = remaining.popFirst() else { return nil }
@@ -41,6 +42,7 @@ struct ScenarioWorker {
       case "--withheld": withheld = value
       case "--allow-outside-root": allowsOutsideRoot = value == "true"
       case "--coverage": collectsCoverage = value == "true"
+      case "--html": drawsStoryboard = value == "true"
       case "--memory":
         guard let bytes = Int(value), bytes > 0 else { return nil }
         memory = bytes
@@ -52,7 +54,7 @@ struct ScenarioWorker {
     tester = GoldenTest(
       runner: ScenarioRunner(
         environment: local, allowsOutsideRoot: allowsOutsideRoot,
-        collectsCoverage: collectsCoverage),
+        collectsCoverage: collectsCoverage, drawsStoryboard: drawsStoryboard),
       recordMode: record, withheldReason: withheld)
     memoryBytes = memory
   }

@@ -105,11 +105,7 @@ struct TestCommand {
     }
 
     if let path = options.htmlPath {
-      var reportRunner = ScenarioRunner(
-        environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
-        collectsCoverage: options.showsCoverage)
-      reportRunner.collectsCoverage = false
-      let html = HTMLReport(results: results, runner: reportRunner).document()
+      let html = HTMLReport(results: results).document()
       if let reason = ReportFile.writeRegular(
         html, path: path, location: environment.location(of: path))
       {
@@ -150,7 +146,8 @@ struct TestCommand {
         timeout: options.scenarioTimeout ?? ScenarioSupervisor.defaultTimeout,
         memoryMegabytes: options.scenarioMemoryMegabytes
           ?? ScenarioSupervisor.defaultMemoryMegabytes,
-        collectsCoverage: options.showsCoverage, cancellation: cancellation)
+        collectsCoverage: options.showsCoverage, drawsStoryboard: options.htmlPath != nil,
+        cancellation: cancellation)
       interruption.whileRunning(
         cleanup: { cause in
           if case .signal(let number) = cause {
@@ -165,7 +162,7 @@ struct TestCommand {
       let tester = GoldenTest(
         runner: ScenarioRunner(
           environment: environment, allowsOutsideRoot: options.allowsOutsideRoot,
-          collectsCoverage: options.showsCoverage),
+          collectsCoverage: options.showsCoverage, drawsStoryboard: options.htmlPath != nil),
         recordMode: mode, withheldReason: withheldReason, temporaryFiles: temporaryFiles,
         cancellation: cancellation)
       interruption.whileRunning(

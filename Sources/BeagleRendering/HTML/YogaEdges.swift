@@ -24,15 +24,25 @@ package struct YogaEdges: Sendable, Equatable {
   /// as its specific value, else `vertical` (top, bottom) or `horizontal` (left,
   /// right), else `all` (`YGComputedEdgeValue`). There are no `start`/`end` edges
   /// on iOS. `allowsAuto` is margin's: YogaKit's padding setters ignore `AUTO`.
+  ///
+  /// An auto margin is one set on the edge itself: Yoga 1.19 finds auto margins
+  /// with `marginLeadingValue`/`marginTrailingValue`, which read only the edge's own
+  /// value, while its sizes resolve the edge through `horizontal`/`vertical`/`all`
+  /// (`YGComputedEdgeValue`) and count an `AUTO` found there as 0
+  /// (`YGResolveValueMargin`). So `{"horizontal": AUTO}` is a margin of 0, not a
+  /// centring one.
   package static func resolved(_ json: JSONValue?, allowsAuto: Bool) -> YogaEdges {
     guard let object = json?.objectValue else { return YogaEdges() }
     func value(_ key: String) -> YogaValue? {
       let value = YogaValue(object[key])
       return allowsAuto ? value : value?.withoutAuto
     }
-    let all = value("all")
-    let horizontal = value("horizontal") ?? all
-    let vertical = value("vertical") ?? all
+    func shared(_ key: String) -> YogaValue? {
+      value(key).map { $0 == .auto ? .points(0) : $0 }
+    }
+    let all = shared("all")
+    let horizontal = shared("horizontal") ?? all
+    let vertical = shared("vertical") ?? all
     return YogaEdges(
       left: value("left") ?? horizontal, top: value("top") ?? vertical,
       right: value("right") ?? horizontal, bottom: value("bottom") ?? vertical)

@@ -20,9 +20,13 @@ extension YogaStyle {
     if alignContent != "flex-start" { add("align-content", alignContent) }
     if grow != 0 { add("flex-grow", CSSNumber.text(grow)) }
     if shrink != 1 { add("flex-shrink", CSSNumber.text(shrink)) }
-    if basis != .auto { add("flex-basis", basis.css) }
-    if isAbsolute { add("position", "absolute") }
     let size = resolvedSize(parentDirection: parent.flexDirection)
+    if let bounded = boundedBasis(isRow: parent.flexDirection.hasPrefix("row"), size: size) {
+      add("flex-basis", CSSNumber.text(bounded) + "px")
+    } else if basis != .auto {
+      add("flex-basis", basis.css)
+    }
+    if isAbsolute { add("position", "absolute") }
     // An absolute child's percents are of its parent's content box in Yoga (of the
     // padding box in CSS).
     let horizontal = isAbsolute ? parent.contentInset(isHorizontal: true) : nil
@@ -59,6 +63,27 @@ extension YogaStyle {
       add("box-shadow", "inset 0 0 0 \(CSSNumber.text(borderWidth))px \(color)")
     }
     return out.joined(separator: ";")
+  }
+
+  /// The flex basis bounded by the min and max main size, when that changes it and
+  /// all are in points: Yoga bounds an item's basis before sharing the line's free
+  /// space (`YGNodeBoundAxisWithinMinAndMax` on `computedFlexBasis`), where CSS shares
+  /// it from the unbounded flex base size. In a row, `flex: 1, minWidth: 300` beside
+  /// `flex: 1` is 337.5 and 37.5 wide in Yoga (300 + half of 75), 300 and 75 in CSS.
+  /// The basis is the given one, else (`auto`) the main size when it is in points.
+  func boundedBasis(isRow: Bool, size: ResolvedSize) -> Double? {
+    guard !isAbsolute else { return nil }
+    let (minimum, maximum) = isRow ? (minWidth, maxWidth) : (minHeight, maxHeight)
+    guard minimum?.points != nil || maximum?.points != nil else { return nil }
+    let given: Double?
+    switch basis {
+    case .points(let points): given = points
+    case .percent: given = nil
+    case .auto: given = (isRow ? size.width : size.height)?.points
+    }
+    guard let given else { return nil }
+    let bounded = bound(given, min: minimum, max: maximum)
+    return bounded == given ? nil : bounded
   }
 
   /// `value` in CSS, a percent of the content box when `inset` (the parent's

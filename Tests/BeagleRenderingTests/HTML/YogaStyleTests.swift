@@ -67,6 +67,50 @@ import Testing
         == YogaEdges(left: .points(1), top: .percent(3), right: .points(1), bottom: .points(8)))
   }
 
+  @Test("an auto margin is one on the edge itself; AUTO on horizontal, vertical or all is 0")
+  func autoMargins() throws {
+    // Yoga 1.19 (YGNode::marginLeadingValue/marginTrailingValue) finds auto margins on
+    // the edge's own value only; sizes resolve horizontal/vertical/all
+    // (YGComputedEdgeValue) and YGResolveValueMargin counts AUTO there as 0.
+    let style = try style(
+      """
+      {"margin": {"horizontal": {"value": 0, "type": "AUTO"}, "all": {"value": 5, "type": "REAL"},
+                  "top": {"value": 0, "type": "AUTO"}}}
+      """)
+    #expect(
+      style.margin
+        == YogaEdges(left: .points(0), top: .auto, right: .points(0), bottom: .points(5)))
+    #expect(
+      style.css(in: YogaStyle())
+        == "margin-left:0px;margin-top:auto;margin-right:0px;margin-bottom:5px")
+    let all = try self.style(#"{"margin": {"all": {"value": 0, "type": "AUTO"}}}"#)
+    #expect(
+      all.margin
+        == YogaEdges(left: .points(0), top: .points(0), right: .points(0), bottom: .points(0)))
+  }
+
+  @Test("a flex basis in points is bounded by the min and max main size, as Yoga bounds it")
+  func boundedBasis() throws {
+    // YGNodeComputeFlexBasisForChild, then YGNodeBoundAxisWithinMinAndMax on the
+    // computed basis before the free space is shared (Yoga 1.19).
+    var row = YogaStyle()
+    row.flexDirection = "row"
+    let grown = try style(
+      #"{"flex": {"flex": 1}, "size": {"minWidth": {"value": 300, "type": "REAL"}}}"#)
+    #expect(grown.css(in: row) == "flex-grow:1;flex-shrink:0;flex-basis:300px;min-width:300px")
+    let capped = try style(
+      """
+      {"size": {"width": {"value": 300, "type": "REAL"}, "maxWidth": {"value": 250, "type": "REAL"}}}
+      """)
+    #expect(capped.css(in: row) == "flex-basis:250px;width:300px;max-width:250px")
+    // On the cross axis (a column parent) the basis is the height: not bounded by width.
+    #expect(capped.css(in: YogaStyle()) == "width:300px;max-width:250px")
+    // A percent bound, or a basis from the content, is left to CSS.
+    let percent = try style(
+      #"{"flex": {"flex": 1}, "size": {"minWidth": {"value": 50, "type": "PERCENT"}}}"#)
+    #expect(percent.css(in: row) == "flex-grow:1;flex-shrink:0;flex-basis:0px;min-width:50%")
+  }
+
   @Test("position edges are assigned in order: all, left/top/right/bottom, vertical, horizontal")
   func positionOrder() throws {
     let style = try style(

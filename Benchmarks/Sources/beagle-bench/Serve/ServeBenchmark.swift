@@ -20,7 +20,7 @@ struct ServeBenchOptions: Equatable {
 /// generated screen of about `--size` KB (a counter whose button changes a context
 /// that hundreds of texts bind to), posts `tap #inc` `--events` times to `/event`
 /// as the page does (one connection each, same-origin headers), and reports the
-/// answer times (median, p95, max) and the server's resident memory (`VmRSS`)
+/// answer times (median, p95, p99, max) and the server's resident memory (`VmRSS`)
 /// along the way, to show it stays flat.
 struct ServeBenchmark {
   var options: ServeBenchOptions
@@ -31,9 +31,13 @@ struct ServeBenchmark {
     var events: Int
     var medianMilliseconds: Double
     var p95Milliseconds: Double
+    var p99Milliseconds: Double
     var maxMilliseconds: Double
     /// (events sent, VmRSS in KiB) samples.
     var memory: [(events: Int, kilobytes: Int)]
+    /// The server's CPU time (user + system) per event, in ms: what an answer costs
+    /// whatever else the machine runs (answer times include waiting for a core).
+    var cpuMillisecondsPerEvent: Double
   }
 
   func run() throws(BenchError) -> Result {
@@ -69,6 +73,7 @@ struct ServeBenchmark {
     var times: [Double] = []
     times.reserveCapacity(options.events)
     var memory = [(0, Self.residentKilobytes(of: pid))]
+    let cpuStart = Self.cpuSeconds(of: pid)
     let body = #"{"step": "tap #inc"}"#
     let request = Array(
       ("POST /event HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
@@ -87,6 +92,7 @@ struct ServeBenchmark {
         memory.append((index, Self.residentKilobytes(of: pid)))
       }
     }
+    let cpu = Self.cpuSeconds(of: pid) - cpuStart
     let sorted = times.sorted()
     func percentile(_ p: Double) -> Double {
       sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
@@ -94,7 +100,9 @@ struct ServeBenchmark {
     return Result(
       screenBytes: screen.utf8.count, events: options.events,
       medianMilliseconds: percentile(0.5), p95Milliseconds: percentile(0.95),
-      maxMilliseconds: sorted.last ?? 0, memory: memory.map { (events: $0.0, kilobytes: $0.1) })
+      p99Milliseconds: percentile(0.99), maxMilliseconds: sorted.last ?? 0,
+      memory: memory.map { (events: $0.0, kilobytes: $0.1) },
+      cpuMillisecondsPerEvent: cpu * 1e3 / Double(options.events))
   }
 
   static func render(_ result: Result) -> String {
@@ -102,7 +110,10 @@ struct ServeBenchmark {
     text += "\(Format.fixed(Double(result.screenBytes) / 1_000, 1)) KB screen\n"
     text += "  answer time: median \(Format.fixed(result.medianMilliseconds, 2)) ms,"
     text += " p95 \(Format.fixed(result.p95Milliseconds, 2)) ms,"
+    text += " p99 \(Format.fixed(result.p99Milliseconds, 2)) ms,"
     text += " max \(Format.fixed(result.maxMilliseconds, 2)) ms\n"
+    text += "  server CPU (user + system) per event: "
+    text += "\(Format.fixed(result.cpuMillisecondsPerEvent, 2)) ms\n"
     text += "  server RSS (KiB) after N events:"
     for sample in result.memory { text += " \(sample.events): \(sample.kilobytes);" }
     return text + "\n"
@@ -167,6 +178,21 @@ struct ServeBenchmark {
   }
 
   /// `VmRSS` of process `pid`, in KiB.
+  /// The process's user and system CPU time, in seconds (`/proc/PID/stat` fields 14
+  /// and 15, in clock ticks); 0 where there is no /proc.
+  private static func cpuSeconds(of pid: Int32) -> Double {
+    guard let bytes = try? FileIO.readProcFile("/proc/\(pid)/stat") else { return 0 }
+    let text = String(decoding: bytes, as: UTF8.self)
+    // The command name (field 2) is in parentheses and may hold spaces.
+    guard let close = text.lastIndex(of: ")") else { return 0 }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    // fields[0] is field 3 (state): utime is field 14, stime field 15.
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      return 0
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
   private static func residentKilobytes(of pid: Int32) -> Int {
     guard let bytes = try? FileIO.readProcFile("/proc/\(pid)/status") else { return 0 }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")

@@ -18,6 +18,8 @@ struct StatePrinter {
   private(set) var fetchedInputs: [String: [UInt8]] = [:]
   /// `--format html`'s frames, once the document's head is written.
   private var storyboard: HTMLStoryboard?
+  /// The observer's frames (`test --html`), whatever the format.
+  private var observerStoryboard: HTMLStoryboard?
   /// The manifest's `theme`, which `--format html` marks unknown `styleId`s against.
   private var themeNames: [String]?
 
@@ -41,6 +43,10 @@ struct StatePrinter {
     }
     if let observer {
       observer.observe(state, session)
+      if observer.drawsStoryboard {
+        observerStoryboard = placing(observerStoryboard)
+        observerStoryboard?.add(state) { observer.storyboard += $0 }
+      }
       guard observer.printsStates else { return }
     }
     let renderer = DiagnosticRenderer(usesColor: usesColor, files: files, mainName: mainName)
@@ -56,16 +62,8 @@ struct StatePrinter {
       if storyboard == nil {
         output(HTMLDocument.head(title: mainName, imageMode: options.imageMode))
         output(HTMLDocument.storyboardStart)
-        storyboard = HTMLStoryboard(
-          renderer: HTMLStateRenderer(imageMode: options.imageMode, themeNames: themeNames))
       }
-      // The files read so far place the log's diagnostics, as the text output's do.
-      let files = files
-      let mainName = mainName
-      storyboard?.renderer.locate = { diagnostic in
-        DiagnosticRenderer(usesColor: false, files: files, mainName: mainName)
-          .place(of: diagnostic).map { "\($0.file):\($0.position)" }
-      }
+      storyboard = placing(storyboard)
       storyboard?.add(state, to: output)
     // dot and mermaid are graph's; the parser refuses them here.
     case .json, .dot, .mermaid:
@@ -82,10 +80,31 @@ struct StatePrinter {
   /// Ends `--format html`'s document after the last state; nothing for the other
   /// formats.
   mutating func finish(output: (String) -> Void) {
+    if var drawing = observerStoryboard, let observer {
+      drawing.finish { observer.storyboard += $0 }
+      observerStoryboard = nil
+    }
     guard var storyboard else { return }
     storyboard.finish(to: output)
     self.storyboard = nil
     output(HTMLDocument.storyboardEnd + HTMLDocument.tail)
+  }
+
+  /// `storyboard` (a new one drawing with `--images` and the manifest's theme when
+  /// nil), its log placing diagnostics in the files read so far, as the text
+  /// output's does.
+  private func placing(_ storyboard: HTMLStoryboard?) -> HTMLStoryboard {
+    var storyboard =
+      storyboard
+      ?? HTMLStoryboard(
+        renderer: HTMLStateRenderer(imageMode: options.imageMode, themeNames: themeNames))
+    let files = files
+    let mainName = mainName
+    storyboard.renderer.locate = { diagnostic in
+      DiagnosticRenderer(usesColor: false, files: files, mainName: mainName)
+        .place(of: diagnostic).map { "\($0.file):\($0.position)" }
+    }
+    return storyboard
   }
 
   /// `file:line:column` of `diagnostic` among the files read so far, as the state's
