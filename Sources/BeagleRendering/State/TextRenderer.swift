@@ -137,49 +137,62 @@ public struct TextRenderer: Sendable {
 
   // MARK: - Outline
 
+  // The outline is written piece by piece into the output's bytes (each piece escaped
+  // by ``OutlineText/append(_:)``): a 1 MB screen has about 10 000 lines, and building a
+  // string per line, and per part of a line, cost more than the rest of printing it.
+
   private func outline(
     _ node: ComponentNode, depth: Int, into out: inout OutlineText, output: (String) -> Void
   ) {
-    let indent = Self.spaces(2 * depth)
-    out.line(indent + line(for: node))
-    for handler in node.events { eventLines(handler, indent: indent + "  ", into: &out) }
+    let indent = 2 * depth
+    out.appendSpaces(indent)
+    writeSummary(of: node, into: &out)
+    out.endLine()
+    for handler in node.events {
+      eventLines(handler.name, handler.actions, indent: indent + 2, into: &out)
+    }
     if let bar = node.navigationBar {
       for item in bar.items where !item.actions.isEmpty {
-        eventLines(
-          EventHandler(name: "[\(item.text)]", actions: item.actions, location: item.location),
-          indent: indent + "  ", into: &out)
+        eventLines("[\(item.text)]", item.actions, indent: indent + 2, into: &out)
       }
     }
     for template in node.templates {
-      var label = indent + "  template"
-      if let condition = template.condition { label += " case \(ActionSummary.text(condition))" }
-      out.line(label)
+      out.appendSpaces(indent + 2)
+      out.append("template")
+      if let condition = template.condition {
+        out.append(" case ")
+        out.append(ActionSummary.text(condition))
+      }
+      out.endLine()
       outline(template.view, depth: depth + 2, into: &out, output: output)
     }
     for child in node.children { outline(child, depth: depth + 1, into: &out, output: output) }
     if out.byteCount >= Self.chunkSize { out.flush(to: output) }
   }
 
-  /// Runs of spaces the outline indents with, made once: `String(repeating:count:)`
-  /// appends its string `count` times, for every line.
-  private static let indents: [String] = (0..<64).map { String(repeating: " ", count: $0) }
-
-  /// `count` spaces.
-  private static func spaces(_ count: Int) -> String {
-    count < indents.count ? indents[max(0, count)] : String(repeating: " ", count: count)
-  }
-
-  private func eventLines(_ handler: EventHandler, indent: String, into out: inout OutlineText) {
-    guard !handler.actions.isEmpty else {
-      out.line("\(indent)\(handler.name) → (nothing)")
+  /// `name → summary` for each action (the later ones under the first arrow), each
+  /// action's own callbacks below it, four spaces further in.
+  private func eventLines(
+    _ name: String, _ actions: [ActionNode], indent: Int, into out: inout OutlineText
+  ) {
+    out.appendSpaces(indent)
+    out.append(name)
+    guard !actions.isEmpty else {
+      out.append(" → (nothing)")
+      out.endLine()
       return
     }
-    let lead = "\(indent)\(handler.name) → "
-    let continuation = Self.spaces(indent.count + handler.name.count + 1) + "→ "
-    for (index, action) in handler.actions.enumerated() {
-      out.line((index == 0 ? lead : continuation) + ActionSummary.summary(of: action))
+    out.append(" → ")
+    for (index, action) in actions.enumerated() {
+      if index > 0 {
+        // Under the first arrow: the name's width in characters, as it shows.
+        out.appendSpaces(indent + name.count + 1)
+        out.append("→ ")
+      }
+      out.append(ActionSummary.summary(of: action))
+      out.endLine()
       for nested in action.events {
-        eventLines(nested, indent: indent + "    ", into: &out)
+        eventLines(nested.name, nested.actions, indent: indent + 4, into: &out)
       }
     }
   }
@@ -192,44 +205,48 @@ public struct TextRenderer: Sendable {
     return "\(node.type) (unknown component)"
   }
 
-  /// `type #id summary` for one component.
-  func line(for node: ComponentNode) -> String {
-    var parts = [Self.typeLabel(of: node)]
-    if let id = node.id { parts.append("#\(id)") }
+  /// Appends `type #id summary` for one component to the current line of `out`.
+  private func writeSummary(of node: ComponentNode, into out: inout OutlineText) {
+    func part(_ text: String) {
+      out.append(" ")
+      out.append(text)
+    }
+    out.append(Self.typeLabel(of: node))
+    if let id = node.id { part("#" + id) }
     let properties = node.properties
     func quoted(_ key: String) -> String? {
-      properties[key].map { "\"\(ActionSummary.text($0))\"" }
+      properties[key].map { "\"" + ActionSummary.text($0) + "\"" }
     }
     switch node.builtIn {
     case .text, .button:
-      if let text = quoted("text") { parts.append(text) }
-      if properties["enabled"] == .bool(false) { parts.append("(disabled)") }
+      if let text = quoted("text") { part(text) }
+      if properties["enabled"] == .bool(false) { part("(disabled)") }
     case .image:
-      parts.append(imageSummary(properties["path"]))
+      part(imageSummary(properties["path"]))
     case .textInput:
-      if let placeholder = quoted("placeholder") { parts.append("placeholder \(placeholder)") }
-      if let value = quoted("value") { parts.append("value \(value)") }
-      if let type = properties["type"] { parts.append("type \(ActionSummary.text(type))") }
+      if let placeholder = quoted("placeholder") { part("placeholder \(placeholder)") }
+      if let value = quoted("value") { part("value \(value)") }
+      if let type = properties["type"] { part("type \(ActionSummary.text(type))") }
     case .listView, .gridView:
       if let source = properties["dataSource"] {
         let shown =
           source.arrayValue.map { "[\($0.count) item\($0.count == 1 ? "" : "s")]" }
           ?? ActionSummary.text(source)
-        parts.append("dataSource \(shown)")
+        part("dataSource \(shown)")
       }
     case .lazyComponent:
-      if let path = properties["path"] { parts.append("path \(ActionSummary.text(path))") }
+      if let path = properties["path"] { part("path \(ActionSummary.text(path))") }
     case .webView:
-      if let url = properties["url"] { parts.append(ActionSummary.text(url)) }
+      if let url = properties["url"] { part(ActionSummary.text(url)) }
     case .screenComponent:
       if let identifier = properties["identifier"] {
-        parts.append("'\(ActionSummary.text(identifier))'")
+        part("'\(ActionSummary.text(identifier))'")
       }
     case .tabBar:
       let titles = properties["items"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
-      if !titles.isEmpty { parts.append("tabs " + titles.joined(separator: " | ")) }
+      if !titles.isEmpty { part("tabs " + titles.joined(separator: " | ")) }
     case .tabItem:
-      if let title = quoted("title") { parts.append(title) }
+      if let title = quoted("title") { part(title) }
     case .container, .touchable, .scrollView, .pageView, .pageIndicator, .tabView,
       .pullToRefresh, .simpleForm, .form, .formInput, .formSubmit:
       break
@@ -238,14 +255,13 @@ public struct TextRenderer: Sendable {
       // namespace reads as a built-in.
       if !node.isKnown || !node.lowercasedTypeName.hasPrefix("beagle:") {
         for (key, value) in properties.members where isScalar(value) {
-          parts.append("\(key)=\(ActionSummary.short(value))")
+          part("\(key)=\(ActionSummary.short(value))")
         }
       }
     }
     if let display = properties["style"]?["display"], display == .string("NONE") {
-      parts.append("(hidden)")
+      part("(hidden)")
     }
-    return parts.joined(separator: " ")
   }
 
   private func isScalar(_ value: JSONValue) -> Bool {

@@ -17,13 +17,16 @@ struct ActionContext: Sendable {
   let configuration: Session.Configuration
   /// Evaluates expressions with the profile's operations and the value limits.
   let evaluator: Evaluator
-  /// The stacks of screens; a change forgets the evaluated top screen.
-  var navigator: Navigator { didSet { evaluatedTop = nil } }
-  /// The global context; a change forgets the evaluated top screen.
-  var global: JSONValue { didSet { evaluatedTop = nil } }
-  /// The top screen with its bindings evaluated, kept until the navigator or
-  /// `global` changes (see ``evaluatedTopScreen()``).
-  private var evaluatedTop: ComponentNode?
+  /// The stacks of screens; a change makes the evaluated top screen checked again.
+  var navigator: Navigator { didSet { isRenderChecked = false } }
+  /// The global context; a change makes the evaluated top screen checked again.
+  var global: JSONValue { didSet { isRenderChecked = false } }
+  /// The top screen with its bindings evaluated, and what it was rendered from (see
+  /// ``evaluatedTopScreen()``).
+  private var evaluatedTop: RenderedScreen?
+  /// Whether ``evaluatedTop`` is known to be the render of the current inputs:
+  /// neither the navigator nor `global` changed since it was checked.
+  private var isRenderChecked = false
   /// The open alert or confirm, until a `choose` step answers it.
   var dialog: Dialog?
   /// Fetches remote screens, keeping what it fetched (its cache); nil without a BFF.
@@ -83,15 +86,28 @@ struct ActionContext: Sendable {
   var deepLinkHandler: DeepLinkHandler? { configuration.deepLinkHandler }
 
   /// The top screen with its bindings evaluated. Evaluation depends only on the
-  /// navigator (screens, their contexts) and `global`, so the result is kept until
-  /// one of them changes: a step that only reads the screen, and the state after
-  /// it, evaluate it once.
+  /// navigator's top screen and `global` (``RenderedScreen/Inputs``), so the result is
+  /// kept while they stay the same: a step that only reads the screen, and the state
+  /// after it, evaluate it once, and so does a change that rendering does not read
+  /// (marking the components whose `onInit` ran).
+  ///
+  /// Each time the navigator or `global` changed, what rendering reported (values
+  /// refused, the node limit) is logged again, once a step, as a new render would.
   mutating func evaluatedTopScreen() -> ComponentNode {
-    if let evaluatedTop { return evaluatedTop }
-    let (evaluated, stoppedAt, refusals) = ScreenEvaluator(
-      evaluator: evaluator, profile: navigator.profile
-    ).render(navigator.topScreen, global: global)
-    for refusal in refusals {
+    if isRenderChecked, let evaluatedTop { return evaluatedTop.node }
+    let inputs = RenderedScreen.Inputs(
+      screen: navigator.topScreen, global: global, profile: navigator.profile)
+    let rendered: RenderedScreen
+    if let evaluatedTop, evaluatedTop.inputs == inputs {
+      rendered = evaluatedTop
+    } else {
+      let (node, stoppedAt, refusals) = ScreenEvaluator(
+        evaluator: evaluator, profile: inputs.profile
+      ).render(inputs.screen, global: inputs.global)
+      rendered = RenderedScreen(
+        inputs: inputs, node: node, stoppedAt: stoppedAt, refusals: refusals)
+    }
+    for refusal in rendered.refusals {
       let location = refusal.location
       let diagnostic = RenderMessage.valueRefused(property: refusal.key, refusal.error)
         .diagnostic(
@@ -99,7 +115,7 @@ struct ActionContext: Sendable {
           offset: location.hasPosition ? location.offset : nil, source: location.source)
       if !stepRecord.log.contains(diagnostic) { stepRecord.log.append(diagnostic) }
     }
-    if let stoppedAt {
+    if let stoppedAt = rendered.stoppedAt {
       // Said once a step, however often the step renders the screen.
       let diagnostic = RenderMessage.tooManyComponents(limit: evaluator.limits.maximumNodes)
         .diagnostic(
@@ -107,8 +123,9 @@ struct ActionContext: Sendable {
           source: stoppedAt.source)
       if !stepRecord.log.contains(diagnostic) { stepRecord.log.append(diagnostic) }
     }
-    evaluatedTop = evaluated
-    return evaluated
+    evaluatedTop = rendered
+    isRenderChecked = true
+    return rendered.node
   }
 
   // MARK: - The step's record

@@ -43,11 +43,7 @@ public struct ActionNode: Sendable, Equatable {
   public var typeName: String { definition?.name ?? type }
 
   /// The type without the `beagle:` namespace (`pushView`).
-  public var shortName: String {
-    let name = typeName
-    if name.lowercased().hasPrefix("beagle:") { return String(name.dropFirst("beagle:".count)) }
-    return name
-  }
+  public var shortName: String { typeName.droppingBeagleNamespace }
 
   public func isType(_ name: String) -> Bool { TypeName.equal(typeName, name) }
 

@@ -66,12 +66,7 @@ public struct ComponentNode: Sendable, Equatable {
   public var typeName: String { definition?.name ?? type }
 
   /// The type without its namespace (`listView`), as outlines show it.
-  public var shortName: String {
-    let name = typeName
-    guard let colon = name.firstIndex(of: ":") else { return name }
-    if name.lowercased().hasPrefix("beagle:") { return String(name[name.index(after: colon)...]) }
-    return name
-  }
+  public var shortName: String { typeName.droppingBeagleNamespace }
 
   /// Whether the type is `name` (case-insensitively, namespace included).
   public func isType(_ name: String) -> Bool { TypeName.equal(typeName, name) }

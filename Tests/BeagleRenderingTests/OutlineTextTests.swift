@@ -1,0 +1,60 @@
+import Testing
+
+@testable import BeagleRendering
+
+/// ``OutlineText`` escapes the bytes it appends as
+/// `String.escapingControlCharacters()` escapes a string (its own tests,
+/// ControlCharacterTests, pin the escapes): `\n`, `\r`, `\t`, and `\u{X}` in upper-case
+/// hex for the other C0 characters, DEL and the C1 characters.
+@Suite struct OutlineTextTests {
+  @Test(
+    "each piece of a line is escaped as a whole line is",
+    arguments: [
+      ("plain text", "plain text"),
+      ("é ü 日本 🎉", "é ü 日本 🎉"),
+      ("A\u{1B}]0;PWNED\u{07}B", "A\\u{1B}]0;PWNED\\u{7}B"),
+      ("a\nb\rc\td", "a\\nb\\rc\\td"),
+      ("nul\u{0}", "nul\\u{0}"),
+      ("del\u{7F} c1\u{85}\u{9F}", "del\\u{7F} c1\\u{85}\\u{9F}"),
+      ("\u{A0}no-break Â", "\u{A0}no-break Â"),
+    ])
+  func escapes(text: String, expected: String) {
+    var out = OutlineText()
+    out.append("> ")
+    out.append(text)
+    out.endLine()
+    out.line(text)
+    #expect(out.text == "> \(expected)\n\(expected)\n")
+  }
+
+  /// Eight bytes are looked at at a time: a control character is found at any offset,
+  /// and a C1 character (`C2 85`) when its two bytes straddle two words.
+  @Test(
+    "a control character is escaped wherever it sits in a long piece",
+    arguments: [
+      ("\u{1B}", "\\u{1B}"), ("\u{0}", "\\u{0}"), ("\u{1F}", "\\u{1F}"), ("\u{7F}", "\\u{7F}"),
+      ("\u{85}", "\\u{85}"), ("\u{9F}", "\\u{9F}"), ("\t", "\\t"),
+    ])
+  func escapesAtEveryOffset(control: String, escaped: String) {
+    for offset in 0..<20 {
+      let before = String(repeating: "a", count: offset)
+      let after = String(repeating: "é", count: 19 - offset)
+      var out = OutlineText()
+      out.append(before + control + after + control)
+      #expect(out.text == before + escaped + after + escaped, "at offset \(offset)")
+    }
+  }
+
+  @Test("spaces, and an empty line, add no escapes")
+  func spacesAndBlankLines() {
+    var out = OutlineText()
+    out.appendSpaces(3)
+    out.append("x")
+    out.endLine()
+    out.blankLine()
+    out.appendSpaces(0)
+    out.line("")
+    #expect(out.text == "   x\n\n\n")
+    #expect(out.byteCount == 7)
+  }
+}
