@@ -51,7 +51,7 @@ extension JSONStateRenderer {
     printer.write(.object(node.properties), into: &out.bytes)
     if !node.events.isEmpty {
       out.append(#","events":"#)
-      printer.write(events(node.events), into: &out.bytes)
+      writeEvents(node.events, into: &out.bytes)
     }
     if let context = node.context {
       out.append(#","context":"#)
@@ -76,6 +76,39 @@ extension JSONStateRenderer {
     }
     out.append("]}")
     out.flushIfFull(output)
+  }
+}
+
+extension JSONStateRenderer {
+  /// Prints ``events(_:)``'s value for `handlers` without building it.
+  static func writeEvents(_ handlers: [EventHandler], into bytes: inout [UInt8]) {
+    // ``events(_:)`` builds an object: a name given twice keeps its first place and
+    // its last list. Decoded handlers have distinct names (they are distinct fields).
+    for index in handlers.indices.dropFirst()
+    where handlers[..<index].contains(where: { $0.name == handlers[index].name }) {
+      JSONPrinter().write(events(handlers), into: &bytes)
+      return
+    }
+    bytes.append(UInt8(ascii: "{"))
+    for (index, handler) in handlers.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      JSONPrinter.writeString(handler.name, into: &bytes)
+      bytes.append(contentsOf: #":["#.utf8)
+      for (position, action) in handler.actions.enumerated() {
+        if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(contentsOf: #"{"action":"#.utf8)
+        JSONPrinter.writeString(action.typeName, into: &bytes)
+        bytes.append(contentsOf: #","summary":"#.utf8)
+        JSONPrinter.writeString(ActionSummary.summary(of: action), into: &bytes)
+        if !action.events.isEmpty {
+          bytes.append(contentsOf: #","events":"#.utf8)
+          writeEvents(action.events, into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+      }
+      bytes.append(UInt8(ascii: "]"))
+    }
+    bytes.append(UInt8(ascii: "}"))
   }
 }
 

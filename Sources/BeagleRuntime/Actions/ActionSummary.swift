@@ -49,7 +49,10 @@ public enum ActionSummary {
     // Only the start is shown, so only the start is printed: a value may be megabytes.
     var budget = maximumValueLength + 16
     let printed = JSONPrinter().print(prefix(of: value, budget: &budget))
-    guard printed.count > maximumValueLength else { return printed }
+    // No more bytes than the limit: no more characters either (counting them is slower).
+    guard printed.utf8.count > maximumValueLength, printed.count > maximumValueLength else {
+      return printed
+    }
     return String(printed.prefix(maximumValueLength - 1)) + "…"
   }
 

@@ -80,6 +80,25 @@ public struct PropertyEvaluator: Sendable {
     }
   }
 
+  /// Whether ``evaluate(_:as:in:)`` (and ``evaluateWithinLimits(_:as:in:)``) can give
+  /// anything but `value` itself: false when the field takes no expression, or when no
+  /// string the field's kind evaluates holds `@{` or a backslash (a plain template is its
+  /// text, once escapes are collapsed). Rendering skips the others: most properties of a
+  /// screen are plain data.
+  public static func mayChange(_ value: JSONValue, as spec: FieldSpec?) -> Bool {
+    guard let spec, spec.acceptsExpression else { return false }
+    switch spec.kind {
+    case .string:
+      guard case .string(let text) = value else { return false }
+      return text.containsExpressionMarker || text.utf8.contains(UInt8(ascii: "\\"))
+    case .any, .imagePath, .object, .componentsOrExpression:
+      return holdsTemplates(value)
+    default:
+      guard case .string(let text) = value else { return false }
+      return text.containsExpressionMarker
+    }
+  }
+
   /// Every string inside `value` evaluated as a template (single expressions keep
   /// their type), keys and structure unchanged.
   public func evaluateDeeply(_ value: JSONValue, in scope: some ContextLookup) -> JSONValue {

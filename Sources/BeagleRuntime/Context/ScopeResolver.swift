@@ -55,9 +55,11 @@ public struct ScopeResolver: Sendable {
     enter(node, at: rendered, screen: screen, into: &resolution)
     while true {
       // An implicit screen wraps the payload's root, which keeps the same pointer.
-      if let wrapped = node.children.first(where: { $0.location.pointer == node.location.pointer })
-      {
-        node = wrapped
+      // Children are read by index: `first(where:)` copied every child it passed.
+      if let wrapped = node.children.indices.first(where: {
+        node.children[$0].location.pointer == node.location.pointer
+      }) {
+        node = node.children[wrapped]
         enter(node, at: rendered, screen: screen, into: &resolution)
         continue
       }

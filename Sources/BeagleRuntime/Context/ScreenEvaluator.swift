@@ -100,32 +100,19 @@ public struct ScreenEvaluator: Sendable {
     }
     let scope = Self.scope(scope, entering: node, at: path, screen: screen)
     var result = node
-    result.location.pointer = path
-    if let id = node.id { result.id = id + suffix }
+    // Outside list items a component renders at its own pointer (compared by identity
+    // first, so this costs nothing), and so do its children.
+    let isAtOwnPointer = path == node.location.pointer
+    if !isAtOwnPointer { result.location.pointer = path }
+    if let id = node.id, !suffix.isEmpty { result.id = id + suffix }
     if let definition = node.definition {
-      // Fields that take no expression keep their value (PropertyEvaluator gives it back
-      // unchanged): only the others are set again, in place, or removed.
-      var evaluated = node.properties
-      for (key, value) in node.properties.members {
-        guard let spec = definition.field(key), spec.acceptsExpression else { continue }
-        let (result, refusal) = properties.evaluateWithinLimits(value, as: spec, in: scope)
-        if let refusal { budget.refuse(key, of: node, refusal) }
-        evaluated[key] = result
-      }
-      if let style = evaluated["style"]?.objectValue, let display = style["display"] {
-        var newStyle = style
-        newStyle["display"] = properties.evaluate(
-          display,
-          as: FieldSpec("display", .enumeration(["FLEX", "NONE"]), acceptsExpression: true),
-          in: scope)
-        evaluated["style"] = .object(newStyle)
-      }
-      if let typed = screen.typedTexts[path], typed.boundValue == evaluated["value"] {
-        evaluated["value"] = .string(typed.text)
-      }
-      result.properties = evaluated
+      result.properties = evaluatedProperties(
+        of: node, definition: definition, scope: scope, screen: screen, path: path,
+        budget: &budget)
     }
-    if let items = ListItems(of: node, in: scope, evaluator: properties, profile: profile) {
+    if node.builtIn?.isList == true,
+      let items = ListItems(of: node, in: scope, evaluator: properties, profile: profile)
+    {
       result.templates = []
       var children: [ComponentNode] = []
       for index in items.elements.indices {
@@ -147,16 +134,52 @@ public struct ScreenEvaluator: Sendable {
     let base = node.location.pointer.count
     var children: [ComponentNode] = []
     children.reserveCapacity(node.children.count)
-    for child in node.children {
+    for index in node.children.indices {
       guard budget.take(inside: node) else { break }
+      let pointer = node.children[index].location.pointer
       children.append(
         evaluate(
-          child, scope: scope, screen: screen,
-          path: child.location.pointer.replacingFirst(base, with: path), suffix: suffix,
-          budget: &budget))
+          node.children[index], scope: scope, screen: screen,
+          path: isAtOwnPointer ? pointer : pointer.replacingFirst(base, with: path),
+          suffix: suffix, budget: &budget))
     }
     result.children = children
     return result
+  }
+
+  /// How a `style.display` is read: `FLEX` or `NONE`, or an expression giving one.
+  private static let displayField = FieldSpec(
+    "display", .enumeration(["FLEX", "NONE"]), acceptsExpression: true)
+
+  /// `node`'s properties with their expressions evaluated in `scope`: the fields that
+  /// take no expression keep their value, and so do plain values
+  /// (``PropertyEvaluator/mayChange(_:as:)``), so a component without bindings keeps
+  /// its properties as they are, not a copy.
+  private func evaluatedProperties(
+    of node: ComponentNode, definition: ComponentDefinition, scope: ContextScope,
+    screen: Screen, path: JSONPointer, budget: inout RenderBudget
+  ) -> JSONObject {
+    var evaluated = node.properties
+    for (key, value) in node.properties.members {
+      guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)
+      else { continue }
+      let (result, refusal) = properties.evaluateWithinLimits(value, as: spec, in: scope)
+      if let refusal { budget.refuse(key, of: node, refusal) }
+      evaluated[key] = result
+    }
+    if let style = evaluated["style"]?.objectValue, let display = style["display"],
+      PropertyEvaluator.mayChange(display, as: Self.displayField)
+    {
+      var newStyle = style
+      newStyle["display"] = properties.evaluate(display, as: Self.displayField, in: scope)
+      evaluated["style"] = .object(newStyle)
+    }
+    if !screen.typedTexts.isEmpty, let typed = screen.typedTexts[path],
+      typed.boundValue == evaluated["value"]
+    {
+      evaluated["value"] = .string(typed.text)
+    }
+    return evaluated
   }
 
   /// The scope inside `node` at rendered path `path`: the outer scope plus the

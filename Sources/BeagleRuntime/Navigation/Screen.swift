@@ -159,7 +159,8 @@ public struct Screen: Sendable, Equatable {
         for (key, value) in node.properties.members
         where definition.field(key)?.acceptsExpression == true {
           ScreenEvaluator.strings(in: value) { text in
-            if parsed[text] == nil, text.containsExpressionMarker {
+            // The byte scan first: most strings hold no binding and are never looked up.
+            if text.containsExpressionMarker, parsed[text] == nil {
               parsed[text] = StringTemplate(text)
             }
           }

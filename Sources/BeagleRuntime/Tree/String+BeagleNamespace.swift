@@ -6,29 +6,29 @@ extension String {
   /// (all the built-ins, and nearly every custom one) is matched on its bytes, without
   /// the lower-cased copy the general case makes.
   var droppingBeagleNamespace: String {
-    let prefix = Array("beagle:".utf8)
-    var matches = true
-    var index = utf8.startIndex
-    // The prefix's bytes and the one after it (which could join the last Character).
-    for position in 0...prefix.count {
-      guard index < utf8.endIndex else {
-        matches = matches && position == prefix.count
-        break
+    let length = 7  // "beagle:"
+    let match = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      // The prefix's bytes and the one after it (which could join the last Character).
+      for position in 0..<min(bytes.count, length + 1) where bytes[position] >= 0x80 {
+        return nil
       }
-      let byte = utf8[index]
-      guard byte < 0x80 else { return slowlyDroppingBeagleNamespace }
-      if position < prefix.count {
-        // ASCII letters lower-case by setting bit 0x20; ':' is compared as it is.
-        let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-        if lowered != prefix[position] { matches = false }
-      }
-      index = utf8.index(after: index)
+      guard bytes.count >= length else { return false }
+      // ASCII letters lower-case by setting bit 0x20; ':' is compared as it is.
+      func lowered(_ position: Int) -> UInt8 { bytes[position] | (position < 6 ? 0x20 : 0) }
+      return lowered(0) == UInt8(ascii: "b") && lowered(1) == UInt8(ascii: "e")
+        && lowered(2) == UInt8(ascii: "a") && lowered(3) == UInt8(ascii: "g")
+        && lowered(4) == UInt8(ascii: "l") && lowered(5) == UInt8(ascii: "e")
+        && bytes[6] == UInt8(ascii: ":")
     }
-    guard matches else { return self }
-    return String(self[utf8.index(startIndex, offsetBy: prefix.count)...])
+    switch match {
+    case .some(.some(true)): return String(self[utf8.index(startIndex, offsetBy: length)...])
+    case .some(.some(false)): return self
+    default: return slowlyDroppingBeagleNamespace
+    }
   }
 
-  /// ``droppingBeagleNamespace`` for a name with non-ASCII characters at its start.
+  /// ``droppingBeagleNamespace`` as Characters, for a name with non-ASCII characters at
+  /// its start (or a string whose bytes are not contiguous).
   private var slowlyDroppingBeagleNamespace: String {
     guard lowercased().hasPrefix("beagle:"), let colon = firstIndex(of: ":") else { return self }
     return String(self[index(after: colon)...])
