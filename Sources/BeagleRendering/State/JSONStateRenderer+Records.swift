@@ -10,7 +10,7 @@ extension JSONStateRenderer {
     [
       "event": .string(action.event), "action": .string(action.type),
       "summary": .string(action.summary), "known": .bool(action.isKnown),
-      "at": .string(action.pointer.description), "fields": .object(action.fields),
+      "at": .string(action.pointer.printed), "fields": .object(action.fields),
     ]
   }
 

@@ -50,7 +50,7 @@ public struct JSONStateRenderer: Sendable {
       state.contexts.map { context in
         [
           "id": .string(context.id), "value": context.value,
-          "at": context.declaredAt.map { .string($0.description) } ?? .null,
+          "at": context.declaredAt.map { .string($0.printed) } ?? .null,
         ]
       })
     object["dialog"] = state.dialog.map { Self.value(of: $0) } ?? .null
@@ -65,7 +65,7 @@ public struct JSONStateRenderer: Sendable {
     var entry = JSONObject()
     entry["severity"] = .string(diagnostic.severity.rawValue)
     entry["message"] = .string(diagnostic.message)
-    entry["pointer"] = diagnostic.pointer.map { .string($0.description) } ?? .null
+    entry["pointer"] = diagnostic.pointer.map { .string($0.printed) } ?? .null
     entry["rule"] = diagnostic.rule.map(JSONValue.string) ?? .null
     if let located = position(diagnostic) {
       if let file = located.file { entry["file"] = .string(file) }

@@ -67,7 +67,7 @@ public struct TextRenderer: Sendable {
       out.line("contexts")
       for context in state.contexts {
         var line = "  \(context.id) = \(JSONPrinter().print(context.value))"
-        if let at = context.declaredAt { line += "  (at \(at.isRoot ? "/" : at.description))" }
+        if let at = context.declaredAt { line += "  (at \(at.isRoot ? "/" : at.printed))" }
         out.line(line)
       }
     }
@@ -84,7 +84,7 @@ public struct TextRenderer: Sendable {
         let place = locate(entry).map { "\($0): " } ?? ""
         var line = "  \(place)\(entry.severity.rawValue): \(entry.message)"
         if let pointer = entry.pointer {
-          line += " (at \(pointer.isRoot ? "/" : pointer.description))"
+          line += " (at \(pointer.isRoot ? "/" : pointer.printed))"
         }
         out.line(line)
       }

@@ -153,21 +153,17 @@ public struct Screen: Sendable, Equatable {
 
   private static func parseBindings(in root: ComponentNode) -> [String: StringTemplate] {
     var parsed: [String: StringTemplate] = [:]
-    var work = [root]
-    while let node = work.popLast() {
-      if let definition = node.definition {
-        for (key, value) in node.properties.members
-        where definition.field(key)?.acceptsExpression == true {
-          ScreenEvaluator.strings(in: value) { text in
-            // The byte scan first: most strings hold no binding and are never looked up.
-            if text.containsExpressionMarker, parsed[text] == nil {
-              parsed[text] = StringTemplate(text)
-            }
+    root.forEachInPreOrder(throughTemplates: true) { node in
+      guard let definition = node.definition else { return }
+      for (key, value) in node.properties.members
+      where definition.field(key)?.acceptsExpression == true {
+        ScreenEvaluator.strings(in: value) { text in
+          // The byte scan first: most strings hold no binding and are never looked up.
+          if text.containsExpressionMarker, parsed[text] == nil {
+            parsed[text] = StringTemplate(text)
           }
         }
       }
-      work.append(contentsOf: node.children)
-      work.append(contentsOf: node.templates.map(\.view))
     }
     return parsed
   }

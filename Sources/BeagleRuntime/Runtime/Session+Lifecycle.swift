@@ -57,7 +57,8 @@ extension Session {
   /// Post-order walk of the rendered tree (its depth is bounded by the decoder's
   /// nesting limit).
   private func collect(_ node: ComponentNode, on screen: Screen, into work: inout Pending) {
-    for child in node.children { collect(child, on: screen, into: &work) }
+    // By index: iterating the children copied each of them.
+    for index in node.children.indices { collect(node.children[index], on: screen, into: &work) }
     let path = node.location.pointer
     if node.builtIn == .lazyComponent, !screen.lazyFailed.contains(path) {
       work.lazies.append(node)

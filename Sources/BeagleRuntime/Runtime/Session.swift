@@ -115,8 +115,7 @@ public struct Session: Sendable {
   /// The contexts declared on a rendered tree (see ``contexts(of:)``), then `global`.
   func contexts(in rendered: ComponentNode, of screen: Screen) -> [ContextEntry] {
     var entries = screen.navigationContextEntries
-    var work = [rendered]
-    while let node = work.popLast() {
+    rendered.forEachInPreOrder { node in
       if let context = node.context, context.id != ContextScope.globalId {
         let pointer = node.location.pointer
         entries.append(
@@ -124,7 +123,6 @@ public struct Session: Sendable {
             id: context.id, value: screen.value(of: context, at: pointer),
             declaredAt: pointer))
       }
-      work.append(contentsOf: node.children.reversed())
     }
     entries.append(ContextEntry(id: ContextScope.globalId, value: global, declaredAt: nil))
     return entries

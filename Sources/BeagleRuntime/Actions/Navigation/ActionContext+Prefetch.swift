@@ -9,13 +9,11 @@ extension ActionContext {
   /// prefetched, with a note. Each request goes to the step's `requests`; one the
   /// cache already holds sends nothing and is not listed.
   mutating func prefetchRoutes(of screen: Screen) {
-    var work = [screen.node]
     var candidates: [(url: String, pointer: JSONPointer)] = []
-    while let node = work.popLast() {
-      work.append(contentsOf: node.children.reversed())
+    screen.node.forEachInPreOrder { node in
       guard node.builtIn == .button || node.builtIn == .touchable,
         let handler = node.event("onPress")
-      else { continue }
+      else { return }
       for action in handler.actions
       where action.builtIn?.opensRoute == true {
         guard let route = action.fields["route"]?.objectValue,

@@ -1,0 +1,32 @@
+extension ComponentNode {
+  /// Calls `body` with this component and every descendant through ``children`` (and,
+  /// when `throughTemplates`, through list templates' views), in pre-order: a component,
+  /// then its children's subtrees left to right (template views after the children).
+  ///
+  /// Iterative, so any depth, and without copying components: walks that pushed copies of
+  /// every child on a work list (retaining each of their fields, then releasing them)
+  /// cost more than what they looked at.
+  public func forEachInPreOrder(
+    throughTemplates: Bool = false, _ body: (ComponentNode) -> Void
+  ) {
+    body(self)
+    var stack: [(nodes: [ComponentNode], next: Int)] = []
+    func push(_ node: ComponentNode) {
+      if throughTemplates, !node.templates.isEmpty {
+        stack.append((node.templates.map(\.view), 0))
+      }
+      if !node.children.isEmpty { stack.append((node.children, 0)) }
+    }
+    push(self)
+    while let last = stack.indices.last {
+      let index = stack[last].next
+      guard index < stack[last].nodes.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[last].next = index + 1
+      body(stack[last].nodes[index])
+      push(stack[last].nodes[index])
+    }
+  }
+}
