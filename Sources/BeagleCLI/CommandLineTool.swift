@@ -1,5 +1,6 @@
 import BeagleExpressions
 import BeagleJSON
+import BeagleRendering
 import BeagleRuntime
 import Foundation
 
@@ -83,6 +84,17 @@ public struct CommandLineTool: Sendable {
     }
   }
 
+  /// Whether the command's output gives back `bytes` (UTF-8) unchanged: they hold no
+  /// setting to spell (a reference starts with U+E000, `EE 80 80`) and no control
+  /// character but line feeds to escape.
+  static func passesUnchanged(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return true }
+      return memchr(base, 0xEE, buffer.count) == nil
+        && !OutlineText.containsControlCharacter(buffer, keepingNewlines: true)
+    }
+  }
+
   /// Exit codes of DESIGN.md.
   public enum ExitCode {
     public static let success: Int32 = 0
@@ -99,6 +111,17 @@ public struct CommandLineTool: Sendable {
   /// Runs one command line (`arguments[0]` is the program name).
   public func run(
     _ arguments: [String], output rawOutput: (String) -> Void, errors rawErrors: (String) -> Void
+  ) -> Int32 {
+    run(arguments, output: rawOutput, outputBytes: nil, errors: rawErrors)
+  }
+
+  /// Runs one command line, as ``run(_:output:errors:)`` does; `outputBytes`, when given,
+  /// writes UTF-8 to the same stream as `output`, and `run` hands it the states it prints
+  /// as they are, when they need no change (``passesUnchanged(_:)``): a large screen's
+  /// states are then never made into strings.
+  public func run(
+    _ arguments: [String], output rawOutput: (String) -> Void,
+    outputBytes: (([UInt8]) -> Void)?, errors rawErrors: (String) -> Void
   ) -> Int32 {
     // The libraries name settings (a limit, where screens come from); the command line
     // spells them as its options, in everything it prints.
@@ -158,7 +181,7 @@ public struct CommandLineTool: Sendable {
     switch line.options {
     case .run(let options):
       return RunCommand(options: options, environment: environment, usesColor: usesColor)
-        .execute(output: output, errors: errors)
+        .execute(output: output, outputBytes: outputBytes, errors: errors)
     case .check(let options):
       return CheckCommand(options: options, environment: environment, usesColor: usesColor)
         .execute(output: output, errors: errors)

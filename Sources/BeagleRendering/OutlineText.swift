@@ -69,6 +69,40 @@ public struct OutlineText: Sendable {
     bytes.removeAll(keepingCapacity: true)
   }
 
+  /// Hands the UTF-8 bytes written to `output` and empties it (no string is made).
+  public mutating func flush(toBytes output: ([UInt8]) -> Void) {
+    guard !bytes.isEmpty else { return }
+    output(bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether `bytes` (UTF-8) hold a control character that
+  /// ``String/escapingControlCharacters(keepingNewlines:)`` would escape: C0, DEL or C1,
+  /// line feeds excepted when `keepingNewlines`.
+  public static func containsControlCharacter(
+    _ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool
+  ) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    func isControl(at index: Int) -> Bool {
+      let byte = bytes[index]
+      if byte < 0x20 { return !(keepingNewlines && byte == 0x0A) }
+      if byte == 0x7F { return true }
+      guard byte == 0xC2, index + 1 < count else { return false }
+      return (0x80...0x9F).contains(bytes[index + 1])
+    }
+    var index = 0
+    while index + 8 <= count {
+      if mayHoldControlByte(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+        for position in index..<(index + 8) where isControl(at: position) { return true }
+      }
+      index += 8
+    }
+    for position in index..<count where isControl(at: position) { return true }
+    return false
+  }
+
   // MARK: - Escaping
 
   /// Appends `source` with its control characters escaped: C0 (bytes below 0x20), DEL

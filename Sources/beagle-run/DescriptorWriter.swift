@@ -21,21 +21,27 @@ final class DescriptorWriter {
   }
 
   func write(_ text: String) {
-    guard !hasFailed else { return }
     var text = text
-    text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count {
-        let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          hasFailed = true
-          if errno == EPIPE { onClosedPipe() }
-          return
-        }
-        offset += written
+    text.withUTF8 { write(bytes: $0) }
+  }
+
+  /// Writes UTF-8 bytes as they are.
+  func write(bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write(bytes: $0) }
+  }
+
+  private func write(bytes: UnsafeBufferPointer<UInt8>) {
+    guard !hasFailed, let base = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {
+      let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        hasFailed = true
+        if errno == EPIPE { onClosedPipe() }
+        return
       }
+      offset += written
     }
   }
 }

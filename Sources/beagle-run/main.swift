@@ -27,6 +27,7 @@ let environment = CommandLineTool.Environment(
   exitsAfterCommand: true, interruption: interruption,
   awaitInterrupt: interruption.waitUntilInterrupted(ready:))
 let code = CommandLineTool(environment: environment).run(
-  CommandLine.arguments, output: output.write, errors: errors.write)
+  CommandLine.arguments, output: output.write, outputBytes: output.write(bytes:),
+  errors: errors.write)
 // Output that could not be written is a failed run, whatever the verb decided.
 exit(code == 0 && (output.hasFailed || errors.hasFailed) ? 1 : code)

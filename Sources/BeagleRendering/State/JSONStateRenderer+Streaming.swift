@@ -16,6 +16,23 @@ extension JSONStateRenderer {
     _ state: RunState, extra: [(key: String, value: JSONValue)] = [], terminator: String = "\n",
     to output: (String) -> Void
   ) {
+    write(state, extra: extra, terminator: terminator) { $0.flush(output) }
+  }
+
+  /// ``write(_:extra:terminator:to:)``, handing on the UTF-8 bytes of the text instead of
+  /// strings.
+  public func write(
+    _ state: RunState, extra: [(key: String, value: JSONValue)] = [], terminator: String = "\n",
+    toBytes output: ([UInt8]) -> Void
+  ) {
+    write(state, extra: extra, terminator: terminator) { $0.flush(toBytes: output) }
+  }
+
+  /// Writes the state, calling `flush` whenever about 64 KB are written and at the end.
+  private func write(
+    _ state: RunState, extra: [(key: String, value: JSONValue)], terminator: String,
+    flushing flush: (inout OutputChunks) -> Void
+  ) {
     var object = members(of: state, screen: .null)
     for member in extra { object[member.key] = member.value }
     var out = OutputChunks()
@@ -25,20 +42,20 @@ extension JSONStateRenderer {
       JSONPrinter.writeString(key, into: &out.bytes)
       out.bytes.append(UInt8(ascii: ":"))
       if key == "screen", let screen = state.screen {
-        Self.writeTree(screen, into: &out, output: output)
+        Self.writeTree(screen, into: &out, flush: flush)
       } else {
         JSONPrinter().write(value, into: &out.bytes)
       }
-      out.flushIfFull(output)
+      if out.isFull { flush(&out) }
     }
     out.bytes.append(UInt8(ascii: "}"))
     out.bytes.append(contentsOf: terminator.utf8)
-    out.flush(output)
+    flush(&out)
   }
 
   /// Prints ``tree(_:)``'s value for `node` without building it.
   private static func writeTree(
-    _ node: ComponentNode, into out: inout OutputChunks, output: (String) -> Void
+    _ node: ComponentNode, into out: inout OutputChunks, flush: (inout OutputChunks) -> Void
   ) {
     let printer = JSONPrinter()
     out.append(#"{"type":"#)
@@ -64,18 +81,18 @@ extension JSONStateRenderer {
         out.append(#"{"case":"#)
         printer.write(template.condition ?? .null, into: &out.bytes)
         out.append(#","view":"#)
-        writeTree(template.view, into: &out, output: output)
+        writeTree(template.view, into: &out, flush: flush)
         out.bytes.append(UInt8(ascii: "}"))
       }
       out.bytes.append(UInt8(ascii: "]"))
     }
     out.append(#","children":["#)
-    for (index, child) in node.children.enumerated() {
+    for index in node.children.indices {
       if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
-      writeTree(child, into: &out, output: output)
+      writeTree(node.children[index], into: &out, flush: flush)
     }
     out.append("]}")
-    out.flushIfFull(output)
+    if out.isFull { flush(&out) }
   }
 }
 
@@ -124,14 +141,18 @@ struct OutputChunks {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  /// Hands the bytes on once there are ``size`` of them; call only between values.
-  mutating func flushIfFull(_ output: (String) -> Void) {
-    if bytes.count >= Self.size { flush(output) }
-  }
+  /// Whether there are ``size`` bytes to hand on; flush only between values.
+  var isFull: Bool { bytes.count >= Self.size }
 
   mutating func flush(_ output: (String) -> Void) {
     guard !bytes.isEmpty else { return }
     output(String(decoding: bytes, as: UTF8.self))
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  mutating func flush(toBytes output: ([UInt8]) -> Void) {
+    guard !bytes.isEmpty else { return }
+    output(bytes)
     bytes.removeAll(keepingCapacity: true)
   }
 }

@@ -38,6 +38,17 @@ public struct TextRenderer: Sendable {
   /// characters, line breaks included: no payload string (a type name, a context id,
   /// a URL) can end a line and print one of its own.
   public func write(_ state: RunState, to output: (String) -> Void) {
+    write(state) { $0.flush(to: output) }
+  }
+
+  /// ``write(_:to:)``, handing on the UTF-8 bytes of the text instead of strings.
+  public func write(_ state: RunState, toBytes output: ([UInt8]) -> Void) {
+    write(state) { $0.flush(toBytes: output) }
+  }
+
+  /// Writes the state's lines, calling `flush` whenever about 64 KB are written and at
+  /// the end.
+  private func write(_ state: RunState, flushing flush: (inout OutlineText) -> Void) {
     var out = OutlineText()
     out.line("step \(state.step) · \(state.event)")
     if !state.actions.isEmpty {
@@ -61,7 +72,7 @@ public struct TextRenderer: Sendable {
     }
     if let screen = state.screen {
       out.line("screen")
-      outline(screen, depth: 1, into: &out, output: output)
+      outline(screen, depth: 1, into: &out, flush: flush)
     }
     if !state.contexts.isEmpty {
       out.line("contexts")
@@ -89,7 +100,7 @@ public struct TextRenderer: Sendable {
         out.line(line)
       }
     }
-    out.flush(to: output)
+    flush(&out)
   }
 
   /// Below this many bytes of text, the outline keeps collecting lines.
@@ -142,7 +153,8 @@ public struct TextRenderer: Sendable {
   // string per line, and per part of a line, cost more than the rest of printing it.
 
   private func outline(
-    _ node: ComponentNode, depth: Int, into out: inout OutlineText, output: (String) -> Void
+    _ node: ComponentNode, depth: Int, into out: inout OutlineText,
+    flush: (inout OutlineText) -> Void
   ) {
     let indent = 2 * depth
     out.appendSpaces(indent)
@@ -164,10 +176,12 @@ public struct TextRenderer: Sendable {
         out.append(ActionSummary.text(condition))
       }
       out.endLine()
-      outline(template.view, depth: depth + 2, into: &out, output: output)
+      outline(template.view, depth: depth + 2, into: &out, flush: flush)
     }
-    for child in node.children { outline(child, depth: depth + 1, into: &out, output: output) }
-    if out.byteCount >= Self.chunkSize { out.flush(to: output) }
+    for index in node.children.indices {
+      outline(node.children[index], depth: depth + 1, into: &out, flush: flush)
+    }
+    if out.byteCount >= Self.chunkSize { flush(&out) }
   }
 
   /// `name → summary` for each action (the later ones under the first arrow), each

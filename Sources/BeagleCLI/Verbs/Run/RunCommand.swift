@@ -32,14 +32,22 @@ struct RunCommand {
     var mockError: String?
   }
 
-  func execute(output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+  /// Runs the command; `outputBytes` (see ``CommandLineTool/run(_:output:outputBytes:errors:)``)
+  /// takes the states' bytes when they need no change on their way to `output`.
+  func execute(
+    output: (String) -> Void, outputBytes: (([UInt8]) -> Void)? = nil,
+    errors: (String) -> Void
+  ) -> Int32 {
     var command = self
     // A comparison of profiles reports on its inputs; a plain run does not.
     command.keepsInputs = options.comparedProfiles != nil
-    return command.run(output: output, errors: errors).code
+    return command.run(output: output, outputBytes: outputBytes, errors: errors).code
   }
 
-  func run(output: (String) -> Void, errors: (String) -> Void) -> Outcome {
+  func run(
+    output: (String) -> Void, outputBytes: (([UInt8]) -> Void)? = nil,
+    errors: (String) -> Void
+  ) -> Outcome {
     if let profiles = options.comparedProfiles {
       return compare(profiles, output: output, errors: errors)
     }
@@ -107,7 +115,7 @@ struct RunCommand {
     func emit(_ state: RunState) {
       let state = policy.apply(state)
       loggedError = loggedError || state.log.hasErrors
-      printer.print(state, of: session, output: output)
+      printer.print(state, of: session, output: output, outputBytes: outputBytes)
       // Placed after printing: the printer knows the files the step fetched.
       if firstError == nil, let error = state.log.first(where: { $0.severity == .error }) {
         firstError = LoggedError(

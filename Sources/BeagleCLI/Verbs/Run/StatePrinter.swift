@@ -35,8 +35,20 @@ struct StatePrinter {
     self.themeNames = load.setup.manifest?.theme
   }
 
-  /// Prints `state` (already under the run's ``DiagnosticPolicy``).
-  mutating func print(_ state: RunState, of session: Session, output: (String) -> Void) {
+  /// Prints `state` (already under the run's ``DiagnosticPolicy``); the text and JSON
+  /// states go to `outputBytes` as UTF-8 when given and when `output` would not change
+  /// them (``CommandLineTool/passesUnchanged(_:)``).
+  mutating func print(
+    _ state: RunState, of session: Session, output: (String) -> Void,
+    outputBytes: (([UInt8]) -> Void)? = nil
+  ) {
+    func write(_ bytes: [UInt8]) {
+      if let outputBytes, CommandLineTool.passesUnchanged(bytes) {
+        outputBytes(bytes)
+      } else {
+        output(String(decoding: bytes, as: UTF8.self))
+      }
+    }
     for (name, bytes) in session.sources where files[name] == nil {
       files[name] = SourceFile(name: name, bytes: bytes)
       fetchedInputs[name] = bytes
@@ -56,7 +68,7 @@ struct StatePrinter {
       let text = TextRenderer { diagnostic in
         renderer.place(of: diagnostic).map { "\($0.file):\($0.position)" }
       }
-      text.write(state, to: output)
+      text.write(state, toBytes: write)
       if explains { output(ExplainRenderer.text(explanation(in: session))) }
     case .html:
       if storyboard == nil {
@@ -73,7 +85,7 @@ struct StatePrinter {
       var extra: [(key: String, value: JSONValue)] = []
       if explains { extra.append(("bindings", ExplainRenderer.json(explanation(in: session)))) }
       // Streamed: the state's JSON is never built or held whole.
-      json.write(state, extra: extra, to: output)
+      json.write(state, extra: extra, toBytes: write)
     }
   }
 
