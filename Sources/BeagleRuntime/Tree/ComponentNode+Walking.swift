@@ -25,8 +25,10 @@ extension ComponentNode {
         continue
       }
       stack[last].next = index + 1
-      body(stack[last].nodes[index])
-      push(stack[last].nodes[index])
+      // Read from a constant: an element read through `stack[last]` was copied, twice.
+      let nodes = stack[last].nodes
+      body(nodes[index])
+      push(nodes[index])
     }
   }
 }
