@@ -9,21 +9,24 @@ extension DecodingSession {
   /// `style.padding`, …) the keys of `pointer` after its first `ownerDepth` tokens
   /// (array indices left out) are added to it, only when a diagnostic needs it.
   mutating func decodeMembers(
-    _ members: [(key: String, value: JSONNode)], of node: JSONNode, fields specs: [FieldSpec],
+    _ members: [JSONMember], of node: JSONNode, fields specs: [FieldSpec],
     owner: String, pointer: JSONPointer, into fields: inout DecodedFields,
     screenPrefix: String = "",
     common: [String] = [],
     ownerDepth: Int? = nil
   ) {
-    for (key, value) in members {
-      let isASCII = FieldSpec.isASCII(key)
-      if Self.sameKey(key, isASCII, Self.componentKey) || Self.sameKey(key, isASCII, Self.actionKey)
+    for member in members {
+      if member.keyEquals(Self.componentKey, nameIsASCII: true)
+        || member.keyEquals(Self.actionKey, nameIsASCII: true)
       {
         continue
       }
-      guard let index = Self.index(of: key, isASCII: isASCII, in: specs) else {
-        // iOS ignores keys it does not know; keep them for display.
-        fields.properties[key] = value.value
+      let value = member.value
+      guard let index = Self.index(of: member, in: specs) else {
+        // iOS ignores keys it does not know; keep them for display. Keys are unique
+        // here (repeats were resolved), so the member is appended without a search.
+        let key = member.key
+        fields.properties.appendNew(key, value.value)
         if !common.contains(key) {
           let names = specs.map(\.name) + common
           report(
@@ -36,6 +39,7 @@ extension DecodingSession {
       }
       let spec = specs[index]
       if let deprecation = spec.deprecation {
+        let key = member.key
         report(
           .deprecated(
             "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
@@ -45,34 +49,30 @@ extension DecodingSession {
         spec, value, parent: pointer, owner: owner, ownerDepth: ownerDepth, into: &fields,
         screenPrefix: screenPrefix)
     }
-    for spec in specs where spec.isRequired && !members.contains(where: { $0.key == spec.name }) {
+    for spec in specs
+    where spec.isRequired
+      && !members.contains(where: { $0.keyEquals(spec.name, nameIsASCII: spec.isASCIIName) })
+    {
       report(
         .missingField(spec.name, type: Self.ownerName(owner, pointer, ownerDepth)), node, pointer)
     }
   }
 
-  /// The position of the field named `key` in `specs`.
-  private static func index(of key: String, isASCII: Bool, in specs: [FieldSpec]) -> Int? {
-    let length = key.utf8.count
+  /// The position in `specs` of the field `member`'s key names. A plain ASCII key
+  /// (nearly all) is compared on its bytes; another is decoded once and compared as
+  /// a string (U+212A KELVIN SIGN is "K").
+  private static func index(of member: JSONMember, in specs: [FieldSpec]) -> Int? {
+    guard member.isPlainASCIIKey else {
+      let key = member.key
+      return specs.firstIndex { $0.name == key }
+    }
     return specs.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices {
-        let spec = buffer[index]
-        // Keys of different lengths differ, unless one is not all ASCII.
-        if spec.name.utf8.count != length, isASCII, spec.isASCIIName { continue }
-        if spec.name == key { return index }
+      for index in buffer.indices
+      where member.keyEquals(buffer[index].name, nameIsASCII: buffer[index].isASCIIName) {
+        return index
       }
       return nil
     }
-  }
-
-  /// `key == name` for an all-ASCII `name`, comparing the lengths (stored in the
-  /// strings) first: most keys compared differ, and comparing different strings in
-  /// full is slow. A key of another length can only be equal if it is not all ASCII
-  /// (U+212A KELVIN SIGN is "K").
-  @inline(__always)
-  static func sameKey(_ key: String, _ isASCII: Bool, _ name: String) -> Bool {
-    if key.utf8.count != name.utf8.count, isASCII { return false }
-    return key == name
   }
 
   /// `owner` followed by the keys of `pointer` after its first `ownerDepth` tokens,
@@ -98,7 +98,7 @@ extension DecodingSession {
     case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
       // The field's pointer is made only when a diagnostic needs it.
       checkData(spec, value, parent: parent)
-      fields.properties[key] = value.value
+      fields.properties.appendNew(key, value.value)
       return
     default:
       break
@@ -199,8 +199,8 @@ extension DecodingSession {
     }
     var ignored = DecodedFields()
     decodeMembers(
-      node.uniqueMembers, of: node, fields: specs, owner: owner, pointer: pointer, into: &ignored,
-      ownerDepth: ownerDepth)
+      node.uniqueTapeMembers, of: node, fields: specs, owner: owner, pointer: pointer,
+      into: &ignored, ownerDepth: ownerDepth)
   }
 
   // MARK: - Plain data
@@ -337,13 +337,13 @@ extension DecodingSession {
       report(.wrongType(field: prefix, expected: "a route object", found: found), node, pointer)
       return
     }
-    let members = node.uniqueMembers
+    let members = node.uniqueTapeMembers
     var routeFields = DecodedFields()
     decodeMembers(
       members, of: node, fields: BuiltIns.routeFields, owner: "route", pointer: pointer,
       into: &routeFields, screenPrefix: prefix + ".")
-    let isLocal = members.contains { $0.key == "screen" }
-    if !isLocal, !members.contains(where: { $0.key == "url" }) {
+    let isLocal = members.contains { $0.keyEquals("screen", nameIsASCII: true) }
+    if !isLocal, !members.contains(where: { $0.keyEquals("url", nameIsASCII: true) }) {
       report(.missingField("url", type: "route (a remote route needs 'url')"), node, pointer)
     }
     fields.screens.merge(routeFields.screens) { _, new in new }
@@ -356,11 +356,12 @@ extension DecodingSession {
         pointer)
       return nil
     }
-    let members = node.uniqueMembers
+    let members = node.uniqueTapeMembers
     var fields = DecodedFields()
     let specs = BuiltIns.navigationBarFields.filter { $0.name != "navigationBarItems" }
     decodeMembers(
-      members.filter { $0.key != "navigationBarItems" }, of: node, fields: specs,
+      members.filter { !$0.keyEquals("navigationBarItems", nameIsASCII: true) }, of: node,
+      fields: specs,
       owner: "navigationBar", pointer: pointer, into: &fields)
     var items: [NavigationBarItem] = []
     if let itemsNode = node["navigationBarItems"] {
@@ -396,10 +397,9 @@ extension DecodingSession {
         node, pointer)
       return nil
     }
-    let members = node.uniqueMembers
     var fields = DecodedFields()
     decodeMembers(
-      members, of: node, fields: BuiltIns.navigationBarItemFields, owner: "navigationBarItem",
+      node.uniqueTapeMembers, of: node, fields: BuiltIns.navigationBarItemFields, owner: "navigationBarItem",
       pointer: pointer, into: &fields)
     let action = fields.events.first { $0.name == "action" }
     let onPress = fields.events.first { $0.name == "onPress" }
