@@ -144,7 +144,9 @@ public struct BindingChecker: Sendable {
   ) {
     for (key, value) in action.fields.members {
       var value = value
-      if key == "route", case .object(var route) = value {
+      if key == "route", case .object(var route) = value,
+        route["screen"] != nil || route["fallback"] != nil
+      {
         // Local screens are checked as screens, not as action data.
         route["screen"] = nil
         route["fallback"] = nil
@@ -196,6 +198,12 @@ public struct BindingChecker: Sendable {
       let result = diagnostics.check(
         text, with: checker,
         options: StringTemplate.Options(grammar: .init(checker.library.dialect)))
+      // Nearly every string checks clean: nothing is built for it.
+      if result.diagnostics.isEmpty,
+        result.contextIds.allSatisfy({ Self.alwaysAvailable.contains($0) || scope.contains($0) })
+      {
+        return
+      }
       let unresolved = result.contextIds.filter {
         !Self.alwaysAvailable.contains($0) && !scope.contains($0)
       }
@@ -244,6 +252,16 @@ public struct BindingChecker: Sendable {
   private static func expressionStrings(
     in value: JSONValue, key: String, _ body: (String, [String]) -> Void
   ) {
+    switch value {
+    case .string(let text):
+      // Most fields hold one string: no path is built unless it is an expression.
+      if text.containsExpressionMarker { body(text, [key]) }
+      return
+    case .array, .object:
+      break
+    default:
+      return
+    }
     var path = [key]
     func visit(_ value: JSONValue) {
       switch value {

@@ -253,9 +253,11 @@ package struct DecodingSession {
     _ definition: ComponentDefinition, members: [JSONMember],
     node: JSONNode, pointer: JSONPointer
   ) {
-    func has(_ key: String) -> Bool { members.contains { $0.keyEquals(key, nameIsASCII: true) } }
+    func has(_ key: String) -> Bool {
+      members.contains { node.key(of: $0, equals: key, nameIsASCII: true) }
+    }
     func member(_ key: String) -> JSONNode? {
-      members.first { $0.keyEquals(key, nameIsASCII: true) }?.value
+      members.first { node.key(of: $0, equals: key, nameIsASCII: true) }.map { node.value(of: $0) }
     }
     switch definition.builtIn {
     case .listView:

@@ -16,16 +16,13 @@ extension DecodingSession {
     ownerDepth: Int? = nil
   ) {
     for member in members {
-      if member.keyEquals(Self.componentKey, nameIsASCII: true)
-        || member.keyEquals(Self.actionKey, nameIsASCII: true)
-      {
-        continue
-      }
-      let value = member.value
-      guard let index = Self.index(of: member, in: specs) else {
+      let match = Self.match(member, of: node, in: specs)
+      if case .typeKey = match { continue }
+      let value = node.value(of: member)
+      guard case .field(let index) = match else {
         // iOS ignores keys it does not know; keep them for display. Keys are unique
         // here (repeats were resolved), so the member is appended without a search.
-        let key = member.key
+        let key = node.key(of: member)
         fields.properties.appendNew(key, value.value)
         if !common.contains(key) {
           let names = specs.map(\.name) + common
@@ -39,7 +36,7 @@ extension DecodingSession {
       }
       let spec = specs[index]
       if let deprecation = spec.deprecation {
-        let key = member.key
+        let key = node.key(of: member)
         report(
           .deprecated(
             "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
@@ -51,27 +48,49 @@ extension DecodingSession {
     }
     for spec in specs
     where spec.isRequired
-      && !members.contains(where: { $0.keyEquals(spec.name, nameIsASCII: spec.isASCIIName) })
+      && !members.contains(where: {
+        node.key(of: $0, equals: spec.name, nameIsASCII: spec.isASCIIName)
+      })
     {
       report(
         .missingField(spec.name, type: Self.ownerName(owner, pointer, ownerDepth)), node, pointer)
     }
   }
 
-  /// The position in `specs` of the field `member`'s key names. A plain ASCII key
-  /// (nearly all) is compared on its bytes; another is decoded once and compared as
-  /// a string (U+212A KELVIN SIGN is "K").
-  private static func index(of member: JSONMember, in specs: [FieldSpec]) -> Int? {
-    guard member.isPlainASCIIKey else {
-      let key = member.key
-      return specs.firstIndex { $0.name == key }
-    }
-    return specs.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices
-      where member.keyEquals(buffer[index].name, nameIsASCII: buffer[index].isASCIIName) {
-        return index
+  /// What a member's key names.
+  private enum KeyMatch {
+    /// `_beagleComponent_` or `_beagleAction_`, read by the caller.
+    case typeKey
+    /// The field at this position of the table.
+    case field(Int)
+    case unknown
+  }
+
+  /// What the key of `member` (of the object `node`) names among `specs`. A plain
+  /// ASCII key (nearly all) is compared on its bytes, read once; another is decoded
+  /// and compared as a string (U+212A KELVIN SIGN is "K").
+  private static func match(
+    _ member: JSONMember, of node: JSONNode, in specs: [FieldSpec]
+  ) -> KeyMatch {
+    node.withPlainKeyBytes(of: member) { bytes -> KeyMatch in
+      guard let bytes else {
+        let key = node.key(of: member)
+        if key == componentKey || key == actionKey { return .typeKey }
+        return specs.firstIndex { $0.name == key }.map(KeyMatch.field) ?? .unknown
       }
-      return nil
+      if JSONMember.same(bytes, componentKey) || JSONMember.same(bytes, actionKey) {
+        return .typeKey
+      }
+      return specs.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices {
+          if buffer[index].isASCIIName {
+            if JSONMember.same(bytes, buffer[index].name) { return .field(index) }
+          } else if buffer[index].name == String(decoding: bytes, as: UTF8.self) {
+            return .field(index)
+          }
+        }
+        return .unknown
+      }
     }
   }
 
@@ -342,8 +361,10 @@ extension DecodingSession {
     decodeMembers(
       members, of: node, fields: BuiltIns.routeFields, owner: "route", pointer: pointer,
       into: &routeFields, screenPrefix: prefix + ".")
-    let isLocal = members.contains { $0.keyEquals("screen", nameIsASCII: true) }
-    if !isLocal, !members.contains(where: { $0.keyEquals("url", nameIsASCII: true) }) {
+    let isLocal = members.contains { node.key(of: $0, equals: "screen", nameIsASCII: true) }
+    if !isLocal,
+      !members.contains(where: { node.key(of: $0, equals: "url", nameIsASCII: true) })
+    {
       report(.missingField("url", type: "route (a remote route needs 'url')"), node, pointer)
     }
     fields.screens.merge(routeFields.screens) { _, new in new }
@@ -360,7 +381,8 @@ extension DecodingSession {
     var fields = DecodedFields()
     let specs = BuiltIns.navigationBarFields.filter { $0.name != "navigationBarItems" }
     decodeMembers(
-      members.filter { !$0.keyEquals("navigationBarItems", nameIsASCII: true) }, of: node,
+      members.filter { !node.key(of: $0, equals: "navigationBarItems", nameIsASCII: true) },
+      of: node,
       fields: specs,
       owner: "navigationBar", pointer: pointer, into: &fields)
     var items: [NavigationBarItem] = []
