@@ -15,36 +15,52 @@ extension DecodingSession {
     common: [String] = [],
     ownerDepth: Int? = nil
   ) {
-    for member in members {
-      let match = Self.match(member, of: node, in: specs)
-      if case .typeKey = match { continue }
-      let value = node.value(of: member)
-      guard case .field(let index) = match else {
-        // iOS ignores keys it does not know; keep them for display. Keys are unique
-        // here (repeats were resolved), so the member is appended without a search.
-        let key = node.key(of: member)
-        fields.properties.appendNew(key, value.value)
-        if !common.contains(key) {
-          let names = specs.map(\.name) + common
-          report(
-            .unknownField(
-              key, type: Self.ownerName(owner, pointer, ownerDepth),
-              suggestion: Suggestion.closestName(to: key, among: names)),
-            value, pointer.appending(key))
+    withUnsafeTemporaryAllocation(of: KeyMatch.self, capacity: members.count) { matches in
+      // What each key names first, to make room for the plain data at once: two
+      // arrays grown member by member from empty cost more than the values in them.
+      var dataCount = 0
+      for (position, member) in members.enumerated() {
+        let match = Self.match(member, of: node, in: specs)
+        matches.initializeElement(at: position, to: match)
+        switch match {
+        case .typeKey: break
+        case .unknown: dataCount += 1
+        case .field(let index): if !specs[index].kind.holdsNodes { dataCount += 1 }
         }
-        continue
       }
-      let spec = specs[index]
-      if let deprecation = spec.deprecation {
-        let key = node.key(of: member)
-        report(
-          .deprecated(
-            "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
-            replacement: deprecation), value, pointer.appending(key))
+      if fields.properties.isEmpty { fields.properties.reserveCapacity(dataCount) }
+      for (position, member) in members.enumerated() {
+        let match = matches[position]
+        if case .typeKey = match { continue }
+        let value = node.value(of: member)
+        guard case .field(let index) = match else {
+          // iOS ignores keys it does not know; keep them for display. Keys are unique
+          // here (repeats were resolved), so the member is appended without a search.
+          let key = node.key(of: member)
+          fields.properties.appendNew(key, value.value)
+          if !common.contains(key) {
+            let names = specs.map(\.name) + common
+            report(
+              .unknownField(
+                key, type: Self.ownerName(owner, pointer, ownerDepth),
+                suggestion: Suggestion.closestName(to: key, among: names)),
+              value, pointer.appending(key))
+          }
+          continue
+        }
+        let spec = specs[index]
+        if let deprecation = spec.deprecation {
+          let key = node.key(of: member)
+          report(
+            .deprecated(
+              "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
+              replacement: deprecation), value, pointer.appending(key))
+        }
+        decodeField(
+          spec, value, parent: pointer, owner: owner, ownerDepth: ownerDepth, into: &fields,
+          screenPrefix: screenPrefix)
       }
-      decodeField(
-        spec, value, parent: pointer, owner: owner, ownerDepth: ownerDepth, into: &fields,
-        screenPrefix: screenPrefix)
+      // `KeyMatch` is a trivial type: the buffer needs no deinitialisation.
     }
     for spec in specs
     where spec.isRequired
