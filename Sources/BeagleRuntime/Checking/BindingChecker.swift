@@ -76,7 +76,7 @@ public struct BindingChecker: Sendable {
     if let context = node.context { scope.append(context.id) }
     if let definition = node.definition {
       for (key, value) in node.properties.members
-      where definition.field(key)?.acceptsExpression == true {
+      where definition.acceptsExpression(field: key) {
         checkStrings(in: value, base: node.location, key: key, scope: scope, into: &diagnostics)
       }
     }

@@ -53,6 +53,16 @@ public struct TypeDefinition<BuiltIn: BuiltInType>: Sendable, Equatable {
   }
 
   public func field(_ name: String) -> FieldSpec? {
+    position(ofField: name).map { storage.fields[$0] }
+  }
+
+  /// Whether the field `name` takes an expression: ``field(_:)``'s
+  /// `acceptsExpression`, without copying the field's specification.
+  package func acceptsExpression(field name: String) -> Bool {
+    position(ofField: name).map { storage.fields[$0].acceptsExpression } ?? false
+  }
+
+  private func position(ofField name: String) -> Int? {
     storage.fields.withUnsafeBufferPointer { specs in
       // Names of different lengths differ when both are all ASCII (U+212A KELVIN SIGN
       // is "K"): most names compared differ, and comparing them in full is slow.
@@ -64,7 +74,7 @@ public struct TypeDefinition<BuiltIn: BuiltInType>: Sendable, Equatable {
           nameIsASCII = isASCII
           if isASCII { continue }
         }
-        if specs[index].name == name { return specs[index] }
+        if specs[index].name == name { return index }
       }
       return nil
     }
