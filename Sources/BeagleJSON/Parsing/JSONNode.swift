@@ -257,64 +257,68 @@ extension JSONDocument {
     case .array, .object: break
     default: return scalar(first)
     }
-    // Bottom-up on two stacks: when a container closes, its values are the last
-    // ones on `values` (and an object's keys the last ones on `keys`), so each
-    // array and object is made once at its exact size, without growing it or
-    // mutating a frame per member. An object the parser did not flag has no
-    // repeated key: its members are taken as they are.
-    struct Open {
-      var entry: TapeEntry
-      var valueBase: Int
-      var keyBase: Int
+    // Frames are values on one stack (no allocation per container). An object the
+    // parser did not flag has no repeated key: its members are appended without
+    // looking for an earlier one.
+    struct Frame {
+      let isObject: Bool
+      let isUnique: Bool
+      var remaining: Int
+      var array: [JSONValue] = []
+      var object = JSONObject()
+      var key: String?
+      init(_ entry: TapeEntry) {
+        isObject = entry.kind == .object
+        isUnique = !entry.flag
+        remaining = Int(entry.count)
+        if isObject {
+          object.reserveCapacity(remaining)
+        } else {
+          array.reserveCapacity(remaining)
+        }
+      }
+      var value: JSONValue { isObject ? .object(object) : .array(array) }
+      mutating func add(_ value: JSONValue) {
+        if isObject {
+          if isUnique {
+            object.appendNew(key ?? "", value)
+          } else {
+            object[key ?? ""] = value
+          }
+          key = nil
+        } else {
+          array.append(value)
+        }
+        remaining -= 1
+      }
     }
-    var open: [Open] = []
-    var values: [JSONValue] = []
-    var keys: [String] = []
+    var stack = [Frame(first)]
+    var current = start + 1
     // Objects of one shape share their key array (a list's items): about 0.7 MB of a
     // 10 MB screen's decoded tree.
     var shapes: [Int: [String]] = [:]
-    var index = start
-    while true {
-      while let top = open.last, index == Int(top.entry.extent) {
-        open.removeLast()
-        let value: JSONValue
-        if top.entry.kind == .object {
-          var object: JSONObject
-          if top.entry.flag {
-            object = JSONObject()
-            for position in 0..<(keys.count - top.keyBase) {
-              object[keys[top.keyBase + position]] = values[top.valueBase + position]
-            }
-          } else {
-            object = JSONObject(
-              uniqueKeys: Array(keys[top.keyBase...]), values: Array(values[top.valueBase...]))
-          }
-          keys.removeSubrange(top.keyBase...)
-          if !open.isEmpty { object.shareKeys(with: &shapes) }
-          value = .object(object)
-        } else {
-          value = .array(Array(values[top.valueBase...]))
-        }
-        values.removeSubrange(top.valueBase...)
-        guard !open.isEmpty else { return value }
-        values.append(value)
-      }
-      guard index < tape.count else { return .null }
-      let entry = tape[index]
-      index += 1
-      if let top = open.last, top.entry.kind == .object,
-        keys.count - top.keyBase == values.count - top.valueBase
-      {
-        keys.append(string(at: entry))
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      if stack[top].remaining == 0 {
+        var finished = stack.removeLast()
+        guard !stack.isEmpty else { return finished.value }
+        if finished.isObject { finished.object.shareKeys(with: &shapes) }
+        stack[top - 1].add(finished.value)
         continue
       }
+      if stack[top].isObject, stack[top].key == nil {
+        stack[top].key = string(at: tape[current])
+        current += 1
+        continue
+      }
+      let entry = tape[current]
+      current += 1
       switch entry.kind {
-      case .array, .object:
-        open.append(Open(entry: entry, valueBase: values.count, keyBase: keys.count))
-      default:
-        values.append(scalar(entry))
+      case .array, .object: stack.append(Frame(entry))
+      default: stack[top].add(scalar(entry))
       }
     }
+    return .null
   }
 
   private func scalar(_ entry: TapeEntry) -> JSONValue {

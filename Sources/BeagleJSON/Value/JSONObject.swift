@@ -24,17 +24,6 @@ public struct JSONObject: Sendable {
     for (key, value) in members { self[key] = value }
   }
 
-  /// An object of members whose keys the caller knows to be distinct (the
-  /// parser found no repeat in the object they come from), in order.
-  init(uniqueKeys keys: [String], values: [JSONValue]) {
-    self.keys = keys
-    self.values = values
-    index =
-      keys.count > Self.indexThreshold
-      ? Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-      : nil
-  }
-
   /// Makes room for `capacity` members without reallocating.
   public mutating func reserveCapacity(_ capacity: Int) {
     keys.reserveCapacity(capacity)
