@@ -437,7 +437,8 @@ extension DecodingSession {
     }
     var fields = DecodedFields()
     decodeMembers(
-      node.uniqueTapeMembers, of: node, fields: BuiltIns.navigationBarItemFields, owner: "navigationBarItem",
+      node.uniqueTapeMembers, of: node, fields: BuiltIns.navigationBarItemFields,
+      owner: "navigationBarItem",
       pointer: pointer, into: &fields)
     let action = fields.events.first { $0.name == "action" }
     let onPress = fields.events.first { $0.name == "onPress" }

@@ -35,9 +35,10 @@ import Testing
       #"{"_beagleComponent_": "beagle:container", "children": [{"_beagleComponent_": "beagle:text", "text": "a"}, {"_beagleComponent_": "beagle:\u0074ext", "text": "b"}, {"_beagleComponent_": "BEAGLE:TEXT", "text": "c"}, {"_beagleComponent_": "beagle:text", "text": "d"}, {"_beagleComponent_": "beagle:txt", "text": "e"}, {"_beagleComponent_": "beagle:txt", "text": "f"}]}"#
     )
     let children = result.root?.children ?? []
-    #expect(children.map(\.type) == [
-      "beagle:text", "beagle:text", "BEAGLE:TEXT", "beagle:text", "beagle:txt", "beagle:txt",
-    ])
+    #expect(
+      children.map(\.type) == [
+        "beagle:text", "beagle:text", "BEAGLE:TEXT", "beagle:text", "beagle:txt", "beagle:txt",
+      ])
     #expect(children.map(\.isKnown) == [true, true, true, true, false, false])
     // One unknown-type warning per component that names it, not one per spelling.
     #expect(
