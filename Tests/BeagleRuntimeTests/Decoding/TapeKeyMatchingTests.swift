@@ -45,7 +45,7 @@ import Testing
       messages(result).filter { $0.hasPrefix("warning: unknown component") }.count == 2)
   }
 
-  @Test("a key not all ASCII is compared as a string: U+212A KELVIN SIGN followed by 'ind' is the field 'Kind'")
+  @Test("a key not all ASCII is compared as a string: U+212A KELVIN SIGN + 'ind' is 'Kind'")
   func nonASCIIKey() throws {
     let registry = Registry.builtIn.registering(
       ComponentDefinition("custom:box", fields: [FieldSpec("Kind", .string, isRequired: true)]))
