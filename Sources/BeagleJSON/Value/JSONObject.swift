@@ -72,7 +72,7 @@ public struct JSONObject: Sendable {
 
   /// Appends a member whose key the object does not hold (the caller knows: the
   /// parser found no repeat in the object it comes from).
-  mutating func appendNew(_ key: String, _ value: JSONValue) {
+  package mutating func appendNew(_ key: String, _ value: JSONValue) {
     append(key, value)
   }
 

@@ -76,11 +76,15 @@ public struct BindingChecker: Sendable {
     if let context = node.context { scope.append(context.id) }
     if let definition = node.definition {
       for (key, value) in node.properties.members
-      where definition.field(key)?.acceptsExpression == true {
+      where definition.acceptsExpression(field: key) {
         checkStrings(in: value, base: node.location, key: key, scope: scope, into: &diagnostics)
       }
     }
-    for handler in node.events { check(handler, scope: scope, into: &diagnostics) }
+    // By index: `for x in array` copies each element (a component retains a dozen
+    // references); a subscript passed as an argument is read in place.
+    for index in node.events.indices {
+      check(node.events[index], scope: scope, into: &diagnostics)
+    }
     for item in node.navigationBar?.items ?? [] {
       for action in item.actions { check(action, event: nil, scope: scope, into: &diagnostics) }
     }
@@ -100,13 +104,13 @@ public struct BindingChecker: Sendable {
       }
     }
     if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
-    for child in node.children {
-      guard let itemScope, child.slot == Self.templateSlot else {
-        check(child, scope: scope, into: &diagnostics)
+    for index in node.children.indices {
+      guard let itemScope, node.children[index].slot == Self.templateSlot else {
+        check(node.children[index], scope: scope, into: &diagnostics)
         continue
       }
       if let unboundIndex { diagnostics.unboundIndexNames.append(unboundIndex) }
-      check(child, scope: itemScope, into: &diagnostics)
+      check(node.children[index], scope: itemScope, into: &diagnostics)
       if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
     }
   }
@@ -134,8 +138,8 @@ public struct BindingChecker: Sendable {
   private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout Findings) {
     var scope = scope
     if let implicit = Self.implicitContexts[handler.name] { scope.append(implicit) }
-    for action in handler.actions {
-      check(action, event: handler.name, scope: scope, into: &diagnostics)
+    for index in handler.actions.indices {
+      check(handler.actions[index], event: handler.name, scope: scope, into: &diagnostics)
     }
   }
 
@@ -144,7 +148,9 @@ public struct BindingChecker: Sendable {
   ) {
     for (key, value) in action.fields.members {
       var value = value
-      if key == "route", case .object(var route) = value {
+      if key == "route", case .object(var route) = value,
+        route["screen"] != nil || route["fallback"] != nil
+      {
         // Local screens are checked as screens, not as action data.
         route["screen"] = nil
         route["fallback"] = nil
@@ -153,7 +159,9 @@ public struct BindingChecker: Sendable {
       checkStrings(in: value, base: action.location, key: key, scope: scope, into: &diagnostics)
     }
     if action.builtIn == .setContext { checkTarget(of: action, scope: scope, into: &diagnostics) }
-    for nested in action.events { check(nested, scope: scope, into: &diagnostics) }
+    for index in action.events.indices {
+      check(action.events[index], scope: scope, into: &diagnostics)
+    }
     // A local screen starts a scope of its own: no enclosing list's items either.
     let unboundIndexNames = diagnostics.unboundIndexNames
     diagnostics.unboundIndexNames = []
@@ -196,6 +204,12 @@ public struct BindingChecker: Sendable {
       let result = diagnostics.check(
         text, with: checker,
         options: StringTemplate.Options(grammar: .init(checker.library.dialect)))
+      // Nearly every string checks clean: nothing is built for it.
+      if result.diagnostics.isEmpty,
+        result.contextIds.allSatisfy({ Self.alwaysAvailable.contains($0) || scope.contains($0) })
+      {
+        return
+      }
       let unresolved = result.contextIds.filter {
         !Self.alwaysAvailable.contains($0) && !scope.contains($0)
       }
@@ -244,6 +258,16 @@ public struct BindingChecker: Sendable {
   private static func expressionStrings(
     in value: JSONValue, key: String, _ body: (String, [String]) -> Void
   ) {
+    switch value {
+    case .string(let text):
+      // Most fields hold one string: no path is built unless it is an expression.
+      if text.containsExpressionMarker { body(text, [key]) }
+      return
+    case .array, .object:
+      break
+    default:
+      return
+    }
     var path = [key]
     func visit(_ value: JSONValue) {
       switch value {

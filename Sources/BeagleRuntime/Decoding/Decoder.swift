@@ -69,6 +69,9 @@ package struct DecodingSession {
   var diagnostics: [Diagnostic] = []
   /// How many components and actions enclose the one being decoded.
   var depth = 0
+  /// The component and action type names looked up so far.
+  var componentTypes = TypeNameCache<ComponentDefinition>()
+  var actionTypes = TypeNameCache<ActionDefinition>()
 
   /// The deepest nesting of components and actions decoded. Decoding, evaluating
   /// and printing recurse once per level, so this bounds the stack they use for
@@ -117,6 +120,23 @@ package struct DecodingSession {
     return true
   }
 
+  /// The component type `node` names and its definition (nil when the registry
+  /// knows none); nil when `node` is not a string.
+  mutating func componentType(_ node: JSONNode) -> (String, ComponentDefinition?)? {
+    let registry = registry
+    return componentTypes.resolve(node) { registry.component(named: $0) }.map {
+      ($0.name, $0.definition)
+    }
+  }
+
+  /// The action type `node` names and its definition, as ``componentType(_:)``.
+  mutating func actionType(_ node: JSONNode) -> (String, ActionDefinition?)? {
+    let registry = registry
+    return actionTypes.resolve(node) { registry.action(named: $0) }.map {
+      ($0.name, $0.definition)
+    }
+  }
+
   // MARK: - Components
 
   /// Decodes a component; nil when the value is not an object at all.
@@ -129,26 +149,26 @@ package struct DecodingSession {
       report(.notAComponent(found: describe(node)), node, pointer)
       return nil
     }
-    let members = node.uniqueMembers
-    let typeNode = members.first { $0.key == Self.componentKey }?.value
+    let typeNode = node.member(named: Self.componentKey, nameIsASCII: true)
     guard let typeNode else {
-      if let actionType = members.first(where: { $0.key == Self.actionKey })?.value.stringValue {
+      if let actionType = node.member(named: Self.actionKey, nameIsASCII: true)?.stringValue {
         report(.actionWhereComponentExpected(actionType), node, pointer)
-        return placeholder(type: actionType, node, pointer, slot: slot, members: members)
+        return placeholder(type: actionType, node, pointer, slot: slot)
       }
       if isScreen, let screen = registry.component(named: BuiltInComponent.screenComponent.name) {
-        return build(screen, type: screen.name, node, pointer, slot: slot, members: members)
+        return build(
+          screen, type: screen.name, node, pointer, slot: slot, members: node.uniqueTapeMembers)
       }
       report(.notAComponent(found: "an object without '\(Self.componentKey)'"), node, pointer)
-      return placeholder(type: "", node, pointer, slot: slot, members: members)
+      return placeholder(type: "", node, pointer, slot: slot)
     }
-    guard let type = typeNode.stringValue else {
+    guard let (type, found) = componentType(typeNode) else {
       report(
         .wrongType(field: Self.componentKey, expected: "a string", found: describe(typeNode)),
         typeNode, pointer.appending(Self.componentKey))
-      return placeholder(type: "", node, pointer, slot: slot, members: members)
+      return placeholder(type: "", node, pointer, slot: slot)
     }
-    guard let definition = registry.component(named: type) else {
+    guard let definition = found else {
       if !type.contains(":"), let known = registry.component(named: "beagle:" + type) {
         report(
           .missingNamespace(type, suggestion: known.name), typeNode,
@@ -158,12 +178,13 @@ package struct DecodingSession {
           .unknownComponent(type, suggestion: registry.suggestComponent(for: type)), typeNode,
           pointer.appending(Self.componentKey))
       }
-      return placeholder(type: type, node, pointer, slot: slot, members: members)
+      return placeholder(type: type, node, pointer, slot: slot)
     }
     if let deprecation = definition.deprecation {
       report(.deprecated("'\(definition.name)'", replacement: deprecation), typeNode, pointer)
     }
-    return build(definition, type: type, node, pointer, slot: slot, members: members)
+    return build(
+      definition, type: type, node, pointer, slot: slot, members: node.uniqueTapeMembers)
   }
 
   /// One element of `tabView.children`: iOS decodes it as a `TabItem` (`title?`,
@@ -181,16 +202,16 @@ package struct DecodingSession {
       return nil
     }
     return build(
-      definition, type: definition.name, node, pointer, slot: slot, members: node.uniqueMembers)
+      definition, type: definition.name, node, pointer, slot: slot,
+      members: node.uniqueTapeMembers)
   }
 
   private mutating func placeholder(
-    type: String, _ node: JSONNode, _ pointer: JSONPointer, slot: String,
-    members: [(key: String, value: JSONNode)]
+    type: String, _ node: JSONNode, _ pointer: JSONPointer, slot: String
   ) -> ComponentNode {
     var properties = JSONObject()
     var id: String?
-    for (key, value) in members where key != Self.componentKey {
+    for (key, value) in node.uniqueMembers where key != Self.componentKey {
       if key == "id", let string = value.stringValue {
         id = string
       } else {
@@ -204,7 +225,7 @@ package struct DecodingSession {
 
   private mutating func build(
     _ definition: ComponentDefinition, type: String, _ node: JSONNode, _ pointer: JSONPointer,
-    slot: String, members: [(key: String, value: JSONNode)]
+    slot: String, members: [JSONMember]
   ) -> ComponentNode {
     var result = ComponentNode(
       type: type, definition: definition, slot: slot, location: location(node, pointer))
@@ -229,11 +250,15 @@ package struct DecodingSession {
 
   /// Rules that tie several fields together, which a field table cannot say.
   private mutating func checkComponentRules(
-    _ definition: ComponentDefinition, members: [(key: String, value: JSONNode)],
+    _ definition: ComponentDefinition, members: [JSONMember],
     node: JSONNode, pointer: JSONPointer
   ) {
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
-    func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+    func has(_ key: String) -> Bool {
+      members.contains { node.key(of: $0, equals: key, nameIsASCII: true) }
+    }
+    func member(_ key: String) -> JSONNode? {
+      members.first { node.key(of: $0, equals: key, nameIsASCII: true) }.map { node.value(of: $0) }
+    }
     switch definition.builtIn {
     case .listView:
       // iOS: non-empty templates, else template, else the static children form.
@@ -269,9 +294,8 @@ package struct DecodingSession {
       report(.notAnAction(found: describe(node)), node, pointer)
       return nil
     }
-    let members = node.uniqueMembers
-    guard let typeNode = members.first(where: { $0.key == Self.actionKey })?.value else {
-      if let componentType = members.first(where: { $0.key == Self.componentKey })?.value
+    guard let typeNode = node.member(named: Self.actionKey, nameIsASCII: true) else {
+      if let componentType = node.member(named: Self.componentKey, nameIsASCII: true)?
         .stringValue
       {
         report(.componentWhereActionExpected(componentType), node, pointer)
@@ -280,13 +304,13 @@ package struct DecodingSession {
       report(.notAnAction(found: "an object without '\(Self.actionKey)'"), node, pointer)
       return nil
     }
-    guard let type = typeNode.stringValue else {
+    guard let (type, found) = actionType(typeNode) else {
       report(
         .wrongType(field: Self.actionKey, expected: "a string", found: describe(typeNode)),
         typeNode, pointer.appending(Self.actionKey))
       return nil
     }
-    guard let definition = registry.action(named: type) else {
+    guard let definition = found else {
       if !type.contains(":"), let known = registry.action(named: "beagle:" + type) {
         report(
           .missingNamespace(type, suggestion: known.name), typeNode,
@@ -297,7 +321,9 @@ package struct DecodingSession {
           pointer.appending(Self.actionKey))
       }
       var fields = JSONObject()
-      for (key, value) in members where key != Self.actionKey { fields[key] = value.value }
+      for (key, value) in node.uniqueMembers where key != Self.actionKey {
+        fields[key] = value.value
+      }
       return ActionNode(
         type: type, definition: nil, fields: fields, location: location(node, pointer))
     }
@@ -306,8 +332,8 @@ package struct DecodingSession {
     }
     var fields = DecodedFields()
     decodeMembers(
-      members, of: node, fields: definition.fields, owner: definition.name, pointer: pointer,
-      into: &fields, common: BuiltIns.commonActionFields)
+      node.uniqueTapeMembers, of: node, fields: definition.fields, owner: definition.name,
+      pointer: pointer, into: &fields, common: BuiltIns.commonActionFields)
     return ActionNode(
       type: type, definition: definition, fields: fields.properties, events: fields.events,
       screens: fields.screens, components: fields.children, location: location(node, pointer))

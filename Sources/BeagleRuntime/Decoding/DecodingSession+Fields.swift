@@ -9,70 +9,105 @@ extension DecodingSession {
   /// `style.padding`, …) the keys of `pointer` after its first `ownerDepth` tokens
   /// (array indices left out) are added to it, only when a diagnostic needs it.
   mutating func decodeMembers(
-    _ members: [(key: String, value: JSONNode)], of node: JSONNode, fields specs: [FieldSpec],
+    _ members: [JSONMember], of node: JSONNode, fields specs: [FieldSpec],
     owner: String, pointer: JSONPointer, into fields: inout DecodedFields,
     screenPrefix: String = "",
     common: [String] = [],
     ownerDepth: Int? = nil
   ) {
-    for (key, value) in members {
-      let isASCII = FieldSpec.isASCII(key)
-      if Self.sameKey(key, isASCII, Self.componentKey) || Self.sameKey(key, isASCII, Self.actionKey)
-      {
-        continue
-      }
-      guard let index = Self.index(of: key, isASCII: isASCII, in: specs) else {
-        // iOS ignores keys it does not know; keep them for display.
-        fields.properties[key] = value.value
-        if !common.contains(key) {
-          let names = specs.map(\.name) + common
-          report(
-            .unknownField(
-              key, type: Self.ownerName(owner, pointer, ownerDepth),
-              suggestion: Suggestion.closestName(to: key, among: names)),
-            value, pointer.appending(key))
+    withUnsafeTemporaryAllocation(of: KeyMatch.self, capacity: members.count) { matches in
+      // What each key names first, to make room for the plain data at once: two
+      // arrays grown member by member from empty cost more than the values in them.
+      var dataCount = 0
+      for (position, member) in members.enumerated() {
+        let match = Self.match(member, of: node, in: specs)
+        matches.initializeElement(at: position, to: match)
+        switch match {
+        case .typeKey: break
+        case .unknown: dataCount += 1
+        case .field(let index): if !specs[index].kind.holdsNodes { dataCount += 1 }
         }
-        continue
       }
-      let spec = specs[index]
-      if let deprecation = spec.deprecation {
-        report(
-          .deprecated(
-            "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
-            replacement: deprecation), value, pointer.appending(key))
+      if fields.properties.isEmpty { fields.properties.reserveCapacity(dataCount) }
+      for (position, member) in members.enumerated() {
+        let match = matches[position]
+        if case .typeKey = match { continue }
+        let value = node.value(of: member)
+        guard case .field(let index) = match else {
+          // iOS ignores keys it does not know; keep them for display. Keys are unique
+          // here (repeats were resolved), so the member is appended without a search.
+          let key = node.key(of: member)
+          fields.properties.appendNew(key, value.value)
+          if !common.contains(key) {
+            let names = specs.map(\.name) + common
+            report(
+              .unknownField(
+                key, type: Self.ownerName(owner, pointer, ownerDepth),
+                suggestion: Suggestion.closestName(to: key, among: names)),
+              value, pointer.appending(key))
+          }
+          continue
+        }
+        let spec = specs[index]
+        if let deprecation = spec.deprecation {
+          let key = node.key(of: member)
+          report(
+            .deprecated(
+              "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
+              replacement: deprecation), value, pointer.appending(key))
+        }
+        decodeField(
+          spec, value, parent: pointer, owner: owner, ownerDepth: ownerDepth, into: &fields,
+          screenPrefix: screenPrefix)
       }
-      decodeField(
-        spec, value, parent: pointer, owner: owner, ownerDepth: ownerDepth, into: &fields,
-        screenPrefix: screenPrefix)
+      // `KeyMatch` is a trivial type: the buffer needs no deinitialisation.
     }
-    for spec in specs where spec.isRequired && !members.contains(where: { $0.key == spec.name }) {
+    for spec in specs
+    where spec.isRequired
+      && !members.contains(where: {
+        node.key(of: $0, equals: spec.name, nameIsASCII: spec.isASCIIName)
+      })
+    {
       report(
         .missingField(spec.name, type: Self.ownerName(owner, pointer, ownerDepth)), node, pointer)
     }
   }
 
-  /// The position of the field named `key` in `specs`.
-  private static func index(of key: String, isASCII: Bool, in specs: [FieldSpec]) -> Int? {
-    let length = key.utf8.count
-    return specs.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices {
-        let spec = buffer[index]
-        // Keys of different lengths differ, unless one is not all ASCII.
-        if spec.name.utf8.count != length, isASCII, spec.isASCIIName { continue }
-        if spec.name == key { return index }
-      }
-      return nil
-    }
+  /// What a member's key names.
+  private enum KeyMatch {
+    /// `_beagleComponent_` or `_beagleAction_`, read by the caller.
+    case typeKey
+    /// The field at this position of the table.
+    case field(Int)
+    case unknown
   }
 
-  /// `key == name` for an all-ASCII `name`, comparing the lengths (stored in the
-  /// strings) first: most keys compared differ, and comparing different strings in
-  /// full is slow. A key of another length can only be equal if it is not all ASCII
-  /// (U+212A KELVIN SIGN is "K").
-  @inline(__always)
-  static func sameKey(_ key: String, _ isASCII: Bool, _ name: String) -> Bool {
-    if key.utf8.count != name.utf8.count, isASCII { return false }
-    return key == name
+  /// What the key of `member` (of the object `node`) names among `specs`. A plain
+  /// ASCII key (nearly all) is compared on its bytes, read once; another is decoded
+  /// and compared as a string (U+212A KELVIN SIGN is "K").
+  private static func match(
+    _ member: JSONMember, of node: JSONNode, in specs: [FieldSpec]
+  ) -> KeyMatch {
+    node.withPlainKeyBytes(of: member) { bytes -> KeyMatch in
+      guard let bytes else {
+        let key = node.key(of: member)
+        if key == componentKey || key == actionKey { return .typeKey }
+        return specs.firstIndex { $0.name == key }.map(KeyMatch.field) ?? .unknown
+      }
+      if JSONMember.same(bytes, componentKey) || JSONMember.same(bytes, actionKey) {
+        return .typeKey
+      }
+      return specs.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices {
+          if buffer[index].isASCIIName {
+            if JSONMember.same(bytes, buffer[index].name) { return .field(index) }
+          } else if buffer[index].name == String(decoding: bytes, as: UTF8.self) {
+            return .field(index)
+          }
+        }
+        return .unknown
+      }
+    }
   }
 
   /// `owner` followed by the keys of `pointer` after its first `ownerDepth` tokens,
@@ -98,7 +133,7 @@ extension DecodingSession {
     case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
       // The field's pointer is made only when a diagnostic needs it.
       checkData(spec, value, parent: parent)
-      fields.properties[key] = value.value
+      fields.properties.appendNew(key, value.value)
       return
     default:
       break
@@ -199,8 +234,8 @@ extension DecodingSession {
     }
     var ignored = DecodedFields()
     decodeMembers(
-      node.uniqueMembers, of: node, fields: specs, owner: owner, pointer: pointer, into: &ignored,
-      ownerDepth: ownerDepth)
+      node.uniqueTapeMembers, of: node, fields: specs, owner: owner, pointer: pointer,
+      into: &ignored, ownerDepth: ownerDepth)
   }
 
   // MARK: - Plain data
@@ -337,13 +372,15 @@ extension DecodingSession {
       report(.wrongType(field: prefix, expected: "a route object", found: found), node, pointer)
       return
     }
-    let members = node.uniqueMembers
+    let members = node.uniqueTapeMembers
     var routeFields = DecodedFields()
     decodeMembers(
       members, of: node, fields: BuiltIns.routeFields, owner: "route", pointer: pointer,
       into: &routeFields, screenPrefix: prefix + ".")
-    let isLocal = members.contains { $0.key == "screen" }
-    if !isLocal, !members.contains(where: { $0.key == "url" }) {
+    let isLocal = members.contains { node.key(of: $0, equals: "screen", nameIsASCII: true) }
+    if !isLocal,
+      !members.contains(where: { node.key(of: $0, equals: "url", nameIsASCII: true) })
+    {
       report(.missingField("url", type: "route (a remote route needs 'url')"), node, pointer)
     }
     fields.screens.merge(routeFields.screens) { _, new in new }
@@ -356,11 +393,13 @@ extension DecodingSession {
         pointer)
       return nil
     }
-    let members = node.uniqueMembers
+    let members = node.uniqueTapeMembers
     var fields = DecodedFields()
     let specs = BuiltIns.navigationBarFields.filter { $0.name != "navigationBarItems" }
     decodeMembers(
-      members.filter { $0.key != "navigationBarItems" }, of: node, fields: specs,
+      members.filter { !node.key(of: $0, equals: "navigationBarItems", nameIsASCII: true) },
+      of: node,
+      fields: specs,
       owner: "navigationBar", pointer: pointer, into: &fields)
     var items: [NavigationBarItem] = []
     if let itemsNode = node["navigationBarItems"] {
@@ -396,10 +435,10 @@ extension DecodingSession {
         node, pointer)
       return nil
     }
-    let members = node.uniqueMembers
     var fields = DecodedFields()
     decodeMembers(
-      members, of: node, fields: BuiltIns.navigationBarItemFields, owner: "navigationBarItem",
+      node.uniqueTapeMembers, of: node, fields: BuiltIns.navigationBarItemFields,
+      owner: "navigationBarItem",
       pointer: pointer, into: &fields)
     let action = fields.events.first { $0.name == "action" }
     let onPress = fields.events.first { $0.name == "onPress" }

@@ -10,15 +10,16 @@ package enum Suggestion {
     to word: String, among candidates: [String], within limit: Int? = nil
   ) -> String? {
     let target = word.lowercased()
+    let limit = limit ?? min(3, max(1, target.count / 3))
     var best: (distance: Int, candidate: String)?
     for candidate in candidates.sorted() {
-      let distance = EditDistance.between(target, candidate.lowercased())
+      // Past the limit the exact distance does not matter (no such candidate is
+      // suggested), so a candidate whose length alone differs too much costs nothing.
+      let distance = EditDistance.between(target, candidate.lowercased(), limit: limit)
       if distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
     }
     // Distance 0 is a candidate that differs in case only (`styleid` → `styleId`).
-    guard let best, best.candidate != word,
-      best.distance <= limit ?? min(3, max(1, target.count / 3))
-    else {
+    guard let best, best.candidate != word, best.distance <= limit else {
       return nil
     }
     return best.candidate

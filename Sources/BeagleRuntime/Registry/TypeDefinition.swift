@@ -52,7 +52,33 @@ public struct TypeDefinition<BuiltIn: BuiltInType>: Sendable, Equatable {
     self.init(builtIn.name, fields: fields, deprecation: deprecation)
   }
 
-  public func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
+  public func field(_ name: String) -> FieldSpec? {
+    position(ofField: name).map { storage.fields[$0] }
+  }
+
+  /// Whether the field `name` takes an expression: ``field(_:)``'s
+  /// `acceptsExpression`, without copying the field's specification.
+  package func acceptsExpression(field name: String) -> Bool {
+    position(ofField: name).map { storage.fields[$0].acceptsExpression } ?? false
+  }
+
+  private func position(ofField name: String) -> Int? {
+    storage.fields.withUnsafeBufferPointer { specs in
+      // Names of different lengths differ when both are all ASCII (U+212A KELVIN SIGN
+      // is "K"): most names compared differ, and comparing them in full is slow.
+      let length = name.utf8.count
+      var nameIsASCII: Bool?
+      for index in specs.indices {
+        if specs[index].name.utf8.count != length, specs[index].isASCIIName {
+          let isASCII = nameIsASCII ?? FieldSpec.isASCII(name)
+          nameIsASCII = isASCII
+          if isASCII { continue }
+        }
+        if specs[index].name == name { return index }
+      }
+      return nil
+    }
+  }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage == rhs.storage }
 }

@@ -1,0 +1,124 @@
+/// One member of an object read from the tape: where its key and its value are.
+/// It holds no reference to the document (the object's ``JSONNode`` reads it), so
+/// a decoder going through thousands of members neither retains nor releases; the
+/// key is compared on its bytes and becomes a `String` only when asked.
+package struct JSONMember: Sendable {
+  /// The tape index of the key token.
+  let keyIndex: Int
+  /// The tape index of the value: the token after the key, or the last value of
+  /// a key that repeats.
+  let valueIndex: Int
+}
+
+extension JSONNode {
+  /// The members of an object with repeated keys resolved as Beagle's decoders do
+  /// (each key once, at its first position, holding its last value), like
+  /// ``uniqueMembers``, but with keys left on the tape.
+  package var uniqueTapeMembers: [JSONMember] {
+    document.tape.withUnsafeBufferPointer { tape in
+      let entry = tape[index]
+      guard entry.kind == .object else { return [] }
+      var result: [JSONMember] = []
+      result.reserveCapacity(Int(entry.count))
+      var current = index + 1
+      let stop = Int(entry.extent)
+      while current < stop {
+        result.append(JSONMember(keyIndex: current, valueIndex: current + 1))
+        let value = tape[current + 1]
+        current = value.kind == .array || value.kind == .object ? Int(value.extent) : current + 2
+      }
+      // The parser flags every object where a key may repeat; the rest are done.
+      guard entry.flag, result.count > 1 else { return result }
+      var positions: [String: Int] = [:]
+      var unique: [JSONMember] = []
+      unique.reserveCapacity(result.count)
+      for member in result {
+        let key = self.key(of: member)
+        if let at = positions[key] {
+          // The first position keeps the last value.
+          unique[at] = JSONMember(keyIndex: unique[at].keyIndex, valueIndex: member.valueIndex)
+        } else {
+          positions[key] = unique.count
+          unique.append(member)
+        }
+      }
+      return unique
+    }
+  }
+
+  /// The value of `member`, one of this object's members.
+  package func value(of member: JSONMember) -> JSONNode {
+    JSONNode(document: document, index: member.valueIndex)
+  }
+
+  /// The key of `member` as a string (escapes decoded).
+  package func key(of member: JSONMember) -> String {
+    document.string(at: document.tape[member.keyIndex])
+  }
+
+  /// Calls `body` with the bytes of `member`'s key when it is written without
+  /// escapes and all in ASCII (it then spells a name exactly when its bytes are the
+  /// name's), or with nil.
+  package func withPlainKeyBytes<Result>(
+    of member: JSONMember, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+  ) -> Result {
+    let entry = document.tape[member.keyIndex]
+    guard entry.kind == .string, entry.flag else { return body(nil) }
+    return document.bytes.withUnsafeBufferPointer { buffer in
+      let start = Int(entry.offset) + 1
+      return body(UnsafeBufferPointer(rebasing: buffer[start..<start + Int(entry.extent)]))
+    }
+  }
+
+  /// Whether `member`'s key spells `name`, as `key == name` says (canonical
+  /// equivalence included), comparing bytes when the key is plain ASCII and `name`
+  /// is all ASCII (`nameIsASCII`).
+  package func key(of member: JSONMember, equals name: String, nameIsASCII: Bool) -> Bool {
+    withPlainKeyBytes(of: member) { bytes in
+      guard let bytes, nameIsASCII else { return key(of: member) == name }
+      return JSONMember.same(bytes, name)
+    }
+  }
+
+  /// The last member named `name` of an object (the value Beagle's decoders keep).
+  package func member(named name: String, nameIsASCII: Bool) -> JSONNode? {
+    let entry = document.tape[index]
+    guard entry.kind == .object else { return nil }
+    var found: Int?
+    var current = index + 1
+    let stop = Int(entry.extent)
+    while current < stop {
+      let member = JSONMember(keyIndex: current, valueIndex: current + 1)
+      if key(of: member, equals: name, nameIsASCII: nameIsASCII) { found = current + 1 }
+      let value = document.tape[current + 1]
+      current = value.kind == .array || value.kind == .object ? Int(value.extent) : current + 2
+    }
+    return found.map { JSONNode(document: document, index: $0) }
+  }
+
+  /// The bytes of a string written without escapes, for comparing it without
+  /// creating a `String`; nil for other values (escaped strings included).
+  package func withUnescapedStringBytes<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? {
+    let entry = document.tape[index]
+    guard entry.kind == .string else { return nil }
+    return document.bytes.withUnsafeBufferPointer { buffer in
+      let start = Int(entry.offset) + 1
+      return body(UnsafeBufferPointer(rebasing: buffer[start..<start + Int(entry.extent)]))
+    }
+  }
+}
+
+extension JSONMember {
+  /// Whether `bytes` are the UTF-8 of `name`.
+  @inline(__always)
+  package static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+    guard name.utf8.count == bytes.count else { return false }
+    var name = name
+    return name.withUTF8 { nameBytes in
+      for offset in 0..<nameBytes.count where bytes[offset] != nameBytes[offset] { return false }
+      return true
+    }
+  }
+}

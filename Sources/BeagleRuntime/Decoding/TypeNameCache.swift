@@ -1,0 +1,50 @@
+import BeagleJSON
+
+/// The type names a decoding pass has looked up, kept with their bytes as written,
+/// so that the next `_beagleComponent_` or `_beagleAction_` spelled the same way
+/// reuses the string and the definition instead of creating the string again and
+/// hashing it into the registry (a screen names a few types thousands of times).
+struct TypeNameCache<Definition> {
+  private struct Entry {
+    var bytes: [UInt8]
+    var name: String
+    var definition: Definition?
+  }
+
+  private var entries: [Entry] = []
+
+  /// More distinct names than this are looked up without being kept (a payload
+  /// that names thousands of unknown types must not make each lookup slow).
+  private static var capacity: Int { 64 }
+
+  /// The type name `node` holds and its definition (nil when `lookUp` knows none);
+  /// nil when `node` is not a string.
+  mutating func resolve(
+    _ node: JSONNode, _ lookUp: (String) -> Definition?
+  ) -> (name: String, definition: Definition?)? {
+    let hit = node.withUnescapedStringBytes { bytes -> Int? in
+      for position in entries.indices where Self.same(entries[position].bytes, bytes) {
+        return position
+      }
+      return nil
+    }
+    if let hit, let position = hit {
+      return (entries[position].name, entries[position].definition)
+    }
+    guard let name = node.stringValue else { return nil }
+    let definition = lookUp(name)
+    // Only names written without escapes are kept: their bytes identify them.
+    if hit != nil, entries.count < Self.capacity {
+      entries.append(Entry(bytes: Array(name.utf8), name: name, definition: definition))
+    }
+    return (name, definition)
+  }
+
+  private static func same(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard stored.count == bytes.count else { return false }
+    return stored.withUnsafeBufferPointer { storedBytes in
+      for index in 0..<bytes.count where storedBytes[index] != bytes[index] { return false }
+      return true
+    }
+  }
+}
