@@ -27,11 +27,47 @@ public struct HTTPViewClient: ViewClient {
   }
 
   public func fetch(_ request: ScreenRequest) -> Result<FetchedScreen, NavigationError> {
+    switch start(request) {
+    case .failure(let error): .failure(error)
+    case .success(let (transfer, text)): Self.screen(transfer.wait(), url: text)
+    }
+  }
+
+  /// Sends every request at once, then waits for each answer in order: each request's
+  /// timeout counts from its start, so requests to a server that never answers all
+  /// fail after about one timeout.
+  public func fetchAll(
+    _ requests: [ScreenRequest], purpose: FetchPurpose
+  ) -> [RecordedFetch] {
+    let started = requests.map(start)
+    let origin: RequestRecord.Origin = purpose == .prefetch ? .prefetch : .network
+    return zip(requests, started).map { request, transfer in
+      let result: Result<FetchedScreen, NavigationError> =
+        switch transfer {
+        case .failure(let error): .failure(error)
+        case .success(let (transfer, text)): Self.screen(transfer.wait(), url: text)
+        }
+      return RecordedFetch(request, result: result, origin: origin)
+    }
+  }
+
+  /// Starts sending `request`: the transfer and the URL as messages name it.
+  private func start(
+    _ request: ScreenRequest
+  ) -> Result<(HTTPTransfer, String), NavigationError> {
     let text =
       request.url.hasPrefix("/")
       ? URLBuilder(baseURL: baseURL).build(path: request.url) ?? request.url : request.url
     guard let url = HTTPExchange.httpURL(text) else { return .failure(.invalidURL(text)) }
-    switch HTTPExchange.perform(request.httpRequest, url: url, text: text, limits: limits) {
+    return .success(
+      (HTTPExchange.start(request.httpRequest, url: url, text: text, limits: limits), text))
+  }
+
+  /// The screen of a 2xx answer; any other status or no answer is an error.
+  private static func screen(
+    _ answer: Result<HTTPResponse, HTTPError>, url text: String
+  ) -> Result<FetchedScreen, NavigationError> {
+    switch answer {
     case .failure(let error):
       return .failure(NavigationError(error))
     case .success(let response):
