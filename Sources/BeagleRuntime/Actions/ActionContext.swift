@@ -88,9 +88,20 @@ struct ActionContext: Sendable {
   /// it, evaluate it once.
   mutating func evaluatedTopScreen() -> ComponentNode {
     if let evaluatedTop { return evaluatedTop }
-    let (evaluated, stoppedAt, refusals) = ScreenEvaluator(
+    let (evaluated, stoppedAt, refusals, nonFinite) = ScreenEvaluator(
       evaluator: evaluator, profile: navigator.profile
     ).render(navigator.topScreen, global: global)
+    for shown in nonFinite {
+      let location = shown.location
+      let text =
+        NonFiniteNumber.text(of: shown.number, dialect: evaluator.library.dialect) ?? "nan"
+      let diagnostic = RenderMessage.nonFiniteShown(
+        property: shown.key, text: text, profile: navigator.profile
+      ).diagnostic(
+        at: location.pointer.appending(shown.key),
+        offset: location.hasPosition ? location.offset : nil, source: location.source)
+      if !stepRecord.log.contains(diagnostic) { stepRecord.log.append(diagnostic) }
+    }
     for refusal in refusals {
       let location = refusal.location
       let diagnostic = RenderMessage.valueRefused(property: refusal.key, refusal.error)
