@@ -53,7 +53,8 @@ struct EvalCommand {
       let text = NonFiniteNumber.text(of: number, dialect: operations.dialect) ?? "nan"
       errors(
         "beagle-run: warning: the value holds '\(text)' (\(operations.dialect.rawValue) rule)"
-          + (at.isRoot ? "" : " at \(at)")
+          // A key of the value may hold a line break (a manifest's `global`).
+          + (at.isRoot ? "" : " at \(at.description.escapingControlCharacters())")
           + ", a number that is not finite; JSON has no such number, so it prints as null"
           + " [\(NonFiniteNumber.rule)]\n")
     }

@@ -33,22 +33,34 @@ public struct HTTPViewClient: ViewClient {
     }
   }
 
-  /// Sends every request at once, then waits for each answer in order: each request's
-  /// timeout counts from its start, so requests to a server that never answers all
-  /// fail after about one timeout.
+  /// The most requests ``fetchAll(_:purpose:)`` has in flight: each is a thread and a
+  /// socket, and a payload may hold thousands of prefetches.
+  public static let maximumInFlight = 32
+
+  /// Sends the requests at once (at most ``maximumInFlight`` at a time), then waits for
+  /// each answer in order: each request's timeout counts from its start, so requests
+  /// to a server that never answers fail after about one timeout per
+  /// ``maximumInFlight`` of them (the run's budget bounds the whole wait).
   public func fetchAll(
     _ requests: [ScreenRequest], purpose: FetchPurpose
   ) -> [RecordedFetch] {
-    let started = requests.map(start)
     let origin: RequestRecord.Origin = purpose == .prefetch ? .prefetch : .network
-    return zip(requests, started).map { request, transfer in
+    var started: [Result<(HTTPTransfer, String), NavigationError>] = []
+    started.reserveCapacity(requests.count)
+    for request in requests.prefix(Self.maximumInFlight) { started.append(start(request)) }
+    var answers: [RecordedFetch] = []
+    answers.reserveCapacity(requests.count)
+    for (index, request) in requests.enumerated() {
       let result: Result<FetchedScreen, NavigationError> =
-        switch transfer {
+        switch started[index] {
         case .failure(let error): .failure(error)
         case .success(let (transfer, text)): Self.screen(transfer.wait(), url: text)
         }
-      return RecordedFetch(request, result: result, origin: origin)
+      answers.append(RecordedFetch(request, result: result, origin: origin))
+      // One answered (or given up): the next request may start.
+      if started.count < requests.count { started.append(start(requests[started.count])) }
     }
+    return answers
   }
 
   /// Starts sending `request`: the transfer and the URL as messages name it.

@@ -66,6 +66,28 @@ import Testing
         })
   }
 
+  @Test("a screen with more prefetches than may be in flight sends them in turns, all answered")
+  func boundedInFlight() throws {
+    let count = HTTPViewClient.maximumInFlight + 8
+    let routes = (0..<count).map { "/p\($0)" }
+    let server = try TestHTTPServer(
+      routes: Dictionary(
+        uniqueKeysWithValues: routes.map {
+          (
+            $0,
+            CannedResponse.json(#"{"_beagleComponent_": "beagle:text", "text": "t"}"#).delayed(0.3)
+          )
+        }),
+      maxRequests: count, concurrent: true)
+    defer { server.shutdown() }
+    var session = session(try screen(routes), base: server.baseURL, timeout: 10)
+    let initial = session.initialState(log: [])
+    #expect(initial.requests.map(\.status) == Array(repeating: 200, count: count))
+    // A payload may hold thousands: each in flight is a thread and a socket.
+    #expect(server.mostConcurrentRequests <= HTTPViewClient.maximumInFlight)
+    #expect(server.mostConcurrentRequests > 1)
+  }
+
   @Test("answers that come back in another order are recorded in the screen's order")
   func answersOutOfOrder() throws {
     let routes = ["/slow", "/fast", "/slow"]
