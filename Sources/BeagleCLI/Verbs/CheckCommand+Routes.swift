@@ -35,14 +35,16 @@ extension CheckCommand {
   ///
   /// A `popToView` to such a route is warned about too when no local screen
   /// (`route.screen`) of the folder's screens has it as `identifier` or `id` and no
-  /// `nativeRoutes` pattern matches it: no screen on a stack can then be that route
+  /// `nativeRoutes` pattern matches it, and it is not `firstRoute`, the route a run
+  /// gives the screen checked: no screen on a stack can then be that route
   /// (docs/spec.md §3.5, route identity), and the pop does nothing.
   ///
   /// - Parameter folderIdentifiers: the local screen identifiers of each BFF folder
   ///   read so far, so that checking many screens of one folder reads it once.
   static func missingRoutes(
     in root: ComponentNode, document: JSONDocument?, bffFolder folder: String,
-    nativeRoutes: [NativeRoute] = [], folderIdentifiers: inout [String: Set<String>],
+    firstRoute: String? = nil, nativeRoutes: [NativeRoute] = [],
+    folderIdentifiers: inout [String: Set<String>],
     environment: CommandLineTool.Environment
   ) -> [Diagnostic] {
     let client = FileViewClient(root: environment.location(of: folder))
@@ -58,7 +60,11 @@ extension CheckCommand {
         let url = written?.stringValue, !url.isEmpty,
         !url.containsExpressionMarker, !url.prefix(while: { $0 != "/" }).contains(":")
       else { continue }
-      if isPop, nativeRoutes.contains(where: { $0.pattern.match(url) != nil }) { continue }
+      // The screen checked is the first of a run: on the root stack as its route.
+      if isPop, url == firstRoute || nativeRoutes.contains(where: { $0.pattern.match(url) != nil })
+      {
+        continue
+      }
       let failure: NavigationError?
       if let known = outcomes[url] {
         failure = known

@@ -47,7 +47,7 @@ struct CheckCommand {
       var found = Self.all(load)
       if let root = load.root, let folder = loader.bffFolder(for: source, setup: load.setup) {
         found += Self.missingRoutes(
-          in: root, document: load.document, bffFolder: folder,
+          in: root, document: load.document, bffFolder: folder, firstRoute: source.route,
           nativeRoutes: load.setup.manifest?.nativeRoutes ?? [],
           folderIdentifiers: &folderIdentifiers, environment: environment)
       }

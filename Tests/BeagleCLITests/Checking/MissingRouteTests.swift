@@ -128,4 +128,24 @@ import Testing
     let outcome = beagleRun("check", folder.path + "/home.json")
     #expect(!outcome.errors.contains("[dead-route]"))
   }
+
+  @Test("a popToView to the route a run gives the screen checked is not flagged, BFF elsewhere")
+  func popToFirstScreen() throws {
+    let folder = try ScenarioFolder()
+    // `run home.json --bff screens` starts at '/home', which screens/ does not serve.
+    try folder.write("home.json", popScreen("/home"))
+    try folder.write("screens/other.json", #"{"_beagleComponent_": "beagle:text", "text": "o"}"#)
+    let outcome = beagleRun(
+      "check", folder.path + "/home.json", "--bff", folder.path + "/screens")
+    #expect(!outcome.errors.contains("[dead-route]"))
+    // Standard input starts at '/'.
+    let piped = beagleRun(
+      "check", "-", "--bff", folder.path + "/screens", stdin: popScreen("/"))
+    #expect(!piped.errors.contains("[dead-route]"))
+    // Any other route screens/ does not serve still is.
+    try folder.write("home.json", popScreen("/homme"))
+    #expect(
+      beagleRun("check", folder.path + "/home.json", "--bff", folder.path + "/screens")
+        .errors.contains("[dead-route]"))
+  }
 }
