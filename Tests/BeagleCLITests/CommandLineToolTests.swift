@@ -86,7 +86,7 @@ import Testing
     #expect(run.code == 0)
     #expect(
       run.output.contains(
-        "log\n  \(file):1:64: warning: unknown field 'onPres' of 'beagle:button'; did you mean 'onPress'? (at /onPres)\n"
+        "log\n  \(file):1:64: warning: unknown field 'onPres' of 'beagle:button'; did you mean 'onPress'? [unknown-field] (at /onPres)\n"
       ))
   }
 

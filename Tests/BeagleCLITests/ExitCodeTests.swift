@@ -20,7 +20,9 @@ import Testing
     // Located at the pushView (line 2, column 13), in the log and on stderr.
     let error =
       "\(path):2:13: error: no screen for '/missing' in '\(folder)': tried 'missing.json' and 'missing/index.json'; no navigation happens (iOS shows an error on the current screen)"
-    #expect(outcome.output.contains("  \(error) (at /onInit/0/route)\n"))
+    #expect(
+      outcome.output.contains(
+        "  \(error) [navigation-destination-unavailable] (at /onInit/0/route)\n"))
     #expect(
       outcome.errors == "beagle-run: error: the run logged errors; the first, at step 0: \(error)\n"
     )
@@ -53,7 +55,7 @@ import Testing
     #expect(
       plain.output.hasSuffix(
         "log\n  \(path):2:66: warning: setContext: no enclosing component declares context"
-          + " 'nope' (at /onInit/0/contextId)\n"))
+          + " 'nope' [set-context-target-not-in-scope] (at /onInit/0/contextId)\n"))
     let strict = beagleRun(path, "--strict")
     #expect(strict.code == 1)
     // `check` already warns about the target at load: --strict makes that an input error.

@@ -63,11 +63,11 @@ import Testing
     #expect(outcome.code == 1)
     #expect(
       log(outcome.output, step: 1) == [
-        "  index.json:5:5: \(Self.noScreen) (at /children/1/onPress/0/route)"
+        "  index.json:5:5: \(Self.noScreen) [navigation-destination-unavailable] (at /children/1/onPress/0/route)"
       ])
     #expect(
       log(outcome.output, step: 3) == [
-        "  next.json:3:4: \(Self.noScreen) (at /child/onPress/0/route)"
+        "  next.json:3:4: \(Self.noScreen) [navigation-destination-unavailable] (at /child/onPress/0/route)"
       ])
     #expect(
       outcome.errors
@@ -126,9 +126,9 @@ import Testing
       + " 'nowhere/index.json'; no navigation happens (iOS shows an error on the current screen)"
     #expect(
       log(output, step: 1) == [
-        "  \(error) (at /children/0/onPress/1/route)",
+        "  \(error) [navigation-destination-unavailable] (at /children/0/onPress/1/route)",
         "  part.json:3:5: warning: alert \"hi\" is still open at the end of the run; answer it"
-          + " with a 'choose' step (choose \"Ok\") (at /children/0/onPress/0)",
+          + " with a 'choose' step (choose \"Ok\") [alert-open-at-end] (at /children/0/onPress/0)",
       ])
     #expect(errors == "beagle-run: error: the run logged errors; the first, at step 1: \(error)\n")
   }

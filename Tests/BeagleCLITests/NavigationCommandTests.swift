@@ -47,9 +47,9 @@ import Testing
     // As `run next.json` shows them, in the file a navigation fetched.
     let expected = [
       "\(folder)/next.json:2:49: warning: no enclosing component declares context 'missing'"
-        + " (at /children/0/text)",
+        + " [context-not-in-scope] (at /children/0/text)",
       "\(folder)/next.json:3:64: warning: unknown style 'Titel': the manifest's theme does not"
-        + " list it; did you mean 'Title'? (at /children/1/styleId)",
+        + " list it; did you mean 'Title'? [unknown-style] (at /children/1/styleId)",
     ]
     func log(_ output: String, step: Int) -> [String] {
       let state = output.components(separatedBy: "step \(step) · ").dropFirst().first ?? ""
@@ -66,7 +66,7 @@ import Testing
     #expect(
       log(navigated.output, step: 0) == [
         "\(index):6:53: warning: no enclosing component declares context 'nowhere'"
-          + " (at /children/1/onPress/0/route/screen/child/text)"
+          + " [context-not-in-scope] (at /children/1/onPress/0/route/screen/child/text)"
       ])
     let direct = beagleRun(folder + "/next.json")
     #expect(log(direct.output, step: 0) == expected)

@@ -162,8 +162,8 @@ func loginFlowSteps() throws -> String {
       pending.output.hasSuffix(
         """
         log
-          \(folder)/index.json:4:5: note: request 1 (POST /login) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it ('respond #1 STATUS' names it) (at /children/1/onPress/0)
-          \(folder)/index.json:4:5: warning: request 1 (POST /login) is still pending at the end of the run; answer it with a 'respond' step or a mock (--mocks), or give --base-url (at /children/1/onPress/0)
+          \(folder)/index.json:4:5: note: request 1 (POST /login) waits for its answer: no mock matches it and no --base-url is given; a 'respond' step answers it ('respond #1 STATUS' names it) [send-request-waits-for-answer] (at /children/1/onPress/0)
+          \(folder)/index.json:4:5: warning: request 1 (POST /login) is still pending at the end of the run; answer it with a 'respond' step or a mock (--mocks), or give --base-url [send-request-pending-at-end] (at /children/1/onPress/0)
 
         """))
     #expect(beagleRun(folder + "/index.json", "--step", #"tap "go""#, "--strict").code == 1)
@@ -184,7 +184,7 @@ func loginFlowSteps() throws -> String {
       outcome.output.hasSuffix(
         """
         log
-          \(error) (at /children/1/onPress/0)
+          \(error) [send-request-no-http-answer] (at /children/1/onPress/0)
 
         """))
     #expect(outcome.output.contains("      text \"0\"\n"))

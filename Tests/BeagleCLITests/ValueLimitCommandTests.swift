@@ -41,7 +41,7 @@ import Testing
     // The first two writes nest 0 512 levels deep; the third would go beyond.
     let errors = Self.errors(in: outcome.output)
     #expect(errors.count == 198)
-    #expect(errors.first == "  \(first) (at /onInit/2/value)")
+    #expect(errors.first == "  \(first) [context-over-limit] (at /onInit/2/value)")
     let kept = String(repeating: "[", count: 512) + "0" + String(repeating: "]", count: 512)
     #expect(outcome.output.contains("\n  c = \(kept)  (at /)\n"))
   }
@@ -57,7 +57,7 @@ import Testing
     #expect(errors.count == 30)
     #expect(
       errors.first
-        == "  \(path):12:1: error: setContext: 'concat' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens (at /onInit/10/value)"
+        == "  \(path):12:1: error: setContext: 'concat' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens [set-context-value-refused] (at /onInit/10/value)"
     )
     #expect(
       outcome.output.contains("\n  c = \"\(String(repeating: "ab", count: 1024))\"  (at /)\n"))
@@ -81,7 +81,7 @@ import Testing
     #expect(errors.count == 34)
     #expect(
       errors.first
-        == "  \(path):8:1: error: setContext: 'union' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens (at /onInit/6/value)"
+        == "  \(path):8:1: error: setContext: 'union' would give a value larger than 4096 bytes (--max-value-bytes); nothing happens [set-context-value-refused] (at /onInit/6/value)"
     )
     let kept = "[" + Array(repeating: "1", count: 64).joined(separator: ",") + "]"
     #expect(outcome.output.contains("\n  c = \(kept)  (at /)\n"))
@@ -99,7 +99,7 @@ import Testing
     #expect(errors.count == 30)
     #expect(
       errors.first
-        == "  \(path):12:1: error: setContext: the new value of 'c' would be larger than 65536 bytes (--max-value-bytes); nothing happens (at /onInit/10/value)"
+        == "  \(path):12:1: error: setContext: the new value of 'c' would be larger than 65536 bytes (--max-value-bytes); nothing happens [context-over-limit] (at /onInit/10/value)"
     )
   }
 
@@ -153,7 +153,7 @@ import Testing
     #expect(
       errors
         == [(2, 13), (3, 1), (4, 1)].enumerated().map { index, place in
-          "  \(path):\(place.0):\(place.1): error: setContext: evaluation of 'twice' makes more than 10000 operation calls (a custom operation calling itself more than once?); nothing happens (at /onInit/\(index)/value)"
+          "  \(path):\(place.0):\(place.1): error: setContext: evaluation of 'twice' makes more than 10000 operation calls (a custom operation calling itself more than once?); nothing happens [set-context-value-refused] (at /onInit/\(index)/value)"
         })
     #expect(outcome.output.contains("\n  c = \"a\"  (at /)\n"))
   }
@@ -216,7 +216,7 @@ import Testing
     #expect(outcome.code == 1)
     #expect(
       ValueLimitCommandTests.errors(in: outcome.output) == [
-        "  \(path):2:15: error: 'text': the interpolated string would give a value larger than 1000 bytes (--max-value-bytes); it renders empty (at /children/0/text)"
+        "  \(path):2:15: error: 'text': the interpolated string would give a value larger than 1000 bytes (--max-value-bytes); it renders empty [render-value-refused] (at /children/0/text)"
       ])
   }
 }

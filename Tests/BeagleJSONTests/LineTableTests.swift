@@ -27,4 +27,17 @@ import Testing
     #expect(table.position(ofOffset: 4) == SourcePosition(line: 2, column: 2, offset: 4))
     #expect(table.position(ofOffset: 6) == SourcePosition(line: 3, column: 1, offset: 6))
   }
+
+  @Test("a byte order mark takes no column: the first line counts from the byte after it")
+  func byteOrderMark() {
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"a\" 1}\nx".utf8)
+    let table = LineTable(bytes)
+    // `{` right after the mark is 1:1, as an editor shows it; the second line is as usual.
+    #expect(table.position(ofOffset: 3) == SourcePosition(line: 1, column: 1, offset: 3))
+    #expect(table.position(ofOffset: 8) == SourcePosition(line: 1, column: 6, offset: 8))
+    #expect(table.position(ofOffset: 11) == SourcePosition(line: 2, column: 1, offset: 11))
+    // The mark is not part of the first line's text (the excerpt a diagnostic quotes).
+    #expect(table.range(ofLine: 1, in: bytes) == 3..<10)
+    #expect(table.range(ofLine: 2, in: bytes) == 11..<12)
+  }
 }

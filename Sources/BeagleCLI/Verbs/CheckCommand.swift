@@ -34,6 +34,7 @@ struct CheckCommand {
         ScreenSource.argument($0, options: options.input, environment: environment)
       }
     }
+    var folderIdentifiers: [String: Set<String>] = [:]
     let basePolicy = DiagnosticPolicy(
       isStrict: options.output.isStrict, ignoredRules: options.output.ignoredRules)
     for source in sources {
@@ -46,7 +47,9 @@ struct CheckCommand {
       var found = Self.all(load)
       if let root = load.root, let folder = loader.bffFolder(for: source, setup: load.setup) {
         found += Self.missingRoutes(
-          in: root, document: load.document, bffFolder: folder, environment: environment)
+          in: root, document: load.document, bffFolder: folder, firstRoute: source.route,
+          nativeRoutes: load.setup.manifest?.nativeRoutes ?? [],
+          folderIdentifiers: &folderIdentifiers, environment: environment)
       }
       let policy = basePolicy.ignoring(load.setup.manifest)
       let diagnostics = policy.apply(Self.ordered(found, mainName: load.mainName))

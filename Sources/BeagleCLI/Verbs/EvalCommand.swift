@@ -48,6 +48,16 @@ struct EvalCommand {
     if let hint = Self.missingContextHint(explanation.bindings, source: source) {
       errors(hint)
     }
+    // JSON has no NaN or infinity: the value prints null there (docs/spec.md §5.6).
+    if let (number, at) = NonFiniteNumber.first(in: explanation.value) {
+      let text = NonFiniteNumber.text(of: number, dialect: operations.dialect) ?? "nan"
+      errors(
+        "beagle-run: warning: the value holds '\(text)' (\(operations.dialect.rawValue) rule)"
+          // A key of the value may hold a line break (a manifest's `global`).
+          + (at.isRoot ? "" : " at \(at.description.escapingControlCharacters())")
+          + ", a number that is not finite; JSON has no such number, so it prints as null"
+          + " [\(NonFiniteNumber.rule)]\n")
+    }
     output(JSONPrinter().print(explanation.value) + "\n")
     return CommandLineTool.ExitCode.success
   }

@@ -6,7 +6,8 @@
 /// without it the swap costs 2 (Levenshtein distance).
 package enum EditDistance {
   /// The distance between `a` and `b`; with a `limit`, a value above `limit` as soon
-  /// as it is known to exceed it (the lengths alone differ by more).
+  /// as it is known to exceed it (the lengths alone differ by more, or two rows in a
+  /// row are all above it: every later cell comes from one of them, adding 0 or more).
   package static func between(
     _ a: String, _ b: String, limit: Int? = nil, countsTranspositions: Bool = true
   ) -> Int {
@@ -18,8 +19,10 @@ package enum EditDistance {
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
+    var previousMinimum = 0
     for i in 1...a.count {
       current[0] = i
+      var minimum = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
@@ -27,7 +30,10 @@ package enum EditDistance {
           value = min(value, previousPrevious[j - 2] + 1)
         }
         current[j] = value
+        minimum = Swift.min(minimum, value)
       }
+      if let limit, minimum > limit, previousMinimum > limit { return limit + 1 }
+      previousMinimum = minimum
       (previousPrevious, previous, current) = (previous, current, previousPrevious)
     }
     return previous[b.count]

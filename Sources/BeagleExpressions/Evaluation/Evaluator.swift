@@ -61,6 +61,19 @@ public struct Evaluator: Sendable {
     return .success(value)
   }
 
+  /// ``evaluateWithinLimits(_:in:)`` for a text field, with the first number that is
+  /// not finite the text shows (``NonFiniteNumber``): the whole-string expression's
+  /// value, or an interpolated part's. The caller says where such a number is shown.
+  public func evaluateTextWithinLimits(
+    _ template: StringTemplate, in scope: some ContextLookup
+  ) -> (result: Result<JSONValue, ExpressionError>, nonFinite: Double?) {
+    var tracer = SilentTracer()
+    let value = run(template, { scope.value(ofContext: $0) }, &tracer, sourceMaps: { _ in nil })
+    if let error = tracer.limitError { return (.failure(error), nil) }
+    if case .double(let double) = value, !double.isFinite { return (.success(value), double) }
+    return (.success(value), tracer.nonFinite)
+  }
+
   // MARK: - Explained evaluation
 
   /// Evaluates `expression` and records every binding read and every diagnostic.
@@ -136,6 +149,9 @@ public struct Evaluator: Sendable {
                 operation: nil, .tooLarge(limit: limits.maximumBytes), range: range)
             }
             return .null
+          }
+          if case .double(let double) = value, !double.isFinite {
+            tracer.printed(nonFinite: double)
           }
           text += library.text(of: value)
         }

@@ -60,6 +60,8 @@ protocol EvaluationTracer {
   mutating func exceeded(node: Int, _ error: (Range<Int>) -> ExpressionError)
   /// Operation calls made so far by this evaluation (see ``Evaluator/maximumCalls``).
   var calls: Int { get set }
+  /// An interpolated part printed a number that is not finite (``NonFiniteNumber``).
+  mutating func printed(nonFinite number: Double)
 }
 
 struct SilentTracer: EvaluationTracer {
@@ -67,8 +69,13 @@ struct SilentTracer: EvaluationTracer {
   /// The first limit a result exceeded, so that a caller can refuse the whole value.
   var limitError: ExpressionError?
   var calls = 0
+  /// The first number that is not finite an interpolated part printed.
+  var nonFinite: Double?
   mutating func exceeded(node: Int, _ error: (Range<Int>) -> ExpressionError) {
     if limitError == nil { limitError = error(0..<0) }
+  }
+  mutating func printed(nonFinite number: Double) {
+    if nonFinite == nil { nonFinite = number }
   }
   @inline(__always) mutating func begin(sourceMap: SourceMap?) {}
   @inline(__always) mutating func enterNode(callSite: Int?) -> Int { 0 }
@@ -127,6 +134,9 @@ struct RecordingTracer: EvaluationTracer {
   mutating func exceeded(node: Int, _ error: (Range<Int>) -> ExpressionError) {
     report(node: node, error)
   }
+
+  // `--explain` shows each part's value, the number included.
+  mutating func printed(nonFinite number: Double) {}
 
   private func range(of node: Int) -> Range<Int> {
     sourceMap?.range(ofNode: node) ?? 0..<0

@@ -61,7 +61,16 @@ enum AndroidOperations {
   /// `ConcatOperation.kt`: every non-null argument's text appended (`concat()` is `""`).
   @Sendable static func concat(_ arguments: [JSONValue]) -> OperationOutcome {
     var result = ""
-    for argument in arguments where !argument.isNull { result += argument.interpolationText }
+    for argument in arguments where !argument.isNull {
+      // Kotlin's `toString()`: `NaN`, `Infinity` for the numbers that are not finite.
+      if case .double(let double) = argument,
+        let text = NonFiniteNumber.text(of: double, dialect: .android)
+      {
+        result += text
+      } else {
+        result += argument.interpolationText
+      }
+    }
     return .value(.string(result))
   }
 

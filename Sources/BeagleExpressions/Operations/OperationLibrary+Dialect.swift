@@ -73,11 +73,20 @@ extension OperationLibrary {
   }
 
   /// The text of a value inside an interpolated string or a string field (docs/spec.md §5.6):
-  /// ``JSONValue/interpolationText`` under iOS; under web integral doubles print `5`
-  /// and other numbers as JavaScript prints them (`1e+21`, `NaN`).
+  /// ``JSONValue/interpolationText`` under iOS, and under Android but for the numbers
+  /// that are not finite (`NaN`, `Infinity`: ``NonFiniteNumber``); under web integral
+  /// doubles print `5` and other numbers as JavaScript prints them (`1e+21`, `NaN`).
   public func text(of value: JSONValue) -> String {
     switch dialect {
-    case .ios, .android: value.interpolationText
+    case .ios: value.interpolationText
+    case .android:
+      if case .double(let double) = value,
+        let text = NonFiniteNumber.text(of: double, dialect: .android)
+      {
+        text
+      } else {
+        value.interpolationText
+      }
     case .web: JavaScript.interpolationText(value)
     }
   }

@@ -26,6 +26,9 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 public struct LineTable: Sendable {
   /// Offset of the first byte of every line; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
+  /// Whether the input starts with a UTF-8 byte order mark: an editor shows none,
+  /// so the first line's columns count from the byte after it.
+  public let hasByteOrderMark: Bool
 
   public init(_ bytes: [UInt8]) {
     self = bytes.withUnsafeBufferPointer { LineTable($0) }
@@ -58,6 +61,8 @@ public struct LineTable: Sendable {
       offset += 1
     }
     lineStarts = starts
+    hasByteOrderMark =
+      bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
   }
 
   public init(_ bytes: some Collection<UInt8>) {
@@ -72,13 +77,15 @@ public struct LineTable: Sendable {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+    let start = low == 0 && hasByteOrderMark ? min(3, offset) : lineStarts[low]
+    return SourcePosition(line: low + 1, column: offset - start + 1, offset: offset)
   }
 
   /// The byte range of line `line` (1-based), without its line break.
   public func range(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
     guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
-    let start = lineStarts[line - 1]
+    // The byte order mark is not part of the first line's text.
+    let start = line == 1 && hasByteOrderMark ? min(3, bytes.count) : lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return start..<max(start, end)

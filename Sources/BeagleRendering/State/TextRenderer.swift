@@ -93,7 +93,9 @@ public struct TextRenderer: Sendable {
       out.line("log")
       for entry in state.log {
         let place = locate(entry).map { "\($0): " } ?? ""
+        // The rule id ends the message, as in `check`'s diagnostics: `… [dead-route]`.
         var line = "  \(place)\(entry.severity.rawValue): \(entry.message)"
+        if let rule = entry.rule { line += " [\(rule)]" }
         if let pointer = entry.pointer {
           line += " (at \(pointer.isRoot ? "/" : pointer.printed))"
         }

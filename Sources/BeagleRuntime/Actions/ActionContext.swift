@@ -101,11 +101,23 @@ struct ActionContext: Sendable {
     if let evaluatedTop, evaluatedTop.inputs == inputs {
       rendered = evaluatedTop
     } else {
-      let (node, stoppedAt, refusals) = ScreenEvaluator(
+      let (node, stoppedAt, refusals, nonFinite) = ScreenEvaluator(
         evaluator: evaluator, profile: inputs.profile
       ).render(inputs.screen, global: inputs.global)
       rendered = RenderedScreen(
-        inputs: inputs, node: node, stoppedAt: stoppedAt, refusals: refusals)
+        inputs: inputs, node: node, stoppedAt: stoppedAt, refusals: refusals,
+        nonFinite: nonFinite)
+    }
+    for shown in rendered.nonFinite {
+      let location = shown.location
+      let text =
+        NonFiniteNumber.text(of: shown.number, dialect: evaluator.library.dialect) ?? "nan"
+      let diagnostic = RenderMessage.nonFiniteShown(
+        property: shown.key, text: text, profile: navigator.profile
+      ).diagnostic(
+        at: location.pointer.appending(shown.key),
+        offset: location.hasPosition ? location.offset : nil, source: location.source)
+      if !stepRecord.log.contains(diagnostic) { stepRecord.log.append(diagnostic) }
     }
     for refusal in rendered.refusals {
       let location = refusal.location

@@ -52,30 +52,34 @@ public struct PropertyEvaluator: Sendable {
   /// ``evaluate(_:as:in:)``, with the error of the first operation whose result
   /// exceeded the evaluator's limits: the value is then what ``evaluate(_:as:in:)``
   /// gives (an empty text, an absent property), and the caller says why, as a
-  /// `setContext` with the same value does.
+  /// `setContext` with the same value does. For a text field, also the first number
+  /// that is not finite the text shows (`nan`, `inf`: ``NonFiniteNumber``).
   public func evaluateWithinLimits(
     _ value: JSONValue, as spec: FieldSpec?, in scope: some ContextLookup
-  ) -> (value: JSONValue?, refusal: ExpressionError?) {
-    guard let spec, spec.acceptsExpression else { return (value, nil) }
+  ) -> (value: JSONValue?, refusal: ExpressionError?, nonFinite: Double?) {
+    guard let spec, spec.acceptsExpression else { return (value, nil, nil) }
     switch spec.kind {
     case .string:
-      guard case .string(let text) = value else { return (value, nil) }
-      switch evaluator.evaluateWithinLimits(template(text), in: scope) {
-      case .success(let result): return (.string(evaluator.library.text(of: result)), nil)
-      case .failure(let error): return (.string(""), error)
+      guard case .string(let text) = value else { return (value, nil, nil) }
+      let (result, nonFinite) = evaluator.evaluateTextWithinLimits(template(text), in: scope)
+      switch result {
+      case .success(let result):
+        return (.string(evaluator.library.text(of: result)), nil, nonFinite)
+      case .failure(let error): return (.string(""), error, nil)
       }
     case .any, .imagePath, .object, .componentsOrExpression:
       switch evaluateDeeplyWithinLimits(value, in: scope) {
-      case .success(let result): return (result, nil)
-      case .failure(let error): return (evaluateDeeply(value, in: scope), error)
+      case .success(let result): return (result, nil, nil)
+      case .failure(let error): return (evaluateDeeply(value, in: scope), error, nil)
       }
     default:
       guard case .string(let text) = value, text.containsExpressionMarker else {
-        return (value, nil)
+        return (value, nil, nil)
       }
       switch evaluator.evaluateWithinLimits(template(text), in: scope) {
-      case .success(let result): return (Self.matches(result, spec.kind) ? result : nil, nil)
-      case .failure(let error): return (nil, error)
+      case .success(let result):
+        return (Self.matches(result, spec.kind) ? result : nil, nil, nil)
+      case .failure(let error): return (nil, error, nil)
       }
     }
   }

@@ -6,8 +6,16 @@ enum RenderMessage: DiagnosticMessage {
   case tooManyComponents(limit: Int)
   /// Property `property` would exceed the value limits: it renders empty or absent.
   case valueRefused(property: String, ExpressionError)
+  /// Text property `property` shows `text`, a number that is not finite
+  /// (``NonFiniteNumber``), as the profile's platform prints it.
+  case nonFiniteShown(property: String, text: String, profile: NavigationProfile)
 
-  var severity: Diagnostic.Severity { .error }
+  var severity: Diagnostic.Severity {
+    switch self {
+    case .tooManyComponents, .valueRefused: .error
+    case .nonFiniteShown: .warning
+    }
+  }
 
   /// The stable id of each message (`--ignore`, the manifest's `ignore`); a test
   /// lists them all, so none changes unnoticed.
@@ -15,11 +23,14 @@ enum RenderMessage: DiagnosticMessage {
     switch self {
     case .tooManyComponents: "render-too-many-components"
     case .valueRefused: "render-value-refused"
+    case .nonFiniteShown: NonFiniteNumber.rule
     }
   }
 
   /// Every id of ``rule``, in the order the cases are declared.
-  package static let rules = ["render-too-many-components", "render-value-refused"]
+  package static let rules = [
+    "render-too-many-components", "render-value-refused", NonFiniteNumber.rule,
+  ]
 
   var description: String {
     switch self {
@@ -29,6 +40,9 @@ enum RenderMessage: DiagnosticMessage {
         + "raise \(setting: .maximumNodes) to render more"
     case .valueRefused(let property, let error):
       "'\(property)': \(error.refusal); it renders empty"
+    case .nonFiniteShown(let property, let text, let profile):
+      "'\(property)' shows '\(text)' \(profile.ruleName), a number that is not finite: a "
+        + "division by zero, or past the largest double"
     }
   }
 }

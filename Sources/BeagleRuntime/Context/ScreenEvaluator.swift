@@ -33,7 +33,10 @@ public struct ScreenEvaluator: Sendable {
   /// what did not fit is left out.
   public func render(
     _ screen: Screen, global: JSONValue
-  ) -> (screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal]) {
+  ) -> (
+    screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
+    nonFinite: [NonFiniteText]
+  ) {
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
     var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes)
@@ -42,7 +45,21 @@ public struct ScreenEvaluator: Sendable {
     let node = withBindings.evaluate(
       screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
       suffix: "", budget: &budget)
-    return (node, budget.stoppedAt, budget.refusals)
+    return (node, budget.stoppedAt, budget.refusals, budget.nonFinite)
+  }
+
+  /// A text property that shows a number that is not finite (`nan`, `inf`:
+  /// ``NonFiniteNumber``), which the log warns about.
+  public struct NonFiniteText: Sendable, Equatable {
+    /// The component as written.
+    public var location: SourceLocation
+    public var key: String
+    public var number: Double
+
+    public static func == (lhs: NonFiniteText, rhs: NonFiniteText) -> Bool {
+      // NaN is not equal to itself; the place is what identifies the warning.
+      lhs.location == rhs.location && lhs.key == rhs.key
+    }
   }
 
   /// A property whose value exceeded the value limits: it renders as if empty (a
@@ -60,6 +77,16 @@ public struct ScreenEvaluator: Sendable {
     var remaining: Int
     var stoppedAt: SourceLocation?
     var refusals: [Refusal] = []
+    var nonFinite: [NonFiniteText] = []
+
+    /// Notes that text property `key` of `node` (as written) shows `number`, which is
+    /// not finite; once per property of the screen as written.
+    mutating func note(_ key: String, of node: ComponentNode, shows number: Double) {
+      guard nonFinite.count < Self.maximumRefusals,
+        !nonFinite.contains(where: { $0.key == key && $0.location == node.location })
+      else { return }
+      nonFinite.append(NonFiniteText(location: node.location, key: key, number: number))
+    }
 
     /// Notes that property `key` of `node` (as written) exceeded the value limits;
     /// once per property of the screen as written (not again for every list item).
@@ -163,8 +190,10 @@ public struct ScreenEvaluator: Sendable {
     for (key, value) in node.properties.members {
       guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)
       else { continue }
-      let (result, refusal) = properties.evaluateWithinLimits(value, as: spec, in: scope)
+      let (result, refusal, nonFinite) = properties.evaluateWithinLimits(
+        value, as: spec, in: scope)
       if let refusal { budget.refuse(key, of: node, refusal) }
+      if let nonFinite { budget.note(key, of: node, shows: nonFinite) }
       evaluated[key] = result
     }
     if let style = evaluated["style"]?.objectValue, let display = style["display"],

@@ -10,18 +10,24 @@ package enum Suggestion {
     to word: String, among candidates: [String], within limit: Int? = nil
   ) -> String? {
     let target = word.lowercased()
-    let limit = limit ?? min(3, max(1, target.count / 3))
+    let bound = limit ?? min(3, max(1, target.count / 3))
+    // Only a candidate within `bound` can be the answer, so each distance stops past it
+    // (a check with thousands of dead routes compares each with every route served);
+    // among the closest, the first in sorted order wins, without sorting.
     var best: (distance: Int, candidate: String)?
-    for candidate in candidates.sorted() {
-      // Past the limit the exact distance does not matter (no such candidate is
-      // suggested), so a candidate whose length alone differs too much costs nothing.
-      let distance = EditDistance.between(target, candidate.lowercased(), limit: limit)
-      if distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
+    for candidate in candidates {
+      let distance = EditDistance.between(target, candidate.lowercased(), limit: bound)
+      guard distance <= bound else { continue }
+      if let current = best,
+        distance > current.distance
+          || (distance == current.distance && candidate >= current.candidate)
+      {
+        continue
+      }
+      best = (distance, candidate)
     }
     // Distance 0 is a candidate that differs in case only (`styleid` → `styleId`).
-    guard let best, best.candidate != word, best.distance <= limit else {
-      return nil
-    }
+    guard let best, best.candidate != word else { return nil }
     return best.candidate
   }
 

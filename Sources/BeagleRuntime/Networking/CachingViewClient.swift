@@ -44,6 +44,43 @@ public struct CachingViewClient<Base: ViewClient>: ViewClient {
     load(request, origin: purpose == .prefetch ? .prefetch : .network)
   }
 
+  /// Fetches through the cache, the requests not cached all at once through the base
+  /// client's ``ViewClient/fetchAll(_:purpose:)``; answers and records in the
+  /// requests' order. A request repeated in `requests` is sent once: when its answer
+  /// is a screen, the repeat is served from the cache, as a later fetch would be; a
+  /// failure is not cached, so the repeat fails the same way.
+  public mutating func fetchAll(
+    _ requests: [ScreenRequest], purpose: FetchPurpose
+  ) -> [RecordedFetch] {
+    let origin: RequestRecord.Origin = purpose == .prefetch ? .prefetch : .network
+    var toSend: [ScreenRequest] = []
+    var sentKeys: Set<Key> = []
+    for request in requests {
+      let key = Key(method: request.method, url: request.url)
+      if cache[key] == nil, sentKeys.insert(key).inserted { toSend.append(request) }
+    }
+    var fresh: [Key: Result<FetchedScreen, NavigationError>] = [:]
+    for (request, answer) in zip(toSend, base.fetchAll(toSend, purpose: purpose)) {
+      fresh[Key(method: request.method, url: request.url)] = answer.result
+    }
+    var answers: [RecordedFetch] = []
+    for request in requests {
+      let key = Key(method: request.method, url: request.url)
+      let answer: RecordedFetch
+      if let cached = cache[key] {
+        answer = RecordedFetch(request, result: .success(cached), origin: .cache)
+      } else if let result = fresh[key] {
+        answer = RecordedFetch(request, result: result, origin: origin)
+        if case .success(let screen) = result { cache[key] = screen }
+      } else {
+        answer = RecordedFetch(request, result: base.fetch(request), origin: origin)
+      }
+      records.append(answer.record)
+      answers.append(answer)
+    }
+    return answers
+  }
+
   /// Whether a screen for `request` is cached.
   public func isCached(_ request: ScreenRequest) -> Bool {
     cache[Key(method: request.method, url: request.url)] != nil

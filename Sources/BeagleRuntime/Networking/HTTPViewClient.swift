@@ -27,11 +27,59 @@ public struct HTTPViewClient: ViewClient {
   }
 
   public func fetch(_ request: ScreenRequest) -> Result<FetchedScreen, NavigationError> {
+    switch start(request) {
+    case .failure(let error): .failure(error)
+    case .success(let (transfer, text)): Self.screen(transfer.wait(), url: text)
+    }
+  }
+
+  /// The most requests ``fetchAll(_:purpose:)`` has in flight: each is a thread and a
+  /// socket, and a payload may hold thousands of prefetches.
+  public static let maximumInFlight = 32
+
+  /// Sends the requests at once (at most ``maximumInFlight`` at a time), then waits for
+  /// each answer in order: each request's timeout counts from its start, so requests
+  /// to a server that never answers fail after about one timeout per
+  /// ``maximumInFlight`` of them (the run's budget bounds the whole wait).
+  public func fetchAll(
+    _ requests: [ScreenRequest], purpose: FetchPurpose
+  ) -> [RecordedFetch] {
+    let origin: RequestRecord.Origin = purpose == .prefetch ? .prefetch : .network
+    var started: [Result<(HTTPTransfer, String), NavigationError>] = []
+    started.reserveCapacity(requests.count)
+    for request in requests.prefix(Self.maximumInFlight) { started.append(start(request)) }
+    var answers: [RecordedFetch] = []
+    answers.reserveCapacity(requests.count)
+    for (index, request) in requests.enumerated() {
+      let result: Result<FetchedScreen, NavigationError> =
+        switch started[index] {
+        case .failure(let error): .failure(error)
+        case .success(let (transfer, text)): Self.screen(transfer.wait(), url: text)
+        }
+      answers.append(RecordedFetch(request, result: result, origin: origin))
+      // One answered (or given up): the next request may start.
+      if started.count < requests.count { started.append(start(requests[started.count])) }
+    }
+    return answers
+  }
+
+  /// Starts sending `request`: the transfer and the URL as messages name it.
+  private func start(
+    _ request: ScreenRequest
+  ) -> Result<(HTTPTransfer, String), NavigationError> {
     let text =
       request.url.hasPrefix("/")
       ? URLBuilder(baseURL: baseURL).build(path: request.url) ?? request.url : request.url
     guard let url = HTTPExchange.httpURL(text) else { return .failure(.invalidURL(text)) }
-    switch HTTPExchange.perform(request.httpRequest, url: url, text: text, limits: limits) {
+    return .success(
+      (HTTPExchange.start(request.httpRequest, url: url, text: text, limits: limits), text))
+  }
+
+  /// The screen of a 2xx answer; any other status or no answer is an error.
+  private static func screen(
+    _ answer: Result<HTTPResponse, HTTPError>, url text: String
+  ) -> Result<FetchedScreen, NavigationError> {
+    switch answer {
     case .failure(let error):
       return .failure(NavigationError(error))
     case .success(let response):

@@ -42,4 +42,14 @@ extension ViewClient {
     RecordedFetch(
       request, result: fetch(request), origin: purpose == .prefetch ? .prefetch : .network)
   }
+
+  /// Fetches one request after another (a client that answers at once: files, stubs).
+  public mutating func fetchAll(
+    _ requests: [ScreenRequest], purpose: FetchPurpose
+  ) -> [RecordedFetch] {
+    var answers: [RecordedFetch] = []
+    answers.reserveCapacity(requests.count)
+    for request in requests { answers.append(fetch(request, purpose: purpose)) }
+    return answers
+  }
 }

@@ -16,6 +16,13 @@ public protocol ViewClient: Sendable {
   /// `requests` shows it. The default fetches with ``fetch(_:)`` and records a
   /// network or prefetch request; ``CachingViewClient`` answers from its cache.
   mutating func fetch(_ request: ScreenRequest, purpose: FetchPurpose) -> RecordedFetch
+
+  /// Fetches every request for `purpose` and gives the answers in the requests' order.
+  /// A client that waits on the network sends them all at once, each under its own
+  /// timeout, so that the prefetches of a screen (docs/spec.md §3.4) take about one
+  /// timeout, not one each, as the `sendRequest`s of a step do. The default fetches
+  /// them one after another with ``fetch(_:purpose:)``.
+  mutating func fetchAll(_ requests: [ScreenRequest], purpose: FetchPurpose) -> [RecordedFetch]
 }
 
 /// A request for a screen: the URL already built by ``URLBuilder``, and the route's

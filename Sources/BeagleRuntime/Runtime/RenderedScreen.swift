@@ -35,4 +35,6 @@ struct RenderedScreen: Sendable {
   var stoppedAt: SourceLocation?
   /// The properties whose value exceeded the value limits.
   var refusals: [ScreenEvaluator.Refusal]
+  /// The properties whose text shows a number that is not finite.
+  var nonFinite: [ScreenEvaluator.NonFiniteText]
 }

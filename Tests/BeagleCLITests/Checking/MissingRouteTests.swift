@@ -58,4 +58,94 @@ import Testing
       "check", folder.path + "/home.json", "--base-url", "http://127.0.0.1:9")
     #expect(!outcome.errors.contains("no screen for"))
   }
+
+  // MARK: - popToView
+
+  /// A screen whose button pops to `route` (popToView's `route` is a string).
+  private func popScreen(_ route: String) -> String {
+    """
+    {
+      "_beagleComponent_": "beagle:screenComponent",
+      "child": {
+        "_beagleComponent_": "beagle:button", "text": "Back",
+        "onPress": [{"_beagleAction_": "beagle:popToView", "route": "\(route)"}]
+      }
+    }
+    """
+  }
+
+  @Test("a popToView to a route no screen can have warns with did-you-mean, at the route")
+  func popToNowhere() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", popScreen("/detials"))
+    try folder.write("details.json", #"{"_beagleComponent_": "beagle:text", "text": "d"}"#)
+    let outcome = beagleRun("check", folder.path + "/home.json")
+    #expect(outcome.code == 0)
+    #expect(outcome.output == "checked 1 file: 0 errors, 1 warning\n")
+    // Line 5, the column of the route's value.
+    #expect(
+      outcome.errors.hasPrefix(
+        "\(folder.path)/home.json:5:65: warning: popToView: no screen for '/detials' in"
+          + " '\(folder.path)': tried 'detials.json' and 'detials/index.json', and no local"
+          + " screen has the identifier '/detials', so no screen on a stack is '/detials';"
+          + " did you mean '/details'? [dead-route]\n"))
+    #expect(outcome.errors.contains("note: at /child/onPress/0/route\n"))
+    #expect(beagleRun("check", folder.path + "/home.json", "--strict").code == 1)
+    #expect(
+      beagleRun("check", folder.path + "/home.json", "--ignore", "dead-route").output
+        == "checked 1 file: 0 errors, 0 warnings\n")
+  }
+
+  @Test("a popToView to a local screen's identifier, in any screen of the folder, is not flagged")
+  func popToLocalScreen() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", popScreen("step1"))
+    // iOS finds a local screen by its identifier (docs/spec.md §3.5); another file
+    // declares it, as a flow's first screen may.
+    try folder.write(
+      "start.json",
+      #"{"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"screen": {"_beagleComponent_": "beagle:screenComponent", "identifier": "step1", "child": {"_beagleComponent_": "beagle:text", "text": "1"}}}}]}"#
+    )
+    #expect(!beagleRun("check", folder.path + "/home.json").errors.contains("[dead-route]"))
+    // The same identifier missing: flagged, with the identifier as suggestion.
+    try folder.write("home.json", popScreen("stepl"))
+    #expect(
+      beagleRun("check", folder.path + "/home.json").errors.contains(
+        "so no screen on a stack is 'stepl'; did you mean 'step1'? [dead-route]"))
+  }
+
+  @Test(
+    "popToView to a served route, an expression, a URL, or a native route is not flagged",
+    arguments: ["/details", "/", "@{back}", "https://example.com/x", "/news/7"])
+  func popToReachable(route: String) throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", popScreen(route))
+    try folder.write("details.json", #"{"_beagleComponent_": "beagle:text", "text": "d"}"#)
+    try folder.write("index.json", #"{"_beagleComponent_": "beagle:text", "text": "i"}"#)
+    try folder.write("news.json", #"{"_beagleComponent_": "beagle:text", "text": "n"}"#)
+    try folder.write(
+      "beagle.json", #"{"nativeRoutes": {"/news/:id": "news.json"}}"#)
+    let outcome = beagleRun("check", folder.path + "/home.json")
+    #expect(!outcome.errors.contains("[dead-route]"))
+  }
+
+  @Test("a popToView to the route a run gives the screen checked is not flagged, BFF elsewhere")
+  func popToFirstScreen() throws {
+    let folder = try ScenarioFolder()
+    // `run home.json --bff screens` starts at '/home', which screens/ does not serve.
+    try folder.write("home.json", popScreen("/home"))
+    try folder.write("screens/other.json", #"{"_beagleComponent_": "beagle:text", "text": "o"}"#)
+    let outcome = beagleRun(
+      "check", folder.path + "/home.json", "--bff", folder.path + "/screens")
+    #expect(!outcome.errors.contains("[dead-route]"))
+    // Standard input starts at '/'.
+    let piped = beagleRun(
+      "check", "-", "--bff", folder.path + "/screens", stdin: popScreen("/"))
+    #expect(!piped.errors.contains("[dead-route]"))
+    // Any other route screens/ does not serve still is.
+    try folder.write("home.json", popScreen("/homme"))
+    #expect(
+      beagleRun("check", folder.path + "/home.json", "--bff", folder.path + "/screens")
+        .errors.contains("[dead-route]"))
+  }
 }

@@ -45,7 +45,10 @@ import Testing
         "lifecycle-lazy-no-longer-on-screen",
       ]
     ),
-    ("RenderMessage", ["render-too-many-components", "render-value-refused"]),
+    (
+      "RenderMessage",
+      ["render-too-many-components", "render-value-refused", "non-finite-number"]
+    ),
     (
       "ScriptMessage",
       [
@@ -105,7 +108,7 @@ import Testing
         "navigation-native-data-explained", "navigation-native-data-not-an-object",
         "navigation-native-data-not-a-string", "navigation-native-data-overrides-parameter",
         "navigation-prefetch-expression", "navigation-prefetch-without-bff",
-        "navigation-prefetch-failed",
+        "navigation-prefetch-failed", "non-finite-number",
       ]
     ),
     (
@@ -113,6 +116,7 @@ import Testing
       [
         "set-context-invalid-path", "set-context-value-refused", "set-context-null-on-android",
         "set-context-nearest-context-on-web", "set-context-context-id-stripped-on-android",
+        "non-finite-number",
       ]
     ),
     ("ConditionMessage", ["condition-not-a-boolean"]),
@@ -167,11 +171,14 @@ import Testing
       #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id)")
       #expect(!id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"), "\(id)")
     }
-    // The only id two message types share: a binding to a context not in scope,
-    // found by check (CheckerMessage) or at run time (ContextMessage).
+    // The only ids message types share: a binding to a context not in scope, found
+    // by check (CheckerMessage) or at run time (ContextMessage); a number that is not
+    // finite, shown by a text (RenderMessage) or stored by setContext
+    // (SetContextMessage) or navigationContext (NavigationMessage).
     var seen: [String: Int] = [:]
     for id in all { seen[id, default: 0] += 1 }
-    #expect(seen.filter { $0.value > 1 }.keys.sorted() == ["context-not-in-scope"])
+    #expect(
+      seen.filter { $0.value > 1 }.keys.sorted() == ["context-not-in-scope", "non-finite-number"])
   }
 
   /// A screen with an unknown field and an unknown component.

@@ -103,7 +103,7 @@ import Testing
     #expect(
       output.contains(
         "  screen.json:2:48: error: field 'text' must be a string or an expression, found an integer"
-          + " (at /children/0/text)\n"))
+          + " [wrong-type] (at /children/0/text)\n"))
     #expect(
       errors
         == "beagle-run: error: 1 error in the input (listed in the state's log; 'beagle-run check'"

@@ -41,7 +41,7 @@ import Testing
     #expect(
       outcome.output.contains(
         "log\n  app/beagle.json:1:9: error: 'bff' names '/', outside the project root (the"
-          + " manifest's folder 'app'); give --allow-outside-root to read files outside it (at /bff)\n"
+          + " manifest's folder 'app'); give --allow-outside-root to read files outside it [outside-root] (at /bff)\n"
       ))
     #expect(
       outcome.errors
@@ -91,7 +91,7 @@ import Testing
       outcome.output.hasSuffix(
         "log\n  app/beagle.json:1:11: error: 'mocks' names '/etc/passwd', outside the project"
           + " root (the manifest's folder 'app'); give --allow-outside-root to read files"
-          + " outside it (at /mocks)\n"))
+          + " outside it [outside-root] (at /mocks)\n"))
     #expect(!outcome.output.contains("root:"))
     #expect(outcome.errors == Self.oneInputError)
   }

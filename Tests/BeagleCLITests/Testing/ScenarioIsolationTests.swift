@@ -100,7 +100,7 @@ import Testing
     // The first refused write is the third action, on the file's only line.
     let column = start.utf8.count + 2 * (action.utf8.count + 1) + 1
     let error =
-      "deep.json:1:\(column): error: setContext: the new value of 'c' would be nested deeper than 512 levels (--max-depth); nothing happens (at /onInit/2/value)"
+      "deep.json:1:\(column): error: setContext: the new value of 'c' would be nested deeper than 512 levels (--max-depth); nothing happens [context-over-limit] (at /onInit/2/value)"
     #expect(
       outcome.output == """
         FAIL  deep.scenario: no golden yet; recorded deep.expected: review it, then run again; \

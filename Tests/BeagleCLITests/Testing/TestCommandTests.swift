@@ -255,7 +255,7 @@ import Testing
       first
         == "FAIL  home.scenario: output differs from home.expected (its inputs changed since it was"
         + " recorded); first error: bad.json:1:64: error: field 'alignment' must be a string or an"
-        + " expression, found an integer (at /alignment)")
+        + " expression, found an integer [wrong-type] (at /alignment)")
   }
 
   @Test(

@@ -23,4 +23,19 @@ import Testing
     #expect(EditDistance.between("ab", "abcdef", limit: 2) == 3)
     #expect(EditDistance.between("abc", "abd", limit: 2) == 1)
   }
+
+  @Test(
+    "with a limit the distance is exact up to it and above it past it, whatever the strings",
+    arguments: [
+      ("kitten", "sitting"), ("lenght", "length"), ("abcdefgh", "zyxwvuts"),
+      ("/missing-route-number-17", "/s017"), ("ab", "ba"), ("abcd", "badc"), ("", "x"),
+      ("flaw", "lawn"), ("ca", "abc"),
+    ])
+  func limitAgreesWithFullDistance(a: String, b: String) {
+    let full = EditDistance.between(a, b)
+    for limit in 0...4 {
+      let bounded = EditDistance.between(a, b, limit: limit)
+      #expect(full <= limit ? bounded == full : bounded > limit, "limit \(limit)")
+    }
+  }
 }

@@ -57,6 +57,13 @@ extension SetContextAction {
       switch setContextValue {
       case .success(let value):
         newValue = value
+        if let (number, at) = NonFiniteNumber.first(in: value) {
+          context.report(
+            SetContextMessage.nonFiniteStored(
+              text: NonFiniteNumber.text(of: number, dialect: context.evaluator.library.dialect)
+                ?? "nan", at: at, profile: context.navigator.profile),
+            at: pointer.appending("value"))
+        }
       case .failure(let error):
         context.report(
           SetContextMessage.valueRefused(error), at: pointer.appending("value"))

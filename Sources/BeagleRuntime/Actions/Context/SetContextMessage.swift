@@ -1,4 +1,5 @@
 import BeagleExpressions
+import BeagleJSON
 
 /// What `beagle:setContext` reports.
 enum SetContextMessage: ActionMessage {
@@ -12,11 +13,14 @@ enum SetContextMessage: ActionMessage {
   case nearestContextOnWeb(String)
   /// Android strips a first path segment that repeats the context id.
   case contextIdStrippedOnAndroid(path: String, stripped: String, contextId: String)
+  /// The value holds a number that is not finite (``NonFiniteNumber``), `text` as the
+  /// profile's platform prints it, at `at` inside the value.
+  case nonFiniteStored(text: String, at: JSONPointer, profile: NavigationProfile)
 
   var severity: Diagnostic.Severity {
     switch self {
     case .invalidPath, .valueRefused: .error
-    case .nullOnAndroid: .warning
+    case .nullOnAndroid, .nonFiniteStored: .warning
     case .nearestContextOnWeb, .contextIdStrippedOnAndroid: .note
     }
   }
@@ -37,6 +41,11 @@ enum SetContextMessage: ActionMessage {
       "setContext: path '\(path)' starts with the context id; Android strips it and writes "
         + "\(stripped.isEmpty ? "the whole value" : "'\(stripped)'") (android rule; iOS writes "
         + "'\(path)' inside '\(contextId)')"
+    case .nonFiniteStored(let text, let at, let profile):
+      "setContext: the value holds '\(text)' \(profile.ruleName)"
+        + (at.isRoot ? "" : " at \(at)")
+        + ", a number that is not finite; JSON has no such number, so the state shows null"
+        + " there, and a text shows '\(text)'"
     }
   }
 }
@@ -51,6 +60,7 @@ extension SetContextMessage {
     case .nullOnAndroid: "set-context-null-on-android"
     case .nearestContextOnWeb: "set-context-nearest-context-on-web"
     case .contextIdStrippedOnAndroid: "set-context-context-id-stripped-on-android"
+    case .nonFiniteStored: NonFiniteNumber.rule
     }
   }
 
@@ -58,5 +68,6 @@ extension SetContextMessage {
   package static let rules = [
     "set-context-invalid-path", "set-context-value-refused", "set-context-null-on-android",
     "set-context-nearest-context-on-web", "set-context-context-id-stripped-on-android",
+    NonFiniteNumber.rule,
   ]
 }

@@ -40,6 +40,13 @@ extension ActionContext {
     }
     switch PropertyEvaluator(evaluator: evaluator).evaluateDeeplyWithinLimits(value, in: scope) {
     case .success(let evaluated):
+      if let (number, at) = NonFiniteNumber.first(in: evaluated) {
+        report(
+          NavigationMessage.navigationContextNonFinite(
+            text: NonFiniteNumber.text(of: number, dialect: evaluator.library.dialect) ?? "nan",
+            at: at, profile: navigator.profile),
+          at: pointer.appending("value"))
+      }
       return NavigationContext(value: evaluated, path: path)
     case .failure(let error):
       report(NavigationMessage.navigationContextRefused(error), at: pointer.appending("value"))

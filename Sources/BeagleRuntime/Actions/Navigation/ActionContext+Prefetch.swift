@@ -23,22 +23,29 @@ extension ActionContext {
         candidates.append((url, action.location.pointer.appending("route").appending("url")))
       }
     }
+    // Every prefetch is sent at once (iOS starts each one without waiting for the
+    // others), so a screen's prefetches to a server that never answers take one
+    // timeout, not one each; the answers are recorded in the screen's order.
+    var requests: [(url: String, pointer: JSONPointer, request: ScreenRequest)] = []
     for (url, pointer) in candidates {
       guard !url.containsExpressionMarker else {
         report(NavigationMessage.prefetchExpression(url: url), at: pointer)
         continue
       }
-      guard var client = viewClient else {
+      guard viewClient != nil else {
         report(NavigationMessage.prefetchWithoutBFF(url: url), at: pointer)
         continue
       }
       guard let built = urlBuilder.build(path: url) else { continue }
-      let answer = client.fetch(ScreenRequest(url: built), purpose: .prefetch)
-      viewClient = client
-      guard answer.record.origin != .cache else { continue }
+      requests.append((url, pointer, ScreenRequest(url: built)))
+    }
+    guard var client = viewClient, !requests.isEmpty else { return }
+    let answers = client.fetchAll(requests.map(\.request), purpose: .prefetch)
+    viewClient = client
+    for (candidate, answer) in zip(requests, answers) where answer.record.origin != .cache {
       record(answer.record)
       if case .failure(let error) = answer.result {
-        report(NavigationMessage.prefetchFailed(url: url, error), at: pointer)
+        report(NavigationMessage.prefetchFailed(url: candidate.url, error), at: candidate.pointer)
       }
     }
   }

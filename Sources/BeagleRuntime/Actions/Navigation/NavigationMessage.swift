@@ -24,6 +24,8 @@ enum NavigationMessage: ActionMessage {
   case navigationContextInvalidPath(String, ExpressionError)
   /// `navigationContext.value` could not be evaluated within the value limits.
   case navigationContextRefused(ExpressionError)
+  /// `navigationContext.value` holds a number that is not finite (``NonFiniteNumber``).
+  case navigationContextNonFinite(text: String, at: JSONPointer, profile: NavigationProfile)
   /// Writing the navigation context would exceed a value limit.
   case navigationContextTooLarge(ValueLimitViolation)
   /// `openNativeRoute` found no deep-link handler, or the route in none of its routes.
@@ -55,7 +57,7 @@ enum NavigationMessage: ActionMessage {
       .navigationContextTooLarge, .nativeRouteNotFound, .nativeScreenUnreadable,
       .nativeScreenInvalid, .nativeDataNotAnObject, .nativeDataNotAString:
       .error
-    case .navigationContextUnknownField:
+    case .navigationContextUnknownField, .navigationContextNonFinite:
       .warning
     case .showingFallback, .nativeDataExplained, .nativeDataOverridesParameter,
       .prefetchExpression, .prefetchWithoutBFF, .prefetchFailed:
@@ -86,6 +88,11 @@ enum NavigationMessage: ActionMessage {
       "navigationContext: invalid path '\(text)': \(error.description); it is not written"
     case .navigationContextRefused(let error):
       "navigationContext: \(error.refusal); it is not written"
+    case .navigationContextNonFinite(let text, let at, let profile):
+      "navigationContext: the value holds '\(text)' \(profile.ruleName)"
+        + (at.isRoot ? "" : " at \(at)")
+        + ", a number that is not finite; JSON has no such number, so the state shows null"
+        + " there, and a text shows '\(text)'"
     case .navigationContextTooLarge(let violation):
       "navigationContext would be \(violation) (\(setting: violation.setting)); it is not written"
     case .nativeRouteNotFound(let error):
@@ -135,6 +142,7 @@ extension NavigationMessage {
     case .navigationContextPathNotAString: "navigation-context-path-not-a-string"
     case .navigationContextInvalidPath: "navigation-context-invalid-path"
     case .navigationContextRefused: "navigation-context-refused"
+    case .navigationContextNonFinite: NonFiniteNumber.rule
     case .navigationContextTooLarge: "navigation-context-too-large"
     case .nativeRouteNotFound: "navigation-native-route-not-found"
     case .nativeScreenUnreadable: "navigation-native-screen-unreadable"
@@ -161,6 +169,6 @@ extension NavigationMessage {
     "navigation-native-data-explained", "navigation-native-data-not-an-object",
     "navigation-native-data-not-a-string", "navigation-native-data-overrides-parameter",
     "navigation-prefetch-expression", "navigation-prefetch-without-bff",
-    "navigation-prefetch-failed",
+    "navigation-prefetch-failed", NonFiniteNumber.rule,
   ]
 }
