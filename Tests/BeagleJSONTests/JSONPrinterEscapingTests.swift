@@ -3,8 +3,9 @@ import Testing
 @testable import BeagleJSON
 
 /// The printer's escaping rules (RFC 8259 §7 minimum, as documented on
-/// ``JSONPrinter``): `"`, `\` and U+0000–U+001F are escaped, short forms where
-/// JSON has them, lower-case `\u00XX` otherwise; everything else is written as is.
+/// ``JSONPrinter``): `"`, `\`, U+0000–U+001F, DEL and the C1 controls are escaped,
+/// short forms where JSON has them, lower-case `\u00XX` otherwise; everything else is
+/// written as is.
 @Suite struct JSONPrinterEscapingTests {
   @Test(
     "escapes quotes, backslashes and control characters only",
@@ -16,7 +17,8 @@ import Testing
       ("\u{1}\u{1F}", #""\u0001\u001f""#),
       ("\u{0B}", #""\u000b""#),
       ("a/b", #""a/b""#),
-      ("\u{7F}", "\"\u{7F}\""),
+      ("\u{7F}", #""\u007f""#),
+      ("c1\u{80}\u{85}\u{9F}\u{A0}", "\"c1\\u0080\\u0085\\u009f\u{A0}\""),
       ("line\u{2028}para\u{2029}", "\"line\u{2028}para\u{2029}\""),
       ("😀 é 中文", "\"😀 é 中文\""),
       ("e\u{301}", "\"e\u{301}\""),
@@ -26,6 +28,13 @@ import Testing
     ] as [(String, String)])
   func escaping(string: String, expected: String) {
     #expect(JSONPrinter().print(.string(string)) == expected)
+  }
+
+  @Test("a value made into a text keeps DEL and the C1 controls as they are")
+  func controlCharactersKept() {
+    let printer = JSONPrinter(escapesControlCharacters: false)
+    #expect(printer.print(.string("d\u{7F}c\u{85}")) == "\"d\u{7F}c\u{85}\"")
+    #expect(printer.print(.string("\u{1}")) == #""\u0001""#)
   }
 
   @Test("decomposed characters keep their exact bytes")

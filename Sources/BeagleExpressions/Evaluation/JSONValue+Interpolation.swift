@@ -15,7 +15,7 @@ extension JSONValue {
       NonFiniteNumber.text(of: double, dialect: .ios) ?? double.description
     case .bigNumber(let text): text
     case .string(let string): string
-    case .array, .object: JSONPrinter().print(self)
+    case .array, .object: JSONPrinter(escapesControlCharacters: false).print(self)
     }
   }
 }

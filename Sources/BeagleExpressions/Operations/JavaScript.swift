@@ -145,7 +145,8 @@ enum JavaScript {
     switch value {
     case .null: ""
     case .double, .bigNumber: toText(value)
-    case .array, .object: JSONPrinter().print(normalizingNumbers(value))
+    case .array, .object:
+      JSONPrinter(escapesControlCharacters: false).print(normalizingNumbers(value))
     default: value.interpolationText
     }
   }

@@ -107,7 +107,7 @@ extension Expression: CustomStringConvertible {
     case .double(let double): plainDecimal(double)
     case .bigNumber(let text): text
     case .string(let string): quoted(string)
-    case .array, .object: JSONPrinter().print(value)
+    case .array, .object: JSONPrinter(escapesControlCharacters: false).print(value)
     }
   }
 

@@ -6,8 +6,10 @@
 /// Non-finite doubles, which JSON cannot express, print as `null`.
 ///
 /// Strings escape `"` and `\`, the control characters U+0000–U+001F (as `\b`, `\f`,
-/// `\n`, `\r`, `\t` or lower-case `\u00XX`) and nothing else: `/`, U+007F, U+2028
-/// and U+2029 print as themselves. With ``escapesNonASCII`` every scalar above
+/// `\n`, `\r`, `\t` or lower-case `\u00XX`) and, with ``escapesControlCharacters``
+/// (the default), DEL and the C1 controls U+0080–U+009F as `\u007f`–`\u009f`, so that
+/// printed JSON is valid and brings no control character to a terminal; nothing else:
+/// `/`, U+2028 and U+2029 print as themselves. With ``escapesNonASCII`` every scalar above
 /// U+007E is written as lower-case `\uXXXX`, beyond the BMP as a surrogate pair.
 ///
 /// Printing writes UTF-8 bytes into one growing buffer, so its cost is linear in
@@ -23,10 +25,17 @@ public struct JSONPrinter: Sendable {
   public var style: Style
   /// Whether characters outside ASCII are written as `\u` escapes.
   public var escapesNonASCII: Bool
+  /// Whether DEL (U+007F) and the C1 controls (U+0080–U+009F) are written as `\u`
+  /// escapes. Output documents do (the default); a value made into a text, as Beagle
+  /// makes an object into a string, keeps them as they are.
+  public var escapesControlCharacters: Bool
 
-  public init(style: Style = .compact, escapesNonASCII: Bool = false) {
+  public init(
+    style: Style = .compact, escapesNonASCII: Bool = false, escapesControlCharacters: Bool = true
+  ) {
     self.style = style
     self.escapesNonASCII = escapesNonASCII
+    self.escapesControlCharacters = escapesControlCharacters
   }
 
   /// The text of `value`.
@@ -82,7 +91,9 @@ public struct JSONPrinter: Sendable {
       for index in keys.indices {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         newline(depth + 1, into: &output)
-        Self.writeString(keys[index], escapingNonASCII: escapesNonASCII, into: &output)
+        Self.writeString(
+          keys[index], escapingNonASCII: escapesNonASCII,
+          escapingControlCharacters: escapesControlCharacters, into: &output)
         output.append(UInt8(ascii: ":"))
         if style == .pretty { output.append(UInt8(ascii: " ")) }
         writeNested(values[index], depth: depth + 1, into: &output)
@@ -118,7 +129,9 @@ public struct JSONPrinter: Sendable {
       case .array(let array):
         element = array[frame.next]
       case .object(let object):
-        Self.writeString(object.keys[frame.next], escapingNonASCII: escapesNonASCII, into: &output)
+        Self.writeString(
+          object.keys[frame.next], escapingNonASCII: escapesNonASCII,
+          escapingControlCharacters: escapesControlCharacters, into: &output)
         output.append(UInt8(ascii: ":"))
         if style == .pretty { output.append(UInt8(ascii: " ")) }
         element = object.values[frame.next]
@@ -152,7 +165,9 @@ public struct JSONPrinter: Sendable {
     case .double(let double): output.append(contentsOf: Self.text(of: double).utf8)
     case .bigNumber(let text): output.append(contentsOf: text.utf8)
     case .string(let string):
-      Self.writeString(string, escapingNonASCII: escapesNonASCII, into: &output)
+      Self.writeString(
+        string, escapingNonASCII: escapesNonASCII,
+        escapingControlCharacters: escapesControlCharacters, into: &output)
     case .array(let array):
       if array.isEmpty {
         output.append(contentsOf: "[]".utf8)
@@ -199,17 +214,21 @@ public struct JSONPrinter: Sendable {
   /// Appends `string` as a quoted JSON string: `"` and `\` escaped, control
   /// characters as `\n`, `\t`, … or `\u00XX`.
   public static func writeString(
-    _ string: String, escapingNonASCII: Bool = false, into output: inout String
+    _ string: String, escapingNonASCII: Bool = false, escapingControlCharacters: Bool = true,
+    into output: inout String
   ) {
     var bytes: [UInt8] = []
-    writeString(string, escapingNonASCII: escapingNonASCII, into: &bytes)
+    writeString(
+      string, escapingNonASCII: escapingNonASCII,
+      escapingControlCharacters: escapingControlCharacters, into: &bytes)
     output += String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends `string` as a quoted JSON string in UTF-8, escaped as
-  /// ``writeString(_:escapingNonASCII:into:)-(_,_,String)`` does.
+  /// ``writeString(_:escapingNonASCII:escapingControlCharacters:into:)-(_,_,_,String)`` does.
   public static func writeString(
-    _ string: String, escapingNonASCII: Bool = false, into output: inout [UInt8]
+    _ string: String, escapingNonASCII: Bool = false, escapingControlCharacters: Bool = true,
+    into output: inout [UInt8]
   ) {
     output.append(UInt8(ascii: "\""))
     if escapingNonASCII {
@@ -233,6 +252,18 @@ public struct JSONPrinter: Sendable {
           if byte < 0x20 || byte == 0x22 || byte == 0x5C {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
             writeASCII(byte, into: &output)
+            runStart = offset + 1
+          } else if escapingControlCharacters, byte == 0x7F {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+            writeHexEscape(0x7F, into: &output)
+            runStart = offset + 1
+          } else if escapingControlCharacters, byte == 0xC2, offset + 1 < count,
+            (0x80...0x9F).contains(utf8[offset + 1])
+          {
+            // C1 controls are the two bytes C2 80–C2 9F in UTF-8.
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+            writeHexEscape(UInt16(utf8[offset + 1]), into: &output)
+            offset += 1
             runStart = offset + 1
           }
           offset += 1
