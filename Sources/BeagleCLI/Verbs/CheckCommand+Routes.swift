@@ -121,26 +121,14 @@ extension CheckCommand {
     return diagnostics
   }
 
-  /// The actions that fetch a route, and the popToViews, in the tree's order. Iterative: the tree's depth
-  /// is bounded by the decoder, but a stack of work costs no call frames.
+  /// The actions that fetch a route, and the popToViews, in the tree's order.
   private static func navigations(in root: ComponentNode) -> [ActionNode] {
     var found: [ActionNode] = []
-    var components = [root]
-    var actions: [ActionNode] = []
-    while let component = components.popLast() {
-      for item in component.navigationBar?.items ?? [] { actions += item.actions }
-      for event in component.events { actions += event.actions }
-      components += component.children
-      components += component.templates.map(\.view)
-      while let action = actions.popLast() {
-        switch action.builtIn {
-        case .pushView, .pushStack, .resetStack, .resetApplication, .popToView:
-          found.append(action)
-        default: break
-        }
-        for event in action.events { actions += event.actions }
-        components += action.components
-        components += action.screens.values
+    forEachAction(in: root) { action in
+      switch action.builtIn {
+      case .pushView, .pushStack, .resetStack, .resetApplication, .popToView:
+        found.append(action)
+      default: break
       }
     }
     return found.sorted { $0.location.offset < $1.location.offset }
@@ -151,6 +139,21 @@ extension CheckCommand {
   /// either).
   private static func localScreenIdentifiers(in root: ComponentNode) -> Set<String> {
     var found: Set<String> = []
+    forEachAction(in: root) { action in
+      guard let screen = action.screens["route.screen"] else { return }
+      for key in ["identifier", "id"] {
+        if let name = screen.properties[key]?.stringValue { found.insert(name) }
+      }
+      if let id = screen.id { found.insert(id) }
+    }
+    return found
+  }
+
+  /// Calls `body` with every action of `root`'s tree: navigation bar items, events,
+  /// actions nested in actions, and the components and screens actions carry.
+  /// Iterative: the tree's depth is bounded by the decoder, but a stack of work costs
+  /// no call frames.
+  private static func forEachAction(in root: ComponentNode, _ body: (ActionNode) -> Void) {
     var components = [root]
     var actions: [ActionNode] = []
     while let component = components.popLast() {
@@ -159,18 +162,12 @@ extension CheckCommand {
       components += component.children
       components += component.templates.map(\.view)
       while let action = actions.popLast() {
-        if let screen = action.screens["route.screen"] {
-          for key in ["identifier", "id"] {
-            if let name = screen.properties[key]?.stringValue { found.insert(name) }
-          }
-          if let id = screen.id { found.insert(id) }
-        }
+        body(action)
         for event in action.events { actions += event.actions }
         components += action.components
         components += action.screens.values
       }
     }
-    return found
   }
 
   /// ``localScreenIdentifiers(in:)`` of every screen of the file BFF at `folder`. A
