@@ -78,7 +78,5 @@ public struct GraphEdge: Sendable, Equatable {
   }
 
   /// The action without the `beagle:` namespace (`pushView`).
-  public var shortAction: String {
-    action.lowercased().hasPrefix("beagle:") ? String(action.dropFirst("beagle:".count)) : action
-  }
+  public var shortAction: String { action.droppingBeagleNamespace }
 }

@@ -27,10 +27,7 @@ public struct HTTPViewClient: ViewClient {
   }
 
   public func fetch(_ request: ScreenRequest) -> Result<FetchedScreen, NavigationError> {
-    switch start(request) {
-    case .failure(let error): .failure(error)
-    case .success(let (transfer, text)): Self.screen(transfer.wait(), url: text)
-    }
+    Self.answer(of: start(request))
   }
 
   /// The most requests ``fetchAll(_:purpose:)`` has in flight: each is a thread and a
@@ -51,12 +48,8 @@ public struct HTTPViewClient: ViewClient {
     var answers: [RecordedFetch] = []
     answers.reserveCapacity(requests.count)
     for (index, request) in requests.enumerated() {
-      let result: Result<FetchedScreen, NavigationError> =
-        switch started[index] {
-        case .failure(let error): .failure(error)
-        case .success(let (transfer, text)): Self.screen(transfer.wait(), url: text)
-        }
-      answers.append(RecordedFetch(request, result: result, origin: origin))
+      answers.append(
+        RecordedFetch(request, result: Self.answer(of: started[index]), origin: origin))
       // One answered (or given up): the next request may start.
       if started.count < requests.count { started.append(start(requests[started.count])) }
     }
@@ -73,6 +66,16 @@ public struct HTTPViewClient: ViewClient {
     guard let url = HTTPExchange.httpURL(text) else { return .failure(.invalidURL(text)) }
     return .success(
       (HTTPExchange.start(request.httpRequest, url: url, text: text, limits: limits), text))
+  }
+
+  /// Waits for a started request's answer: its screen, or why there is none.
+  private static func answer(
+    of started: Result<(HTTPTransfer, String), NavigationError>
+  ) -> Result<FetchedScreen, NavigationError> {
+    switch started {
+    case .failure(let error): .failure(error)
+    case .success(let (transfer, text)): screen(transfer.wait(), url: text)
+    }
   }
 
   /// The screen of a 2xx answer; any other status or no answer is an error.
