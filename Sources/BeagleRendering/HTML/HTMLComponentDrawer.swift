@@ -45,7 +45,7 @@ struct HTMLComponentDrawer {
       break
     }
     var css = style.css(in: parent)
-    if node.builtIn == .text { appendTextStyle(of: properties, to: &css) }
+    if node.builtIn == .text { appendTextStyle(of: properties.object, to: &css) }
     if let styleId = properties["styleId"]?.stringValue, !styleId.isEmpty {
       element.classes.append("b-style-" + Self.className(styleId))
       element.attributes.append(("data-beagle-style", styleId))

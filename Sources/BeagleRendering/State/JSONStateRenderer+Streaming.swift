@@ -65,7 +65,7 @@ extension JSONStateRenderer {
       JSONPrinter.writeString(id, into: &out.bytes)
     }
     out.append(#","properties":"#)
-    printer.write(.object(node.properties), into: &out.bytes)
+    printer.write(.object(node.properties.object), into: &out.bytes)
     if !node.events.isEmpty {
       out.append(#","events":"#)
       writeEvents(node.events, into: &out.bytes)

@@ -98,7 +98,7 @@ public struct JSONStateRenderer: Sendable {
     var object = JSONObject()
     object["type"] = .string(node.typeName)
     if let id = node.id { object["id"] = .string(id) }
-    object["properties"] = .object(node.properties)
+    object["properties"] = .object(node.properties.object)
     if !node.events.isEmpty {
       object["events"] = events(node.events)
     }

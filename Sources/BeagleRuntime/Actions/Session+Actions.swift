@@ -83,14 +83,15 @@ extension Session {
       action.builtIn == .setContext
       ? action.fields["value"].map { fields.evaluateDeeplyWithinLimits($0, in: scope) } : nil
     var shown = action
-    shown.fields = JSONObject(
-      action.fields.members.map { key, raw in
-        if key == "value", let setContextValue {
-          if case .success(let value) = setContextValue { return (key, value) }
-          return (key, raw)
-        }
-        return (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
-      })
+    shown.fields = LazyJSONObject(
+      JSONObject(
+        action.fields.members.map { key, raw in
+          if key == "value", let setContextValue {
+            if case .success(let value) = setContextValue { return (key, value) }
+            return (key, raw)
+          }
+          return (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
+        }))
     context.stepRecord.actions.append(ExecutedAction(action, event: event, evaluated: shown))
     if context.coverage != nil { context.recordCoverage(of: action, origin: origin) }
     context.recordActionAnalytics(action, event: event, origin: origin, scope: scope)

@@ -75,9 +75,20 @@ public struct BindingChecker: Sendable {
     var scope = scope
     if let context = node.context { scope.append(context.id) }
     if let definition = node.definition {
-      for (key, value) in node.properties.members
-      where definition.acceptsExpression(field: key) {
-        checkStrings(in: value, base: node.location, key: key, scope: scope, into: &diagnostics)
+      if let (document, values) = node.properties.source {
+        // Read on the tape: only the strings holding `@{` are decoded, and only the
+        // keys of the members holding one.
+        for value in values {
+          checkStrings(
+            in: document.node(atTapeIndex: Int(value)), base: node.location,
+            key: { document.key(ofValueAt: Int(value)) }, scope: scope, into: &diagnostics,
+            where: { definition.acceptsExpression(field: $0) })
+        }
+      } else {
+        for (key, value) in node.properties.members
+        where definition.acceptsExpression(field: key) {
+          checkStrings(in: value, base: node.location, key: key, scope: scope, into: &diagnostics)
+        }
       }
     }
     // By index: `for x in array` copies each element (a component retains a dozen
@@ -146,17 +157,22 @@ public struct BindingChecker: Sendable {
   private func check(
     _ action: ActionNode, event: String?, scope: [String], into diagnostics: inout Findings
   ) {
-    for (key, value) in action.fields.members {
-      var value = value
-      if key == "route", case .object(var route) = value,
-        route["screen"] != nil || route["fallback"] != nil
-      {
-        // Local screens are checked as screens, not as action data.
-        route["screen"] = nil
-        route["fallback"] = nil
-        value = .object(route)
+    if let (document, values) = action.fields.source {
+      for value in values {
+        let node = document.node(atTapeIndex: Int(value))
+        if node.kind == .object, document.key(ofValueAt: Int(value), equals: "route"),
+          node["screen"] != nil || node["fallback"] != nil
+        {
+          // Local screens are checked as screens: the rest of the route is read as data.
+          checkRoute(node.value, base: action.location, scope: scope, into: &diagnostics)
+          continue
+        }
+        checkStrings(
+          in: node, base: action.location, key: { document.key(ofValueAt: Int(value)) },
+          scope: scope, into: &diagnostics, where: { _ in true })
       }
-      checkStrings(in: value, base: action.location, key: key, scope: scope, into: &diagnostics)
+    } else {
+      checkFields(of: action, scope: scope, into: &diagnostics)
     }
     if action.builtIn == .setContext { checkTarget(of: action, scope: scope, into: &diagnostics) }
     for index in action.events.indices {
@@ -169,6 +185,33 @@ public struct BindingChecker: Sendable {
       check(screen, scope: [], into: &diagnostics)
     }
     diagnostics.unboundIndexNames = unboundIndexNames
+  }
+
+  /// Checks the fields of an action materialised (not read from its document).
+  private func checkFields(
+    of action: ActionNode, scope: [String], into diagnostics: inout Findings
+  ) {
+    for (key, value) in action.fields.members {
+      if key == "route" {
+        checkRoute(value, base: action.location, scope: scope, into: &diagnostics)
+        continue
+      }
+      checkStrings(in: value, base: action.location, key: key, scope: scope, into: &diagnostics)
+    }
+  }
+
+  /// Checks an action's `route` field as data, without its local screens.
+  private func checkRoute(
+    _ value: JSONValue, base: SourceLocation, scope: [String], into diagnostics: inout Findings
+  ) {
+    var value = value
+    if case .object(var route) = value, route["screen"] != nil || route["fallback"] != nil {
+      // Local screens are checked as screens, not as action data.
+      route["screen"] = nil
+      route["fallback"] = nil
+      value = .object(route)
+    }
+    checkStrings(in: value, base: base, key: "route", scope: scope, into: &diagnostics)
   }
 
   /// A `setContext` whose literal `contextId` nothing in scope declares: iOS does
@@ -196,59 +239,99 @@ public struct BindingChecker: Sendable {
         ]))
   }
 
+  /// Checks the strings holding `@{` in `value`, a value on a document's tape,
+  /// decoding only those; their paths are found only for a diagnostic.
+  /// The member's key is decoded, and `isChecked` asked about it, only when a
+  /// string holds `@{` (most members hold none).
+  private func checkStrings(
+    in value: JSONNode, base: SourceLocation, key makeKey: () -> String, scope: [String],
+    into diagnostics: inout Findings, where isChecked: (String) -> Bool
+  ) {
+    var member: (key: String, isChecked: Bool)?
+    func resolved() -> (key: String, isChecked: Bool) {
+      if let member { return member }
+      let key = makeKey()
+      let found = (key, isChecked(key))
+      member = found
+      return found
+    }
+    let walked = value.forEachExpressionString { string in
+      let (key, checked) = resolved()
+      guard checked else { return }
+      checkText(
+        string.stringValue ?? "", base: base, relative: { [key] + value.tokens(to: string) },
+        scope: scope, into: &diagnostics)
+    }
+    // An object where a key repeats reads as its materialised value does.
+    if !walked {
+      let (key, checked) = resolved()
+      guard checked else { return }
+      checkStrings(in: value.value, base: base, key: key, scope: scope, into: &diagnostics)
+    }
+  }
+
   private func checkStrings(
     in value: JSONValue, base: SourceLocation, key: String, scope: [String],
     into diagnostics: inout Findings
   ) {
     Self.expressionStrings(in: value, key: key) { text, relative in
-      let result = diagnostics.check(
-        text, with: checker,
-        options: StringTemplate.Options(grammar: .init(checker.library.dialect)))
-      // Nearly every string checks clean: nothing is built for it.
-      if result.diagnostics.isEmpty,
-        result.contextIds.allSatisfy({ Self.alwaysAvailable.contains($0) || scope.contains($0) })
-      {
-        return
-      }
-      let unresolved = result.contextIds.filter {
-        !Self.alwaysAvailable.contains($0) && !scope.contains($0)
-      }
-      // Nearly every string checks clean: its pointer and offset are found only
-      // for a diagnostic.
-      guard !result.diagnostics.isEmpty || !unresolved.isEmpty else { return }
-      var pointer = base.pointer
-      for token in relative { pointer = pointer.appending(token) }
-      let start = offset(base, relative).map { $0 + 1 }
-      for error in result.diagnostics {
-        var severity = Diagnostic.Severity.error
-        // web-core never fails on a binding: what it cannot read is null or the text
-        // as written, with a warning (docs/spec.md §5.7).
-        var isBeagle2Operation = false
-        if case .beagle2Operation = error { isBeagle2Operation = true }
-        if isBeagle2Operation { severity = .warning }
-        if profile == .web { severity = .warning }
-        diagnostics.diagnostics.append(
-          Diagnostic(
-            severity, error.description, pointer: pointer,
-            offset: start.map { $0 + error.range.lowerBound }, notes: notes(for: error),
-            rule: isBeagle2Operation ? RuleCatalog.beagle2Operation : RuleCatalog.invalidExpression)
-        )
-      }
-      for id in unresolved {
-        let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
-          separator: ", ")
-        let message =
-          diagnostics.unboundIndexNames.contains(id)
-          ? CheckerMessage.indexOnlyOnWeb(id, profile: profile)
-          : CheckerMessage.contextNotInScope(id)
-        diagnostics.diagnostics.append(
-          message.diagnostic(
-            at: pointer, offset: start,
-            notes: [
-              "contexts in scope here: \(listed)",
-              "the binding gives null unless '\(id)' exists when the screen runs",
-            ]))
-      }
+      checkText(text, base: base, relative: { relative }, scope: scope, into: &diagnostics)
+    }
+  }
+
+  /// Checks one string holding `@{`, at the path `relative` gives from `base`.
+  private func checkText(
+    _ text: String, base: SourceLocation, relative relativePath: () -> [String],
+    scope: [String], into diagnostics: inout Findings
+  ) {
+    let result = diagnostics.check(
+      text, with: checker,
+      options: StringTemplate.Options(grammar: .init(checker.library.dialect)))
+    // Nearly every string checks clean: nothing is built for it.
+    if result.diagnostics.isEmpty,
+      result.contextIds.allSatisfy({ Self.alwaysAvailable.contains($0) || scope.contains($0) })
+    {
+      return
+    }
+    let unresolved = result.contextIds.filter {
+      !Self.alwaysAvailable.contains($0) && !scope.contains($0)
+    }
+    // Nearly every string checks clean: its pointer and offset are found only
+    // for a diagnostic.
+    guard !result.diagnostics.isEmpty || !unresolved.isEmpty else { return }
+    let relative = relativePath()
+    var pointer = base.pointer
+    for token in relative { pointer = pointer.appending(token) }
+    let start = offset(base, relative).map { $0 + 1 }
+    for error in result.diagnostics {
+      var severity = Diagnostic.Severity.error
+      // web-core never fails on a binding: what it cannot read is null or the text
+      // as written, with a warning (docs/spec.md §5.7).
+      var isBeagle2Operation = false
+      if case .beagle2Operation = error { isBeagle2Operation = true }
+      if isBeagle2Operation { severity = .warning }
+      if profile == .web { severity = .warning }
+      diagnostics.diagnostics.append(
+        Diagnostic(
+          severity, error.description, pointer: pointer,
+          offset: start.map { $0 + error.range.lowerBound }, notes: notes(for: error),
+          rule: isBeagle2Operation ? RuleCatalog.beagle2Operation : RuleCatalog.invalidExpression)
+      )
+    }
+    for id in unresolved {
+      let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
+        separator: ", ")
+      let message =
+        diagnostics.unboundIndexNames.contains(id)
+        ? CheckerMessage.indexOnlyOnWeb(id, profile: profile)
+        : CheckerMessage.contextNotInScope(id)
+      diagnostics.diagnostics.append(
+        message.diagnostic(
+          at: pointer, offset: start,
+          notes: [
+            "contexts in scope here: \(listed)",
+            "the binding gives null unless '\(id)' exists when the screen runs",
+          ]))
     }
   }
 

@@ -185,7 +185,7 @@ public struct ScreenEvaluator: Sendable {
   private func evaluatedProperties(
     of node: ComponentNode, definition: ComponentDefinition, scope: ContextScope,
     screen: Screen, path: JSONPointer, budget: inout RenderBudget
-  ) -> JSONObject {
+  ) -> LazyJSONObject {
     var evaluated = node.properties
     for (key, value) in node.properties.members {
       guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)

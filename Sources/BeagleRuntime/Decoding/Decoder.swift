@@ -1,4 +1,5 @@
 import BeagleJSON
+import Foundation
 
 /// Decodes a parsed payload into a component tree through a ``Registry``.
 ///
@@ -72,6 +73,8 @@ package struct DecodingSession {
   /// The component and action type names looked up so far.
   var componentTypes = TypeNameCache<ComponentDefinition>()
   var actionTypes = TypeNameCache<ActionDefinition>()
+  /// Guards the materialised values of the decoded objects (``LazyJSONObject``).
+  let lock = NSLock()
 
   /// The deepest nesting of components and actions decoded. Decoding, evaluating
   /// and printing recurse once per level, so this bounds the stack they use for
@@ -219,7 +222,7 @@ package struct DecodingSession {
       }
     }
     return ComponentNode(
-      type: type, definition: nil, id: id, properties: properties, slot: slot,
+      type: type, definition: nil, id: id, properties: LazyJSONObject(properties), slot: slot,
       location: location(node, pointer))
   }
 
@@ -234,11 +237,14 @@ package struct DecodingSession {
       members, of: node, fields: definition.fields, owner: definition.name, pointer: pointer,
       into: &fields, common: BuiltIns.commonComponentFields)
     checkComponentRules(definition, members: members, node: node, pointer: pointer)
-    if let idValue = fields.properties["id"], case .string(let id) = idValue {
+    let document = node.document
+    if let at = fields.data.firstIndex(where: { document.key(ofValueAt: Int($0), equals: "id") }),
+      let id = document.node(atTapeIndex: Int(fields.data[at])).stringValue
+    {
       result.id = id
-      fields.properties["id"] = nil
+      fields.data.remove(at: at)
     }
-    result.properties = fields.properties
+    result.properties = fields.lazyProperties(in: document, lock: lock)
     result.children = fields.children
     result.events = fields.events
     result.context = fields.context
@@ -325,7 +331,8 @@ package struct DecodingSession {
         fields[key] = value.value
       }
       return ActionNode(
-        type: type, definition: nil, fields: fields, location: location(node, pointer))
+        type: type, definition: nil, fields: LazyJSONObject(fields),
+        location: location(node, pointer))
     }
     if let deprecation = definition.deprecation {
       report(.deprecated("'\(definition.name)'", replacement: deprecation), typeNode, pointer)
@@ -335,7 +342,9 @@ package struct DecodingSession {
       node.uniqueTapeMembers, of: node, fields: definition.fields, owner: definition.name,
       pointer: pointer, into: &fields, common: BuiltIns.commonActionFields)
     return ActionNode(
-      type: type, definition: definition, fields: fields.properties, events: fields.events,
+      type: type, definition: definition,
+      fields: fields.lazyProperties(in: node.document, lock: lock),
+      events: fields.events,
       screens: fields.screens, components: fields.children, location: location(node, pointer))
   }
 
@@ -393,11 +402,35 @@ package struct DecodingSession {
 
 /// What decoding the fields of one component or action produced.
 struct DecodedFields {
-  var properties = JSONObject()
+  /// Tape indices of the plain data members' values, in order (keys distinct).
+  var data: [UInt32] = []
   var children: [ComponentNode] = []
   var events: [EventHandler] = []
   var context: ContextDeclaration?
   var templates: [Template] = []
   var navigationBar: NavigationBar?
   var screens: [String: ComponentNode] = [:]
+
+  /// Names of the data members whose keys are written otherwise (escapes, U+212A),
+  /// by tape index of their values.
+  var renamed: [Int: String] = [:]
+
+  /// The plain data members materialised.
+  func properties(in document: JSONDocument) -> JSONObject {
+    guard !renamed.isEmpty else { return document.object(ofValuesAt: data) }
+    var object = JSONObject()
+    for index in data {
+      let valueIndex = Int(index)
+      object.appendNew(
+        renamed[valueIndex] ?? document.key(ofValueAt: valueIndex),
+        document.node(atTapeIndex: valueIndex).value)
+    }
+    return object
+  }
+
+  /// The plain data members, left in `document` unless a key needs its field's name.
+  func lazyProperties(in document: JSONDocument, lock: NSLock) -> LazyJSONObject {
+    guard renamed.isEmpty else { return LazyJSONObject(properties(in: document)) }
+    return LazyJSONObject(document: document, values: data, lock: lock)
+  }
 }

@@ -22,7 +22,7 @@ extension DecodingSession {
     default: break
     }
     let view = ComponentNode(
-      type: container.name, definition: container, properties: properties,
+      type: container.name, definition: container, properties: LazyJSONObject(properties),
       children: list.children.filter { $0.slot == "children" }, slot: "templates",
       location: list.location)
     list.children.removeAll { $0.slot == "children" }

@@ -25,19 +25,19 @@ extension DecodingSession {
         switch match {
         case .typeKey: break
         case .unknown: dataCount += 1
-        case .field(let index): if !specs[index].kind.holdsNodes { dataCount += 1 }
+        case .field(let index, _): if !specs[index].kind.holdsNodes { dataCount += 1 }
         }
       }
-      if fields.properties.isEmpty { fields.properties.reserveCapacity(dataCount) }
+      if fields.data.isEmpty { fields.data.reserveCapacity(dataCount) }
       for (position, member) in members.enumerated() {
         let match = matches[position]
         if case .typeKey = match { continue }
         let value = node.value(of: member)
-        guard case .field(let index) = match else {
+        guard case .field(let index, let isPlain) = match else {
           // iOS ignores keys it does not know; keep them for display. Keys are unique
           // here (repeats were resolved), so the member is appended without a search.
           let key = node.key(of: member)
-          fields.properties.appendNew(key, value.value)
+          fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
           if !common.contains(key) {
             let names = specs.map(\.name) + common
             report(
@@ -49,6 +49,9 @@ extension DecodingSession {
           continue
         }
         let spec = specs[index]
+        // A key written otherwise than its field's name (escapes, U+212A for "K") is
+        // kept under the name, as a materialised object keeps it.
+        if !isPlain, !spec.kind.holdsNodes { fields.renamed[value.tapeIndex] = spec.name }
         if let deprecation = spec.deprecation {
           let key = node.key(of: member)
           report(
@@ -77,8 +80,9 @@ extension DecodingSession {
   private enum KeyMatch {
     /// `_beagleComponent_` or `_beagleAction_`, read by the caller.
     case typeKey
-    /// The field at this position of the table.
-    case field(Int)
+    /// The field at this position of the table, and whether the key is written
+    /// plainly (its bytes are the name's).
+    case field(Int, isPlain: Bool)
     case unknown
   }
 
@@ -92,7 +96,7 @@ extension DecodingSession {
       guard let bytes else {
         let key = node.key(of: member)
         if key == componentKey || key == actionKey { return .typeKey }
-        return specs.firstIndex { $0.name == key }.map(KeyMatch.field) ?? .unknown
+        return specs.firstIndex { $0.name == key }.map { .field($0, isPlain: false) } ?? .unknown
       }
       if JSONMember.same(bytes, componentKey) || JSONMember.same(bytes, actionKey) {
         return .typeKey
@@ -100,9 +104,9 @@ extension DecodingSession {
       return specs.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
           if buffer[index].isASCIIName {
-            if JSONMember.same(bytes, buffer[index].name) { return .field(index) }
+            if JSONMember.same(bytes, buffer[index].name) { return .field(index, isPlain: true) }
           } else if buffer[index].name == String(decoding: bytes, as: UTF8.self) {
-            return .field(index)
+            return .field(index, isPlain: false)
           }
         }
         return .unknown
@@ -133,7 +137,7 @@ extension DecodingSession {
     case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
       // The field's pointer is made only when a diagnostic needs it.
       checkData(spec, value, parent: parent)
-      fields.properties.appendNew(key, value.value)
+      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
       return
     default:
       break
@@ -163,17 +167,17 @@ extension DecodingSession {
       fields.context = contextDeclaration(value, pointer: pointer)
     case .route:
       decodeRoute(value, pointer: pointer, owner: owner, into: &fields, prefix: key)
-      fields.properties[key] = value.value
+      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
     case .screen:
       if let screen = component(value, pointer: pointer, slot: key, isScreen: true) {
         fields.screens[screenPrefix + key] = screen
       }
     case .imagePath:
       checkImagePath(spec, value, pointer: pointer)
-      fields.properties[key] = value.value
+      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
     case .tabIcon:
       checkTabIcon(value, pointer: pointer)
-      fields.properties[key] = value.value
+      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
     case .tabItems:
       guard value.kind == .array else {
         reportType(spec, value, pointer)
@@ -198,14 +202,14 @@ extension DecodingSession {
           element, specs: itemSpecs, owner: owner, ownerDepth: ownerDepth ?? parent.count,
           pointer: pointer.appending(index))
       }
-      fields.properties[key] = value.value
+      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
     case .structure(let specs):
       decodeStructure(
         value, specs: specs, owner: owner, ownerDepth: ownerDepth ?? parent.count, pointer: pointer)
-      fields.properties[key] = value.value
+      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
     case .componentsOrExpression:
       if value.kind == .string, isExpression(value) {
-        fields.properties[key] = value.value
+        fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
         return
       }
       guard value.kind == .array else {
@@ -217,7 +221,7 @@ extension DecodingSession {
           fields.children.append(child)
         }
       }
-      fields.properties[key] = value.value
+      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
     }
   }
 
@@ -416,9 +420,9 @@ extension DecodingSession {
           itemsNode, itemsPointer)
       }
     }
-    let title = fields.properties["title"]?.stringValue ?? ""
-    let showsBack = fields.properties["showBackButton"]?.boolValue ?? true
-    var properties = fields.properties
+    var properties = fields.properties(in: node.document)
+    let title = properties["title"]?.stringValue ?? ""
+    let showsBack = properties["showBackButton"]?.boolValue ?? true
     properties["title"] = nil
     properties["showBackButton"] = nil
     return NavigationBar(
@@ -448,9 +452,10 @@ extension DecodingSession {
     if action == nil, onPress == nil {
       report(.missingField("action", type: "navigationBarItem"), node, pointer)
     }
+    let properties = fields.properties(in: node.document)
     return NavigationBarItem(
-      text: fields.properties["text"]?.stringValue ?? "", id: fields.properties["id"]?.stringValue,
-      image: fields.properties["image"], actions: (action ?? onPress)?.actions ?? [],
+      text: properties["text"]?.stringValue ?? "", id: properties["id"]?.stringValue,
+      image: properties["image"], actions: (action ?? onPress)?.actions ?? [],
       location: location(node, pointer))
   }
 

@@ -39,7 +39,7 @@ public struct ExecutedAction: Sendable, Equatable {
     self.init(
       event: event, type: action.typeName, isKnown: action.isKnown,
       summary: ActionSummary.summary(of: evaluated), pointer: action.location.pointer,
-      fields: evaluated.fields)
+      fields: evaluated.fields.object)
   }
 
   /// `onPress → pushView /cart`, as the text outline lists it.

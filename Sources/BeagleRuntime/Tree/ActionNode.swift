@@ -11,8 +11,9 @@ public struct ActionNode: Sendable, Equatable {
   /// The type name as written in `_beagleAction_`.
   public var type: String
   public var definition: ActionDefinition?
-  /// Every field that is data, in source order, as written.
-  public var fields: JSONObject
+  /// Every field that is data, in source order, as written (read from the
+  /// document when first needed: ``LazyJSONObject``).
+  public var fields: LazyJSONObject
   public var events: [EventHandler]
   /// Decoded screens keyed by where they are (`route.screen`, `route.fallback`).
   public var screens: [String: ComponentNode]
@@ -21,7 +22,7 @@ public struct ActionNode: Sendable, Equatable {
   public var location: SourceLocation
 
   public init(
-    type: String, definition: ActionDefinition?, fields: JSONObject = JSONObject(),
+    type: String, definition: ActionDefinition?, fields: LazyJSONObject = LazyJSONObject(),
     events: [EventHandler] = [], screens: [String: ComponentNode] = [:],
     components: [ComponentNode] = [], location: SourceLocation
   ) {

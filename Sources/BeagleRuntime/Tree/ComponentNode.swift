@@ -12,8 +12,9 @@ public struct ComponentNode: Sendable, Equatable {
   /// The registry's definition, or nil for an unknown type (a placeholder).
   public var definition: ComponentDefinition?
   public var id: String?
-  /// Every other field that is plain data, in source order.
-  public var properties: JSONObject
+  /// Every other field that is plain data, in source order (read from the
+  /// document when first needed: ``LazyJSONObject``).
+  public var properties: LazyJSONObject
   /// Child components in field order (`child`, `children`, …); each knows its ``slot``.
   public var children: [ComponentNode]
   /// The action lists of the component's events, in source order.
@@ -39,7 +40,7 @@ public struct ComponentNode: Sendable, Equatable {
 
   public init(
     type: String, definition: ComponentDefinition?, id: String? = nil,
-    properties: JSONObject = JSONObject(), children: [ComponentNode] = [],
+    properties: LazyJSONObject = LazyJSONObject(), children: [ComponentNode] = [],
     events: [EventHandler] = [], context: ContextDeclaration? = nil, templates: [Template] = [],
     navigationBar: NavigationBar? = nil, slot: String = "", location: SourceLocation
   ) {

@@ -161,7 +161,7 @@ import Testing
     let template = try #require(list.templates.first)
     #expect(list.templates.count == 1 && template.condition == nil)
     #expect(template.view.typeName == "beagle:container")
-    #expect(template.view.properties == containerProperties)
+    #expect(template.view.properties.object == containerProperties)
     #expect(template.view.children.map(\.id) == ["a", nil])
   }
 

@@ -1,0 +1,167 @@
+/// Reading a chosen set of an object's members straight from the tape: the
+/// members are given by the tape indices of their values (each key is the token
+/// just before its value), so a holder of some members of an object keeps a few
+/// integers instead of a materialised ``JSONObject``.
+extension JSONDocument {
+  /// The node at tape index `index`.
+  package func node(atTapeIndex index: Int) -> JSONNode {
+    JSONNode(document: self, index: index)
+  }
+
+  /// The key of the member whose value is at tape index `valueIndex`.
+  package func key(ofValueAt valueIndex: Int) -> String {
+    string(at: tape[valueIndex - 1])
+  }
+
+  /// Whether the key of the member whose value is at `valueIndex` spells `key`.
+  /// Keys compare as `String`s do (canonical equivalence: U+212A is "K"), on their
+  /// bytes when they are plain ASCII.
+  package func key(ofValueAt valueIndex: Int, equals key: String) -> Bool {
+    let entry = tape[valueIndex - 1]
+    guard entry.kind == .string, entry.flag, key.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return string(at: entry) == key
+    }
+    return self.key(at: valueIndex - 1, equals: key)
+  }
+
+  /// An object of the members whose values are at `valueIndices` (keys distinct),
+  /// in that order.
+  package func object(ofValuesAt valueIndices: [UInt32]) -> JSONObject {
+    var object = JSONObject()
+    object.reserveCapacity(valueIndices.count)
+    for index in valueIndices {
+      let valueIndex = Int(index)
+      object.appendNew(key(ofValueAt: valueIndex), materialize(from: valueIndex))
+    }
+    return object
+  }
+
+  /// Whether the value at `valueIndex` is a container (array or object).
+  package func isContainer(at valueIndex: Int) -> Bool {
+    let kind = tape[valueIndex].kind
+    return kind == .array || kind == .object
+  }
+}
+
+extension JSONNode {
+  /// The node's position on its document's tape.
+  package var tapeIndex: Int { index }
+
+  /// Calls `body` with every string inside this value (itself included) whose
+  /// decoded text contains `@{`, in document order, without decoding the others.
+  /// Returns false without calling `body` for anything when the value holds an
+  /// object where a key may repeat (the caller then reads the materialised value,
+  /// which resolves repeats).
+  package func forEachExpressionString(_ body: (JSONNode) -> Void) -> Bool {
+    let document = document
+    let start = index
+    return document.tape.withUnsafeBufferPointer { tape in
+      let first = tape[start]
+      switch first.kind {
+      case .string, .escapedString:
+        // Most values are one string: no walk.
+        if document.stringContainsExpressionMarker(first) { body(self) }
+        return true
+      case .array, .object:
+        break
+      default:
+        return true
+      }
+      let end = Int(first.extent)
+      // Objects where a key may repeat resolve differently from the tape's order.
+      for current in start..<end where tape[current].kind == .object && tape[current].flag {
+        return false
+      }
+      // Walk the subtree, skipping keys: a frame per open container.
+      var frames: [(isObject: Bool, end: Int, atKey: Bool)] = []
+      var current = start
+      while current < end {
+        while let last = frames.last, current >= last.end { frames.removeLast() }
+        if let last = frames.indices.last, frames[last].isObject {
+          if frames[last].atKey {
+            frames[last].atKey = false
+            current += 1
+            continue
+          }
+          // This member's value; the token after it is the next key.
+          frames[last].atKey = true
+        }
+        let entry = tape[current]
+        switch entry.kind {
+        case .array, .object:
+          frames.append((entry.kind == .object, Int(entry.extent), true))
+        case .string, .escapedString:
+          if document.stringContainsExpressionMarker(entry) {
+            body(JSONNode(document: document, index: current))
+          }
+        default:
+          break
+        }
+        current += 1
+      }
+      return true
+    }
+  }
+
+  /// The pointer tokens leading from this value to `descendant`, one of its values.
+  package func tokens(to descendant: JSONNode) -> [String] {
+    var tokens: [String] = []
+    var container = index
+    let target = descendant.index
+    let tape = document.tape
+    while container < target {
+      let entry = tape[container]
+      let isObject = entry.kind == .object
+      guard isObject || entry.kind == .array else { break }
+      var current = container + 1
+      var element = 0
+      var next: Int?
+      while current < Int(entry.extent) {
+        let valueIndex = isObject ? current + 1 : current
+        let valueEntry = tape[valueIndex]
+        let end =
+          valueEntry.kind == .array || valueEntry.kind == .object
+          ? Int(valueEntry.extent) : valueIndex + 1
+        if target >= valueIndex, target < end {
+          tokens.append(isObject ? document.string(at: tape[current]) : String(element))
+          next = valueIndex
+          break
+        }
+        current = end
+        element += 1
+      }
+      guard let next else { break }
+      container = next
+    }
+    return tokens
+  }
+}
+
+extension JSONDocument {
+  /// Whether the string token `entry` holds `@{` once decoded. Raw bytes answer
+  /// unless the token has `\u` escapes, which could spell either character.
+  func stringContainsExpressionMarker(_ entry: TapeEntry) -> Bool {
+    let start = Int(entry.offset) + 1
+    let end = start + Int(entry.extent)
+    let (found, hasUnicodeEscape) = bytes.withUnsafeBufferPointer { buffer -> (Bool, Bool) in
+      var index = start
+      var hasUnicodeEscape = false
+      while index + 1 < end {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "@"), buffer[index + 1] == UInt8(ascii: "{") {
+          return (true, false)
+        }
+        if byte == UInt8(ascii: "\\") {
+          if buffer[index + 1] == UInt8(ascii: "u") { hasUnicodeEscape = true }
+          index += 2
+          continue
+        }
+        index += 1
+      }
+      return (false, hasUnicodeEscape)
+    }
+    if found { return true }
+    guard entry.kind == .escapedString, hasUnicodeEscape else { return false }
+    return string(at: entry).containsExpressionMarker
+  }
+}

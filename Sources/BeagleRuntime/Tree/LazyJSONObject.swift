@@ -1,0 +1,158 @@
+import BeagleJSON
+import Foundation
+
+/// A JSON object that may still be in the document it was decoded from: the
+/// decoder keeps a component's properties and an action's fields as references to
+/// their members on the document's tape, and a value becomes a ``JSONValue`` only
+/// when something reads it. It reads like a ``JSONObject`` (subscript by key, keys,
+/// members, count, …).
+///
+/// The first read that needs the whole object materialises it once for every copy
+/// of this value (the result is kept, under a lock shared by the decoded document's
+/// objects); a read of one scalar member decodes just that member. Setting a member
+/// makes this copy a materialised ``JSONObject`` of its own (copy on write).
+/// Equality is ``JSONObject``'s: a lazy object equals the materialised one with the
+/// same members.
+public struct LazyJSONObject: Sendable {
+  private var storage: Storage
+
+  private enum Storage: Sendable {
+    case object(JSONObject)
+    case source(Source)
+  }
+
+  /// Members still in their document, and the object made of them once it is needed.
+  final class Source: @unchecked Sendable {
+    let document: JSONDocument
+    /// Tape indices of the members' values, in order; keys are distinct.
+    let values: [UInt32]
+    /// Guards ``cache``; one lock for all the objects of a decoded document.
+    let lock: NSLock
+    /// Written once under ``lock``.
+    private var cache: JSONObject?
+
+    init(document: JSONDocument, values: [UInt32], lock: NSLock) {
+      self.document = document
+      self.values = values
+      self.lock = lock
+    }
+
+    /// The materialised object, built on the first call.
+    var object: JSONObject {
+      lock.lock()
+      defer { lock.unlock() }
+      if let cache { return cache }
+      let object = document.object(ofValuesAt: values)
+      cache = object
+      return object
+    }
+
+    /// The materialised object if it was built already.
+    var cached: JSONObject? {
+      lock.lock()
+      defer { lock.unlock() }
+      return cache
+    }
+  }
+
+  public init() { storage = .object(JSONObject()) }
+
+  public init(_ object: JSONObject) { storage = .object(object) }
+
+  /// The members of `document` whose values are at tape indices `values` (keys
+  /// distinct), in that order.
+  init(document: JSONDocument, values: [UInt32], lock: NSLock) {
+    storage =
+      values.isEmpty
+      ? .object(JSONObject()) : .source(Source(document: document, values: values, lock: lock))
+  }
+
+  /// The object materialised (built once and kept when it is still in its document).
+  public var object: JSONObject {
+    switch storage {
+    case .object(let object): object
+    case .source(let source): source.object
+    }
+  }
+
+  /// The document and the members' value indices when nothing was materialised
+  /// into this copy (readers that can work on the tape use them).
+  var source: (document: JSONDocument, values: [UInt32])? {
+    guard case .source(let source) = storage else { return nil }
+    return (source.document, source.values)
+  }
+
+  public var count: Int {
+    switch storage {
+    case .object(let object): object.count
+    case .source(let source): source.values.count
+    }
+  }
+
+  public var isEmpty: Bool { count == 0 }
+
+  public var keys: [String] {
+    switch storage {
+    case .object(let object): object.keys
+    case .source(let source): source.values.map { source.document.key(ofValueAt: Int($0)) }
+    }
+  }
+
+  public var values: [JSONValue] { object.values }
+
+  /// The members in order.
+  public var members: Zip2Sequence<[String], [JSONValue]> { object.members }
+
+  public func position(of key: String) -> Int? {
+    switch storage {
+    case .object(let object): object.position(of: key)
+    case .source(let source):
+      source.values.firstIndex { source.document.key(ofValueAt: Int($0), equals: key) }
+    }
+  }
+
+  public subscript(key: String) -> JSONValue? {
+    get {
+      switch storage {
+      case .object(let object):
+        return object[key]
+      case .source(let source):
+        if let cached = source.cached { return cached[key] }
+        guard
+          let found = source.values.first(where: {
+            source.document.key(ofValueAt: Int($0), equals: key)
+          })
+        else { return nil }
+        // A scalar is decoded on its own; a container is read with the rest, once.
+        guard source.document.isContainer(at: Int(found)) else {
+          return source.document.node(atTapeIndex: Int(found)).value
+        }
+        return source.object[key]
+      }
+    }
+    set {
+      var object = self.object
+      object[key] = newValue
+      storage = .object(object)
+    }
+  }
+}
+
+extension LazyJSONObject: Hashable {
+  public static func == (lhs: LazyJSONObject, rhs: LazyJSONObject) -> Bool {
+    if case .source(let left) = lhs.storage, case .source(let right) = rhs.storage,
+      left === right
+    {
+      return true
+    }
+    return lhs.object == rhs.object
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(object) }
+}
+
+extension LazyJSONObject: ExpressibleByDictionaryLiteral {
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self.init(JSONObject(elements))
+  }
+}
