@@ -15,13 +15,16 @@ extension JSONDocument {
 
   /// Whether the key of the member whose value is at `valueIndex` spells `key`.
   /// Keys compare as `String`s do (canonical equivalence: U+212A is "K"), on their
-  /// bytes when they are plain ASCII.
-  package func key(ofValueAt valueIndex: Int, equals key: String) -> Bool {
+  /// bytes when both are plain ASCII (`keyIsASCII` says whether `key` is).
+  package func key(ofValueAt valueIndex: Int, equals key: String, keyIsASCII: Bool) -> Bool {
     let entry = tape[valueIndex - 1]
-    guard entry.kind == .string, entry.flag, key.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return string(at: entry) == key
-    }
+    guard keyIsASCII, entry.kind == .string, entry.flag else { return string(at: entry) == key }
     return self.key(at: valueIndex - 1, equals: key)
+  }
+
+  /// Whether the key of the member whose value is at `valueIndex` spells `key`.
+  package func key(ofValueAt valueIndex: Int, equals key: String) -> Bool {
+    self.key(ofValueAt: valueIndex, equals: key, keyIsASCII: key.utf8.allSatisfy { $0 < 0x80 })
   }
 
   /// An object of the members whose values are at `valueIndices` (keys distinct),
@@ -34,12 +37,6 @@ extension JSONDocument {
       object.appendNew(key(ofValueAt: valueIndex), materialize(from: valueIndex))
     }
     return object
-  }
-
-  /// Whether the value at `valueIndex` is a container (array or object).
-  package func isContainer(at valueIndex: Int) -> Bool {
-    let kind = tape[valueIndex].kind
-    return kind == .array || kind == .object
   }
 }
 

@@ -22,7 +22,7 @@ struct HTMLComponentDrawer {
     _ node: ComponentNode, parent: YogaStyle, isRoot: Bool = false,
     isHiddenByParent: Bool = false, into out: inout String
   ) {
-    let properties = node.properties
+    let properties = node.properties.object
     // iOS decodes `style` for widgets only (docs/spec.md §1.5); the others are laid
     // out with Beagle's defaults.
     var style = appliesStyle(node) ? YogaStyle(properties["style"]) : YogaStyle()
@@ -45,7 +45,7 @@ struct HTMLComponentDrawer {
       break
     }
     var css = style.css(in: parent)
-    if node.builtIn == .text { appendTextStyle(of: properties.object, to: &css) }
+    if node.builtIn == .text { appendTextStyle(of: properties, to: &css) }
     if let styleId = properties["styleId"]?.stringValue, !styleId.isEmpty {
       element.classes.append("b-style-" + Self.className(styleId))
       element.attributes.append(("data-beagle-style", styleId))
@@ -71,7 +71,7 @@ struct HTMLComponentDrawer {
   private func drawContent(
     of node: ComponentNode, as element: Element, layout: YogaStyle, into out: inout String
   ) {
-    let properties = node.properties
+    let properties = node.properties.object
     switch node.builtIn {
     case .text:
       element.open(into: &out)
@@ -173,7 +173,7 @@ struct HTMLComponentDrawer {
   }
 
   private func drawInput(_ node: ComponentNode, as element: Element, into out: inout String) {
-    let properties = node.properties
+    let properties = node.properties.object
     var element = element
     element.tag = "input"
     element.isVoid = true

@@ -229,7 +229,7 @@ public struct TextRenderer: Sendable {
     }
     out.append(Self.typeLabel(of: node))
     if let id = node.id { part("#" + id) }
-    let properties = node.properties
+    let properties = node.properties.object
     func quoted(_ key: String) -> String? {
       properties[key].map { "\"" + ActionSummary.text($0) + "\"" }
     }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The first read that needs the whole object materialises it once for every copy
 /// of this value (the result is kept, under a lock shared by the decoded document's
-/// objects); a read of one scalar member decodes just that member. Setting a member
+/// objects); a read of one member by key materialises just that member, once. Setting a member
 /// makes this copy a materialised ``JSONObject`` of its own (copy on write).
 /// Equality is ``JSONObject``'s: a lazy object equals the materialised one with the
 /// same members.
@@ -26,10 +26,12 @@ public struct LazyJSONObject: Sendable {
     let document: JSONDocument
     /// Tape indices of the members' values, in order; keys are distinct.
     let values: [UInt32]
-    /// Guards ``cache``; one lock for all the objects of a decoded document.
+    /// Guards ``cache`` and ``read``; one lock for all the objects of a decoded document.
     let lock: NSLock
-    /// Written once under ``lock``.
+    /// The whole object, written once under ``lock``.
     private var cache: JSONObject?
+    /// The members read one by one before the whole object was needed.
+    private var read: [JSONValue?] = []
 
     init(document: JSONDocument, values: [UInt32], lock: NSLock) {
       self.document = document
@@ -37,21 +39,43 @@ public struct LazyJSONObject: Sendable {
       self.lock = lock
     }
 
-    /// The materialised object, built on the first call.
+    /// The materialised object, built on the first call (from the members read so far
+    /// and the rest).
     var object: JSONObject {
       lock.lock()
       defer { lock.unlock() }
       if let cache { return cache }
-      let object = document.object(ofValuesAt: values)
+      var object = JSONObject()
+      object.reserveCapacity(values.count)
+      for position in values.indices {
+        let valueIndex = Int(values[position])
+        let value =
+          position < read.count
+          ? read[position] ?? document.node(atTapeIndex: valueIndex).value
+          : document.node(atTapeIndex: valueIndex).value
+        object.appendNew(document.key(ofValueAt: valueIndex), value)
+      }
       cache = object
+      read = []
       return object
     }
 
-    /// The materialised object if it was built already.
-    var cached: JSONObject? {
+    /// The value of the member named `key`, materialised on its first read.
+    func value(forKey key: String) -> JSONValue? {
       lock.lock()
       defer { lock.unlock() }
-      return cache
+      if let cache { return cache[key] }
+      let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
+      guard
+        let position = values.firstIndex(where: {
+          document.key(ofValueAt: Int($0), equals: key, keyIsASCII: isASCII)
+        })
+      else { return nil }
+      if position < read.count, let value = read[position] { return value }
+      let value = document.node(atTapeIndex: Int(values[position])).value
+      if read.isEmpty { read = Array(repeating: nil, count: values.count) }
+      read[position] = value
+      return value
     }
   }
 
@@ -105,9 +129,13 @@ public struct LazyJSONObject: Sendable {
 
   public func position(of key: String) -> Int? {
     switch storage {
-    case .object(let object): object.position(of: key)
+    case .object(let object):
+      return object.position(of: key)
     case .source(let source):
-      source.values.firstIndex { source.document.key(ofValueAt: Int($0), equals: key) }
+      let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
+      return source.values.firstIndex {
+        source.document.key(ofValueAt: Int($0), equals: key, keyIsASCII: isASCII)
+      }
     }
   }
 
@@ -117,17 +145,8 @@ public struct LazyJSONObject: Sendable {
       case .object(let object):
         return object[key]
       case .source(let source):
-        if let cached = source.cached { return cached[key] }
-        guard
-          let found = source.values.first(where: {
-            source.document.key(ofValueAt: Int($0), equals: key)
-          })
-        else { return nil }
-        // A scalar is decoded on its own; a container is read with the rest, once.
-        guard source.document.isContainer(at: Int(found)) else {
-          return source.document.node(atTapeIndex: Int(found)).value
-        }
-        return source.object[key]
+        // The member alone is materialised (once), not the whole object.
+        return source.value(forKey: key)
       }
     }
     set {
