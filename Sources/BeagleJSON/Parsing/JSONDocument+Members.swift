@@ -100,6 +100,20 @@ extension JSONNode {
     }
   }
 
+  /// Whether an object in this value (itself included) may repeat a key (the
+  /// parser flagged it).
+  package var mayRepeatKeys: Bool {
+    document.tape.withUnsafeBufferPointer { tape in
+      let first = tape[index]
+      guard first.kind == .array || first.kind == .object else { return false }
+      for current in index..<Int(first.extent)
+      where tape[current].kind == .object && tape[current].flag {
+        return true
+      }
+      return false
+    }
+  }
+
   /// The pointer tokens leading from this value to `descendant`, one of its values.
   package func tokens(to descendant: JSONNode) -> [String] {
     var tokens: [String] = []

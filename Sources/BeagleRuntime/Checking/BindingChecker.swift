@@ -164,7 +164,7 @@ public struct BindingChecker: Sendable {
           node["screen"] != nil || node["fallback"] != nil
         {
           // Local screens are checked as screens: the rest of the route is read as data.
-          checkRoute(node.value, base: action.location, scope: scope, into: &diagnostics)
+          checkRoute(node, base: action.location, scope: scope, into: &diagnostics)
           continue
         }
         checkStrings(
@@ -197,6 +197,25 @@ public struct BindingChecker: Sendable {
         continue
       }
       checkStrings(in: value, base: action.location, key: key, scope: scope, into: &diagnostics)
+    }
+  }
+
+  /// Checks an action's `route` field on the tape, without its local screens (a
+  /// route with a repeated key is read materialised).
+  private func checkRoute(
+    _ route: JSONNode, base: SourceLocation, scope: [String], into diagnostics: inout Findings
+  ) {
+    let members = route.uniqueMembers.filter { $0.key != "screen" && $0.key != "fallback" }
+    guard !route.mayRepeatKeys, !members.contains(where: { $0.value.mayRepeatKeys }) else {
+      checkRoute(route.value, base: base, scope: scope, into: &diagnostics)
+      return
+    }
+    for (_, member) in members {
+      _ = member.forEachExpressionString { string in
+        checkText(
+          string.stringValue ?? "", base: base, relative: { ["route"] + route.tokens(to: string) },
+          scope: scope, into: &diagnostics)
+      }
     }
   }
 

@@ -76,4 +76,21 @@ import Testing
     #expect(found.first?.hasPrefix("/onPress/0/route/screen/child/text @") == true)
     #expect(found.first?.hasSuffix("no enclosing component declares context 'inner'") == true)
   }
+
+  @Test("a route with a local screen: its other members are data, its screen a screen")
+  func localRouteData() throws {
+    let text = #"""
+      {"_beagleComponent_":"beagle:button","text":"ok","onPress":[{"_beagleAction_":"beagle:pushView",
+       "route":{"shouldPrefetch":"@{nowhere.p}","screen":{"_beagleComponent_":"beagle:screenComponent",
+         "child":{"_beagleComponent_":"beagle:text","text":"@{inner.b}"}}}}]}
+      """#
+    let start = try offset(of: #""@{nowhere.p}"#, in: text) + 1
+    let found = try check(text)
+    #expect(found.count == 2)
+    #expect(
+      found.first
+        == "/onPress/0/route/shouldPrefetch @\(start) no enclosing component declares context 'nowhere'"
+    )
+    #expect(found.last?.hasPrefix("/onPress/0/route/screen/child/text @") == true)
+  }
 }

@@ -13,7 +13,8 @@ func screen(
   let root = ComponentNode(
     type: "beagle:screenComponent",
     definition: Registry.builtIn.component(named: "beagle:screenComponent"), id: id,
-    properties: LazyJSONObject(properties), location: SourceLocation(pointer: JSONPointer(), offset: 0))
+    properties: LazyJSONObject(properties),
+    location: SourceLocation(pointer: JSONPointer(), offset: 0))
   var screen = Screen(route: route, root: root)
   screen.isLocal = isLocal
   return screen
