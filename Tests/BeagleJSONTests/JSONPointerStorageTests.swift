@@ -26,6 +26,22 @@ import Testing
     #expect(JSONPointer(parsing: pointer.description) == pointer)
   }
 
+  @Test("the string form of deep pointers, with and without tokens to escape")
+  func deepDescription() {
+    var pointer = JSONPointer()
+    var expected = ""
+    for index in 0..<40 {
+      let token = ["child", "children", String(index), "限时 🌱", ""][index % 5]
+      pointer = pointer.appending(token)
+      expected += "/" + token
+    }
+    #expect(pointer.description == expected)
+    #expect(JSONPointer().description == "")
+    #expect(JSONPointer([""]).description == "/")
+    #expect(pointer.appending("a/b").description == expected + "/a~1b")
+    #expect(JSONPointer(["~"]).appending("x").description == "/~0/x")
+  }
+
   @Test("parent, prefix and the tokens after a prefix")
   func parts() {
     let pointer = JSONPointer(["a", "b", "c", "d"])

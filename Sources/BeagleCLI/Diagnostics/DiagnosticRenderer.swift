@@ -20,32 +20,62 @@ struct DiagnosticRenderer {
   static let windowWidth = 120
 
   func render(_ diagnostic: Diagnostic) -> String {
+    // Written as bytes into one buffer: a check may render thousands of diagnostics,
+    // and a string grown piece by piece reallocates and re-checks each piece.
+    var out: [UInt8] = []
+    out.reserveCapacity(768)
     let file = files[diagnostic.source ?? mainName]
-    var out = ""
-    let label = color(diagnostic.severity.rawValue + ":", for: diagnostic.severity)
+    let message = diagnostic.message.escapingControlCharacters()
     if let file, let offset = diagnostic.offset {
       let position = file.lines.position(ofOffset: offset)
-      out += bold("\(file.name):\(position.line):\(position.column):") + " \(label) "
-      out += bold(diagnostic.message.escapingControlCharacters()) + ruleSuffix(diagnostic) + "\n"
-      if file.showsExcerpt { out += sourceExcerpt(file, position) }
+      startBold(&out)
+      out += file.name.utf8
+      out.append(UInt8(ascii: ":"))
+      out += String(position.line).utf8
+      out.append(UInt8(ascii: ":"))
+      out += String(position.column).utf8
+      out.append(UInt8(ascii: ":"))
+      endBold(&out)
+    } else if let source = diagnostic.source {
+      startBold(&out)
+      out += source.utf8
+      out.append(UInt8(ascii: ":"))
+      endBold(&out)
     } else {
-      let prefix = diagnostic.source.map { bold("\($0):") } ?? "beagle-run:"
-      out +=
-        "\(prefix) \(label) \(bold(diagnostic.message.escapingControlCharacters()))"
-        + ruleSuffix(diagnostic) + "\n"
+      out += "beagle-run:".utf8
+    }
+    out.append(UInt8(ascii: " "))
+    appendColored(diagnostic.severity.rawValue + ":", for: diagnostic.severity, to: &out)
+    out.append(UInt8(ascii: " "))
+    startBold(&out)
+    out += message.utf8
+    endBold(&out)
+    if let rule = diagnostic.rule {
+      out += " [".utf8
+      out += rule.utf8
+      out.append(UInt8(ascii: "]"))
+    }
+    out.append(UInt8(ascii: "\n"))
+    if let file, let offset = diagnostic.offset, file.showsExcerpt {
+      appendExcerpt(file, file.lines.position(ofOffset: offset), to: &out)
     }
     if let pointer = diagnostic.pointer {
-      out += color("note:", for: .note) + " at \(pointer.isRoot ? "/" : pointer.description)\n"
+      appendColored("note:", for: .note, to: &out)
+      out += " at ".utf8
+      if pointer.isRoot {
+        out.append(UInt8(ascii: "/"))
+      } else {
+        pointer.appendDescription(to: &out)
+      }
+      out.append(UInt8(ascii: "\n"))
     }
     for note in diagnostic.notes {
-      out += color("note:", for: .note) + " \(note.escapingControlCharacters())\n"
+      appendColored("note:", for: .note, to: &out)
+      out.append(UInt8(ascii: " "))
+      out += note.escapingControlCharacters().utf8
+      out.append(UInt8(ascii: "\n"))
     }
-    return out
-  }
-
-  /// ` [unknown-field]`: the rule id, as linters end a diagnostic's first line.
-  private func ruleSuffix(_ diagnostic: Diagnostic) -> String {
-    diagnostic.rule.map { " [\($0)]" } ?? ""
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The `file:line:column` of a diagnostic, when known.
@@ -56,7 +86,22 @@ struct DiagnosticRenderer {
     return (file.name, file.lines.position(ofOffset: offset))
   }
 
-  private func sourceExcerpt(_ file: SourceFile, _ position: SourcePosition) -> String {
+  /// The source line around `position`, with a caret under it.
+  ///
+  /// - Parameter countsCharacters: go through `String`'s characters even when
+  ///   ``ExcerptWindow`` can count scalars (tests compare the two).
+  func sourceExcerpt(
+    _ file: SourceFile, _ position: SourcePosition, countsCharacters: Bool = false
+  ) -> String {
+    var out: [UInt8] = []
+    appendExcerpt(file, position, countsCharacters: countsCharacters, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private func appendExcerpt(
+    _ file: SourceFile, _ position: SourcePosition, countsCharacters: Bool = false,
+    to out: inout [UInt8]
+  ) {
     let range = file.lines.range(ofLine: position.line, in: file.bytes)
     let caret = min(range.lowerBound + position.column - 1, range.upperBound)
     // Decode only a window of bytes around the caret: minified payloads have lines
@@ -64,6 +109,25 @@ struct DiagnosticRenderer {
     let reach = Self.windowWidth * 4
     let start = Self.characterBoundary(max(range.lowerBound, caret - reach), in: file.bytes)
     let end = Self.characterBoundary(min(range.upperBound, caret + reach), in: file.bytes)
+    if !countsCharacters,
+      let window = ExcerptWindow(
+        bytes: file.bytes, line: range, caret: caret, start: start, end: end,
+        width: Self.windowWidth)
+    {
+      appendExcerptLines(
+        line: position.line, text: window.text, caretColumn: window.caretColumn, to: &out)
+      return
+    }
+    let (text, caretColumn) = slowExcerpt(file, range: range, caret: caret, start: start, end: end)
+    appendExcerptLines(
+      line: position.line, text: Array(text.utf8), caretColumn: caretColumn, to: &out)
+  }
+
+  /// ``sourceExcerpt(_:_:)`` through `String`'s characters, for a window with a
+  /// character ``ExcerptWindow`` does not count (a combining mark, a flag).
+  private func slowExcerpt(
+    _ file: SourceFile, range: Range<Int>, caret: Int, start: Int, end: Int
+  ) -> (text: String, caretColumn: Int) {
     let before =
       (start > range.lowerBound ? "…" : "")
       + String(decoding: file.bytes[start..<caret], as: UTF8.self)
@@ -98,11 +162,26 @@ struct DiagnosticRenderer {
     let caretColumn =
       isPlain
       ? prefix.count + shownBeforeCount : (prefix + shownBefore).replacingTabs().count
-    let number = String(position.line)
-    let gutter = String(repeating: " ", count: max(number.count, 3))
-    let paddedNumber = String(repeating: " ", count: gutter.count - number.count) + number
-    return "\(paddedNumber) | \(text)\n\(gutter) | "
-      + String(repeating: " ", count: caretColumn) + color("^", for: .error) + "\n"
+    return (text, caretColumn)
+  }
+
+  /// The numbered source line and the caret under it.
+  private func appendExcerptLines(
+    line: Int, text: [UInt8], caretColumn: Int, to out: inout [UInt8]
+  ) {
+    let number = String(line).utf8
+    let width = max(number.count, 3)
+    let space = UInt8(ascii: " ")
+    out.append(contentsOf: repeatElement(space, count: width - number.count))
+    out += number
+    out += " | ".utf8
+    out += text
+    out.append(UInt8(ascii: "\n"))
+    out.append(contentsOf: repeatElement(space, count: width))
+    out += " | ".utf8
+    out.append(contentsOf: repeatElement(space, count: max(0, caretColumn)))
+    appendColored("^", for: .error, to: &out)
+    out.append(UInt8(ascii: "\n"))
   }
 
   /// The nearest offset at or before `offset` that starts a UTF-8 character.
@@ -112,19 +191,28 @@ struct DiagnosticRenderer {
     return offset
   }
 
-  private func color(_ text: String, for severity: Diagnostic.Severity) -> String {
-    guard usesColor else { return text }
+  private func appendColored(
+    _ text: String, for severity: Diagnostic.Severity, to out: inout [UInt8]
+  ) {
+    guard usesColor else {
+      out += text.utf8
+      return
+    }
     let code =
       switch severity {
       case .error: "1;31"
       case .warning: "1;35"
       case .note: "1;36"
       }
-    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    out += "\u{1B}[\(code)m\(text)\u{1B}[0m".utf8
   }
 
-  private func bold(_ text: String) -> String {
-    usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+  private func startBold(_ out: inout [UInt8]) {
+    if usesColor { out += "\u{1B}[1m".utf8 }
+  }
+
+  private func endBold(_ out: inout [UInt8]) {
+    if usesColor { out += "\u{1B}[0m".utf8 }
   }
 }
 

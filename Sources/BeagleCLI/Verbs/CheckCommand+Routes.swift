@@ -11,6 +11,10 @@ enum RouteCheckMessage: DiagnosticMessage {
   /// BFF folder serves it, no local screen has it as identifier, no native route
   /// matches it.
   case popTargetNotFound(why: String, route: String, suggestion: String?)
+  /// The screen's own folder, taken for its BFF because none was named, serves none
+  /// of the screen's literal routes: one warning for all of them (`routes`, distinct,
+  /// in source order; `navigations` the actions that go to them).
+  case folderNotBFF(folder: String, routes: [String], navigations: Int)
 
   var severity: Diagnostic.Severity { .warning }
 
@@ -22,7 +26,21 @@ enum RouteCheckMessage: DiagnosticMessage {
       "popToView: \(why), and no local screen has the identifier '\(route)',"
         + " so no screen on a stack is '\(route)'"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    case .folderNotBFF(let folder, let routes, let navigations):
+      "the screen's folder '\(folder)' serves none of the screen's "
+        + Self.routesPhrase(routes, navigations)
+        + ", so it is not the screen's BFF; give the BFF with --bff DIR or --base-url URL"
+        + " (or 'bff' in beagle.json) to check each route"
     }
+  }
+
+  /// `3 literal routes ('/a', '/b', '/c')`, `168 literal routes ('/a', '/b', '/c' and 165 more) in 244
+  /// navigations`: the count, the first three, and the navigations when more.
+  private static func routesPhrase(_ routes: [String], _ navigations: Int) -> String {
+    let shown = routes.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+    let more = routes.count > 3 ? " and \(routes.count - 3) more" : ""
+    let through = navigations > routes.count ? " in \(navigations) navigations" : ""
+    return "\(routes.count) literal routes (\(shown)\(more))\(through)"
   }
 }
 
@@ -39,19 +57,29 @@ extension CheckCommand {
   /// gives the screen checked: no screen on a stack can then be that route
   /// (docs/spec.md §3.5, route identity), and the pop does nothing.
   ///
+  /// When the folder is only the screen's own (`isNamed` false: no `--bff`, no
+  /// manifest `bff`) and serves none of the screen's literal routes, it is not the
+  /// screen's BFF (a screen saved alone, in Downloads or a temporary folder): the
+  /// routes without a close match, when there are two or more, are said once, in one
+  /// warning
+  /// (``RouteCheckMessage/folderNotBFF(folder:routes:navigations:)``), at the first
+  /// of them; a route with a close match keeps its own warning and "did you mean".
+  ///
   /// - Parameter folderIdentifiers: the local screen identifiers of each BFF folder
   ///   read so far, so that checking many screens of one folder reads it once.
   static func missingRoutes(
     in root: ComponentNode, document: JSONDocument?, bffFolder folder: String,
-    firstRoute: String? = nil, nativeRoutes: [NativeRoute] = [],
+    isNamed: Bool = true, firstRoute: String? = nil, nativeRoutes: [NativeRoute] = [],
     folderIdentifiers: inout [String: Set<String>],
     environment: CommandLineTool.Environment
   ) -> [Diagnostic] {
     let client = FileViewClient(root: environment.location(of: folder))
     var routes: [String]?
     var identifiers: Set<String>?
-    var diagnostics: [Diagnostic] = []
     var outcomes: [String: NavigationError?] = [:]
+    var suggestions: [String: String?] = [:]
+    var dead: [DeadRoute] = []
+    var servesOne = false
     for action in navigations(in: root) {
       let isPop = action.builtIn == .popToView
       let written = isPop ? action.fields["route"] : action.fields["route"]?["url"]
@@ -76,7 +104,10 @@ extension CheckCommand {
         }
         outcomes[url] = failure
       }
-      guard case .screenNotFound(_, _, let candidates) = failure else { continue }
+      guard case .screenNotFound(_, _, let candidates) = failure else {
+        servesOne = true
+        continue
+      }
       var local: Set<String> = []
       if isPop {
         if let known = identifiers {
@@ -93,30 +124,45 @@ extension CheckCommand {
       if local.contains(url) { continue }
       let served = routes ?? servedRoutes(bffFolder: folder, environment: environment)
       routes = served
-      let why = NavigationError.screenNotFound(url: url, root: folder, candidates: candidates)
-        .description
-      let location = action.location
-      if isPop {
-        let offset =
-          location.hasPosition
-          ? document?.node(atOffset: location.offset)?.descendant(["route"])?.offset
-            ?? location.offset : nil
-        diagnostics.append(
-          RouteCheckMessage.popTargetNotFound(
-            why: why, route: url,
-            suggestion: Suggestion.closest(to: url, among: served + local.sorted())
-          ).diagnostic(at: location.pointer.appending("route"), offset: offset))
+      // A pop may also name a local screen, so its suggestions differ from a push's.
+      let key = (isPop ? "p" : "f") + url
+      let suggestion: String?
+      if let known = suggestions[key] {
+        suggestion = known
+      } else {
+        suggestion = Suggestion.closest(to: url, among: isPop ? served + local.sorted() : served)
+        suggestions[key] = suggestion
+      }
+      dead.append(
+        DeadRoute(action: action, url: url, candidates: candidates, suggestion: suggestion))
+    }
+    let isNotTheBFF = !isNamed && !servesOne
+    var diagnostics: [Diagnostic] = []
+    var unmatched: [DeadRoute] = []
+    for route in dead {
+      if isNotTheBFF, route.suggestion == nil {
+        unmatched.append(route)
         continue
       }
-      let offset =
-        location.hasPosition
-        ? document?.node(atOffset: location.offset)?.descendant(["route", "url"])?.offset
-          ?? location.offset : nil
+      diagnostics.append(route.diagnostic(folder: folder, document: document))
+    }
+    var distinct: [String] = []
+    var seen: Set<String> = []
+    for route in unmatched where seen.insert(route.url).inserted { distinct.append(route.url) }
+    // One route missing says little about the folder: it keeps its own warning.
+    if distinct.count == 1 {
+      diagnostics += unmatched.map { $0.diagnostic(folder: folder, document: document) }
+    } else if let first = unmatched.first {
+      let (pointer, offset) = first.place(in: document)
       diagnostics.append(
-        RouteCheckMessage.routeNotFound(
-          action: action.shortName, why: why,
-          suggestion: Suggestion.closest(to: url, among: served)
-        ).diagnostic(at: location.pointer.appending("route").appending("url"), offset: offset))
+        RouteCheckMessage.folderNotBFF(
+          folder: folder, routes: distinct, navigations: unmatched.count
+        ).diagnostic(
+          at: pointer, offset: offset,
+          notes: [
+            "this is the first navigation to one of them; for '\(first.url)' the folder has no "
+              + first.candidates.map { "'\($0)'" }.joined(separator: " or ")
+          ]))
     }
     return diagnostics
   }
@@ -242,11 +288,12 @@ extension RouteCheckMessage {
   var rule: String {
     switch self {
     case .routeNotFound, .popTargetNotFound: "dead-route"
+    case .folderNotBFF: "folder-not-bff"
     }
   }
 
   /// Every id of ``rule``, in the order the cases are declared.
   static let rules = [
-    "dead-route"
+    "dead-route", "folder-not-bff",
   ]
 }

@@ -45,13 +45,18 @@ struct CheckCommand {
       defer { if environment.exitsAfterCommand { KeptUntilExit.keep(load) } }
       inputs.merge(load.allInputs) { _, new in new }
       var found = Self.all(load)
-      if let root = load.root, let folder = loader.bffFolder(for: source, setup: load.setup) {
+      let policy = basePolicy.ignoring(load.setup.manifest)
+      // Ignoring `dead-route` skips the route check: its summary for a folder that is
+      // not the BFF (`folder-not-bff`) stands for the same warnings.
+      if !policy.ignoredRules.contains("dead-route"), let root = load.root,
+        let folder = loader.bffFolder(for: source, setup: load.setup)
+      {
         found += Self.missingRoutes(
-          in: root, document: load.document, bffFolder: folder, firstRoute: source.route,
-          nativeRoutes: load.setup.manifest?.nativeRoutes ?? [],
+          in: root, document: load.document, bffFolder: folder,
+          isNamed: options.input.bffPath != nil || load.setup.manifest?.bff != nil,
+          firstRoute: source.route, nativeRoutes: load.setup.manifest?.nativeRoutes ?? [],
           folderIdentifiers: &folderIdentifiers, environment: environment)
       }
-      let policy = basePolicy.ignoring(load.setup.manifest)
       let diagnostics = policy.apply(Self.ordered(found, mainName: load.mainName))
       let renderer = DiagnosticRenderer(
         usesColor: usesColor, files: load.files, mainName: load.mainName)

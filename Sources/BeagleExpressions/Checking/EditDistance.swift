@@ -8,11 +8,111 @@ package enum EditDistance {
   /// The distance between `a` and `b`; with a `limit`, a value above `limit` as soon
   /// as it is known to exceed it (the lengths alone differ by more, or two rows in a
   /// row are all above it: every later cell comes from one of them, adding 0 or more).
+  ///
+  /// ASCII strings (nearly every name and route) are compared byte by byte, without
+  /// building arrays of characters: in ASCII a byte is a character.
   package static func between(
     _ a: String, _ b: String, limit: Int? = nil, countsTranspositions: Bool = true
   ) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    if let distance = asciiDistance(
+      a, b, limit: limit, countsTranspositions: countsTranspositions, foldingCase: false)
+    {
+      return distance
+    }
+    return distance(Array(a), Array(b), limit: limit, countsTranspositions: countsTranspositions)
+  }
+
+  /// ``between(_:_:limit:countsTranspositions:)`` of the two strings lowercased, without
+  /// lowercasing an ASCII string (its letters are folded as they are compared).
+  package static func betweenIgnoringCase(_ a: String, _ b: String, limit: Int? = nil) -> Int {
+    if let distance = asciiDistance(
+      a, b, limit: limit, countsTranspositions: true, foldingCase: true)
+    {
+      return distance
+    }
+    return between(a.lowercased(), b.lowercased(), limit: limit)
+  }
+
+  /// The distance over the UTF-8 bytes of two ASCII strings; nil when either is not
+  /// ASCII (or not stored contiguously).
+  private static func asciiDistance(
+    _ a: String, _ b: String, limit: Int?, countsTranspositions: Bool, foldingCase: Bool
+  ) -> Int? {
+    let aCount = a.utf8.count
+    let bCount = b.utf8.count
+    // Lengths in bytes bound lengths in characters from above, so only when both are
+    // ASCII does a difference in bytes mean a difference in characters.
+    let result = a.utf8.withContiguousStorageIfAvailable { first in
+      b.utf8.withContiguousStorageIfAvailable { second -> Int? in
+        guard isASCII(first), isASCII(second) else { return nil }
+        if let limit, abs(aCount - bCount) > limit { return limit + 1 }
+        return distance(
+          first, second, limit: limit, countsTranspositions: countsTranspositions,
+          foldingCase: foldingCase)
+      }
+    }
+    return (result ?? nil) ?? nil
+  }
+
+  /// Whether each byte is a character: ASCII without a carriage return (`\r\n` is
+  /// one character).
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+  }
+
+  /// The distance over bytes, rows kept in one temporary allocation.
+  private static func distance(
+    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int?,
+    countsTranspositions: Bool, foldingCase: Bool
+  ) -> Int? {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
+      foldingCase && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+    let width = b.count + 1
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows -> Int? in
+      // The allocation holds three rows of `width` Ints; nil (never) falls back to
+      // the comparison of characters.
+      guard var previousPrevious = rows.baseAddress else { return nil }
+      var previous = previousPrevious + width
+      var current = previous + width
+      for j in 0..<width {
+        previousPrevious[j] = 0
+        previous[j] = j
+        current[j] = 0
+      }
+      var previousMinimum = 0
+      var aPrevious: UInt8 = 0
+      for i in 1...a.count {
+        let aByte = fold(a[i - 1])
+        current[0] = i
+        var minimum = i
+        var bPrevious: UInt8 = 0
+        for j in 1...b.count {
+          let bByte = fold(b[j - 1])
+          let cost = aByte == bByte ? 0 : 1
+          var value = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          if countsTranspositions, i > 1, j > 1, aByte == bPrevious, aPrevious == bByte {
+            value = Swift.min(value, previousPrevious[j - 2] + 1)
+          }
+          current[j] = value
+          minimum = Swift.min(minimum, value)
+          bPrevious = bByte
+        }
+        if let limit, minimum > limit, previousMinimum > limit { return limit + 1 }
+        previousMinimum = minimum
+        aPrevious = aByte
+        (previousPrevious, previous, current) = (previous, current, previousPrevious)
+      }
+      return previous[b.count]
+    }
+  }
+
+  /// The distance over characters, for strings that are not both ASCII.
+  private static func distance(
+    _ a: [Character], _ b: [Character], limit: Int?, countsTranspositions: Bool
+  ) -> Int {
     if let limit, abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

@@ -133,7 +133,48 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
   /// The string form: `""` for the root, else `/` before each escaped token.
   public var description: String {
-    tokens.map { "/" + Self.escape($0) }.joined()
+    var bytes: [UInt8] = []
+    appendDescription(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``description`` in UTF-8 to `bytes`, without making a string: renderers
+  /// of many diagnostics write each pointer straight into their output.
+  public func appendDescription(to bytes: inout [UInt8]) {
+    // Written back to front into room made at once: no array of tokens, no string
+    // per token (a diagnostic's pointer is often thirty tokens deep).
+    var length = 0
+    var link = last
+    while let current = link {
+      let token = current.token.utf8
+      if token.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+        bytes += tokens.map { "/" + Self.escape($0) }.joined().utf8
+        return
+      }
+      length += 1 + token.count
+      link = current.parent
+    }
+    guard length > 0 else { return }
+    let base = bytes.count
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "/"), count: length))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var end = base + length
+      var link = last
+      while let current = link {
+        let token = current.token.utf8
+        end -= token.count
+        let copied = token.withContiguousStorageIfAvailable { source -> Bool in
+          guard let from = source.baseAddress, let to = buffer.baseAddress else { return false }
+          (to + end).update(from: from, count: source.count)
+          return true
+        }
+        if copied != true {
+          for (index, byte) in token.enumerated() { buffer[end + index] = byte }
+        }
+        end -= 1  // the `/` already there
+        link = current.parent
+      }
+    }
   }
 
   public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {

@@ -16,7 +16,7 @@ package enum Suggestion {
     // among the closest, the first in sorted order wins, without sorting.
     var best: (distance: Int, candidate: String)?
     for candidate in candidates {
-      let distance = EditDistance.between(target, candidate.lowercased(), limit: bound)
+      let distance = EditDistance.betweenIgnoringCase(target, candidate, limit: bound)
       guard distance <= bound else { continue }
       if let current = best,
         distance > current.distance

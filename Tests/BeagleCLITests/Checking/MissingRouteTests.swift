@@ -148,4 +148,105 @@ import Testing
       beagleRun("check", folder.path + "/home.json", "--bff", folder.path + "/screens")
         .errors.contains("[dead-route]"))
   }
+
+  // MARK: - A folder that is not the screen's BFF
+
+  /// A screen whose buttons push `routes`, one button per line (line 4 onwards).
+  private func manyRoutes(_ routes: [String]) -> String {
+    let buttons = routes.map { route in
+      #"    {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"url": "\#(route)"}}]}"#
+    }
+    return """
+      {
+        "_beagleComponent_": "beagle:screenComponent",
+        "child": {"_beagleComponent_": "beagle:container", "children": [
+      \(buttons.joined(separator: ",\n"))
+        ]}
+      }
+      """
+  }
+
+  private static let lonelyRoutes = ["/cart", "/checkout", "/orders", "/cart", "/profile"]
+
+  @Test("the screen's own folder serving none of its routes: one warning for all of them")
+  func folderNotBFF() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", manyRoutes(Self.lonelyRoutes))
+    try folder.write("notes.json", #"{"_beagleComponent_": "beagle:text", "text": "n"}"#)
+    let outcome = beagleRun("check", folder.path + "/home.json")
+    // A warning: exit 0 (DESIGN.md: exit 1 only for errors), 1 with --strict.
+    #expect(outcome.code == 0)
+    #expect(outcome.output == "checked 1 file: 0 errors, 1 warning\n")
+    #expect(
+      outcome.errors.hasPrefix(
+        "\(folder.path)/home.json:4:125: warning: the screen's folder '\(folder.path)' serves"
+          + " none of the screen's 4 literal routes ('/cart', '/checkout', '/orders' and 1 more)"
+          + " in 5 navigations, so it is not the screen's BFF; give the BFF with --bff DIR or"
+          + " --base-url URL (or 'bff' in beagle.json) to check each route [folder-not-bff]\n"))
+    #expect(
+      outcome.errors.hasSuffix(
+        "note: at /child/children/0/onPress/0/route/url\n"
+          + "note: this is the first navigation to one of them; for '/cart' the folder has no"
+          + " 'cart.json' or 'cart/index.json'\n"))
+    #expect(beagleRun("check", folder.path + "/home.json", "--strict").code == 1)
+    for rule in ["folder-not-bff", "dead-route"] {
+      let ignored = beagleRun("check", folder.path + "/home.json", "--ignore", rule)
+      #expect(ignored.output == "checked 1 file: 0 errors, 0 warnings\n", "\(rule)")
+    }
+  }
+
+  @Test("one route no file serves, in a folder serving none, keeps its own warning")
+  func oneRouteAlone() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", manyRoutes(["/cart", "/cart"]))
+    let outcome = beagleRun("check", folder.path + "/home.json")
+    #expect(outcome.output == "checked 1 file: 0 errors, 2 warnings\n")
+    #expect(
+      outcome.errors.hasPrefix(
+        "\(folder.path)/home.json:4:125: warning: pushView: no screen for '/cart' in"
+          + " '\(folder.path)': tried 'cart.json' and 'cart/index.json' [dead-route]\n"))
+  }
+
+  @Test("a BFF named with --bff or the manifest's bff keeps a warning per navigation")
+  func namedBFFServingNone() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", manyRoutes(Self.lonelyRoutes))
+    try folder.write("notes.json", #"{"_beagleComponent_": "beagle:text", "text": "n"}"#)
+    let named = beagleRun("check", folder.path + "/home.json", "--bff", folder.path)
+    #expect(named.output == "checked 1 file: 0 errors, 5 warnings\n")
+    #expect(named.errors.components(separatedBy: "[dead-route]\n").count == 6)
+    #expect(!named.errors.contains("folder-not-bff"))
+    try folder.write("beagle.json", #"{"bff": "."}"#)
+    let manifest = beagleRun("check", folder.path + "/home.json")
+    #expect(manifest.output == "checked 1 file: 0 errors, 5 warnings\n")
+    #expect(!manifest.errors.contains("folder-not-bff"))
+  }
+
+  @Test("the screen's folder serving one of its routes keeps a warning per dead navigation")
+  func folderServingOne() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", manyRoutes(Self.lonelyRoutes))
+    try folder.write("orders.json", #"{"_beagleComponent_": "beagle:text", "text": "o"}"#)
+    let outcome = beagleRun("check", folder.path + "/home.json")
+    #expect(outcome.output == "checked 1 file: 0 errors, 4 warnings\n")
+    #expect(
+      outcome.errors.contains(
+        "\(folder.path)/home.json:5:125: warning: pushView: no screen for '/checkout' in"
+          + " '\(folder.path)': tried 'checkout.json' and 'checkout/index.json' [dead-route]\n"))
+    #expect(!outcome.errors.contains("folder-not-bff"))
+  }
+
+  @Test("in a folder serving none, a route with a close match keeps its own did-you-mean")
+  func closeMatchKept() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", manyRoutes(["/detials", "/cart", "/orders"]))
+    try folder.write("details.json", #"{"_beagleComponent_": "beagle:text", "text": "d"}"#)
+    let outcome = beagleRun("check", folder.path + "/home.json")
+    #expect(outcome.output == "checked 1 file: 0 errors, 2 warnings\n")
+    #expect(outcome.errors.contains("did you mean '/details'? [dead-route]\n"))
+    #expect(
+      outcome.errors.contains(
+        "\(folder.path)/home.json:5:125: warning: the screen's folder '\(folder.path)' serves"
+          + " none of the screen's 2 literal routes ('/cart', '/orders'), so it is not"))
+  }
 }

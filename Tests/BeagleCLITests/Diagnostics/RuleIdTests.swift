@@ -152,7 +152,7 @@ import Testing
         "input-manifest-unreadable", "input-mocks-unreadable", "unknown-rule", "unignorable-rule",
       ]
     ),
-    ("RouteCheckMessage", ["dead-route"]),
+    ("RouteCheckMessage", ["dead-route", "folder-not-bff"]),
   ]
 
   @Test("every rule id is listed, by message type, and none changes silently")

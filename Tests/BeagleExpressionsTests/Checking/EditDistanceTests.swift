@@ -38,4 +38,32 @@ import Testing
       #expect(full <= limit ? bounded == full : bounded > limit, "limit \(limit)")
     }
   }
+
+  @Test(
+    "ASCII strings compared by bytes agree with non-ASCII ones compared by characters",
+    arguments: [
+      ("kitten", "sitting"), ("lenght", "length"), ("/missing-route-17", "/missing-route-71"),
+      ("abcd", "badc"), ("a\r\nb", "a\nb"), ("ab", "a\r\n"),
+    ])
+  func asciiAgreesWithCharacters(a: String, b: String) {
+    // The same edits on characters outside ASCII: each letter mapped to an accented one.
+    func accented(_ text: String) -> String {
+      String(text.map { $0 == "a" ? "á" : $0 == "e" ? "é" : $0 == "i" ? "í" : $0 })
+    }
+    let wide = EditDistance.between("ç" + accented(a), "ç" + accented(b))
+    #expect(EditDistance.between(a, b) == wide)
+    for limit in 0...3 {
+      let bounded = EditDistance.between(a, b, limit: limit)
+      #expect(wide <= limit ? bounded == wide : bounded > limit, "limit \(limit)")
+    }
+  }
+
+  @Test("ignoring case folds ASCII letters only, as lowercasing both strings does")
+  func ignoringCase() {
+    #expect(EditDistance.betweenIgnoringCase("Detials", "/DETAILS".dropFirst().description) == 1)
+    #expect(EditDistance.betweenIgnoringCase("styleId", "styleid") == 0)
+    #expect(EditDistance.betweenIgnoringCase("[a]", "{a}") == 2)
+    #expect(EditDistance.betweenIgnoringCase("ÉCOLE", "école") == 0)
+    #expect(EditDistance.betweenIgnoringCase("ab", "abcdef", limit: 2) == 3)
+  }
 }
