@@ -141,38 +141,47 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// Appends ``description`` in UTF-8 to `bytes`, without making a string: renderers
   /// of many diagnostics write each pointer straight into their output.
   public func appendDescription(to bytes: inout [UInt8]) {
-    // Written back to front into room made at once: no array of tokens, no string
-    // per token (a diagnostic's pointer is often thirty tokens deep).
-    var length = 0
-    var link = last
-    while let current = link {
-      let token = current.token.utf8
-      if token.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-        bytes += tokens.map { "/" + Self.escape($0) }.joined().utf8
+    guard let last else { return }
+    // The links, root last, gathered without counting references (this pointer keeps
+    // them alive), then written root first: a diagnostic's pointer is often thirty
+    // tokens deep, and a string or an array per token cost more than the bytes.
+    withExtendedLifetime(last) {
+      withUnsafeTemporaryAllocation(of: Unmanaged<Link>.self, capacity: last.count) { links in
+        var index = 0
+        var link: Unmanaged<Link>? = Unmanaged.passUnretained(last)
+        while let current = link, index < links.count {
+          links[index] = current
+          index += 1
+          link = current._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
+        }
+        while index > 0 {
+          index -= 1
+          bytes.append(UInt8(ascii: "/"))
+          links[index]._withUnsafeGuaranteedRef { Self.appendEscaped($0.token, to: &bytes) }
+        }
+      }
+    }
+  }
+
+  /// `token` with `~` as `~0` and `/` as `~1`, in UTF-8.
+  private static func appendEscaped(_ token: String, to bytes: inout [UInt8]) {
+    var token = token
+    token.withUTF8 { utf8 in
+      var plain = true
+      for byte in utf8 where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
+        plain = false
+        break
+      }
+      if plain {
+        bytes.append(contentsOf: utf8)
         return
       }
-      length += 1 + token.count
-      link = current.parent
-    }
-    guard length > 0 else { return }
-    let base = bytes.count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "/"), count: length))
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var end = base + length
-      var link = last
-      while let current = link {
-        let token = current.token.utf8
-        end -= token.count
-        let copied = token.withContiguousStorageIfAvailable { source -> Bool in
-          guard let from = source.baseAddress, let to = buffer.baseAddress else { return false }
-          (to + end).update(from: from, count: source.count)
-          return true
+      for byte in utf8 {
+        switch byte {
+        case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+        case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+        default: bytes.append(byte)
         }
-        if copied != true {
-          for (index, byte) in token.enumerated() { buffer[end + index] = byte }
-        }
-        end -= 1  // the `/` already there
-        link = current.parent
       }
     }
   }
@@ -211,14 +220,6 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     return Int(token)
   }
 
-  private static func escape(_ token: String) -> String {
-    // Most tokens hold neither byte; only then are characters compared.
-    guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
-    else { return token }
-    guard token.contains("~") || token.contains("/") else { return token }
-    return token.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1")
-  }
-
   private static func unescape(_ part: Substring) -> String? {
     var result = ""
     var iterator = part.makeIterator()
@@ -232,16 +233,6 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
       } else {
         result.append(character)
       }
-    }
-    return result
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
     }
     return result
   }

@@ -73,6 +73,14 @@ public struct FileViewClient: ViewClient {
     var segments: [String] = []
     for raw in path.split(separator: "/", omittingEmptySubsequences: true) {
       if raw == ".." { return .failure(.parentDirectorySegment(url: url)) }
+      // Without a `%` nothing is decoded: the segment holds no `/` (split on it),
+      // so only a NUL can make it unsafe. Foundation's decoding is most of the cost
+      // of a look-up, and `check` looks up every route of a screen.
+      guard raw.utf8.contains(UInt8(ascii: "%")) else {
+        if raw.utf8.contains(0) { return .failure(.encodedTraversal(url: url)) }
+        if raw != "." { segments.append(String(raw)) }
+        continue
+      }
       let decoded = String(raw).removingPercentEncoding ?? String(raw)
       if decoded == ".." || decoded.contains("/") || decoded.contains("\0") {
         return .failure(.encodedTraversal(url: url))
