@@ -1,34 +1,3 @@
-/// One token of a parsed document, as ``Tape`` hands it out. A document is a flat
-/// sequence of these in source order (a "tape"): scalars point into the input
-/// bytes, containers record where they end so a reader can skip them in one step.
-/// Values are materialised only when asked for.
-struct TapeEntry: Sendable {
-  enum Kind: UInt8, Sendable {
-    case null, bool, integer, float, string, escapedString, array, object
-  }
-
-  var kind: Kind
-  /// `true` for a `true` literal. Strings: all bytes ASCII (so two such strings
-  /// without escapes are equal exactly when their bytes are). Objects: a key may
-  /// repeat (one does, or the object was too large to check while parsing).
-  var flag: Bool
-  /// Byte offset of the token's first byte (the opening quote or bracket).
-  var offset: UInt32
-  /// Strings: content length in bytes (without quotes). Numbers: text length.
-  /// Containers: the tape index just past the container's last descendant.
-  var extent: UInt32
-  /// Containers: number of elements, or of members for objects.
-  var count: UInt32
-
-  init(kind: Kind, flag: Bool = false, offset: Int, extent: UInt32 = 0, count: UInt32 = 0) {
-    self.kind = kind
-    self.flag = flag
-    self.offset = UInt32(truncatingIfNeeded: offset)
-    self.extent = extent
-    self.count = count
-  }
-}
-
 /// The tokens of a document, packed: 8 bytes a token, and 8 more for each array
 /// or object (its end and its count). Read one token as a ``TapeEntry`` with
 /// `tape[index]`.
@@ -155,12 +124,6 @@ struct Tape: Sendable {
   @inline(__always)
   mutating func setFlag(at index: Int) {
     packed[index].head |= Self.flagBit
-  }
-
-  /// Whether the token at `index` is flagged.
-  @inline(__always)
-  func isFlagged(_ index: Int) -> Bool {
-    packed[index].head & Self.flagBit != 0
   }
 
   @inline(__always)
