@@ -13,12 +13,12 @@
 public final class JSONDocument: Sendable {
   /// The input exactly as given, byte order mark included.
   public let bytes: [UInt8]
-  let tape: [TapeEntry]
+  let tape: Tape
   /// Tape indexes of the objects the parser flagged (``TapeEntry/flag``): a key may
   /// repeat in them.
   let flaggedObjects: [Int]
 
-  init(bytes: [UInt8], tape: [TapeEntry], flaggedObjects: [Int]) {
+  init(bytes: [UInt8], tape: Tape, flaggedObjects: [Int]) {
     self.bytes = bytes
     self.tape = tape
     self.flaggedObjects = flaggedObjects

@@ -15,7 +15,9 @@ public struct JSONNode: Sendable {
     self.index = index
   }
 
-  private var entry: TapeEntry { document.tape[index] }
+  private var entry: TapeEntry {
+    @inline(__always) get { document.tape[index] }
+  }
 
   public var kind: Kind {
     switch entry.kind {

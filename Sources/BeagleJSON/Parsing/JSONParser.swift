@@ -28,8 +28,8 @@ public struct JSONParser: Sendable {
 
   /// Parses `bytes` into a document.
   public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
-    guard bytes.count <= Int(UInt32.max) else { throw .inputTooLarge(bytes: bytes.count) }
-    typealias Scanned = (tape: [TapeEntry], flaggedObjects: [Int])
+    guard bytes.count <= Tape.maximumBytes else { throw .inputTooLarge(bytes: bytes.count) }
+    typealias Scanned = (tape: Tape, flaggedObjects: [Int])
     let tapeResult: Result<Scanned, JSONSyntaxError> = bytes.withUnsafeBufferPointer {
       buffer in
       var scanner = Scanner(buffer: buffer, maximumDepth: options.maximumDepth)
@@ -55,13 +55,12 @@ private struct Scanner {
   let count: Int
   let maximumDepth: Int
   var index = 0
-  var tape: [TapeEntry] = []
-  /// Tape indexes of the open containers, innermost last.
-  var open: [Int] = []
-  /// Tape indexes of the keys of the open objects, in order; `keyStarts` holds,
-  /// for each open container, where its keys begin in `keys`.
-  var keys: [Int] = []
-  var keyStarts: [Int] = []
+  var tape: Tape
+  /// The open containers, innermost last.
+  var open: [OpenContainer] = []
+  /// The keys of the open objects, in order; each open container knows where its
+  /// keys begin in `keys`.
+  var keys: [Key] = []
   /// Objects whose tape entry is flagged: a key repeats, or too many keys to compare.
   var flaggedObjects: [Int] = []
 
@@ -69,11 +68,36 @@ private struct Scanner {
   /// (comparing every pair would be quadratic); ``JSONDocument`` checks them later.
   static let pairwiseKeyLimit = 16
 
+  /// An array or object being scanned.
+  struct OpenContainer {
+    /// Its tape index.
+    var index: Int
+    /// Where its keys begin in `keys`.
+    var keyStart: Int
+    /// Elements or members so far.
+    var count: UInt32
+    var isObject: Bool
+    /// Whether its tape entry is flagged (a key may repeat).
+    var isFlagged = false
+  }
+
+  /// A key of an open object, as ``recordKey(start:length:isPlain:)`` compares it.
+  struct Key {
+    /// Its first eight bytes (fewer for a shorter key, the rest zero), little-endian:
+    /// most keys differ there, so most pairs are told apart without a byte loop.
+    var prefix: UInt64
+    /// Offset of its first byte after the opening quote, and its length in bytes.
+    var start: UInt32
+    var length: UInt32
+    /// Whether it is plain: no escapes, ASCII only (equal keys have equal bytes).
+    var isPlain: Bool
+  }
+
   init(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     bytes = buffer
     count = buffer.count
     self.maximumDepth = maximumDepth
-    tape.reserveCapacity(max(16, count / 6))
+    tape = Tape(reservingCapacity: max(16, count / 6))
   }
 
   private enum State {
@@ -147,14 +171,15 @@ private struct Scanner {
         try scanKey(expected: "a string key")
         state = .value
       case .afterValue:
-        guard let container = open.last else {
+        let top = open.count &- 1
+        guard top >= 0 else {
           skipWhitespace()
           if index < count { throw trailing() }
           return
         }
-        tape[container].count &+= 1
+        open[top].count &+= 1
         skipWhitespace()
-        let isObject = tape[container].kind == .object
+        let isObject = open[top].isObject
         guard index < count else {
           throw .unexpectedEndOfInput(
             expected: isObject ? "',' or '}'" : "',' or ']'", at: position(index))
@@ -180,62 +205,90 @@ private struct Scanner {
     guard open.count < maximumDepth else {
       throw .nestingTooDeep(limit: maximumDepth, at: position(index))
     }
-    open.append(tape.count)
-    keyStarts.append(keys.count)
-    tape.append(TapeEntry(kind: kind, offset: index))
+    open.append(
+      OpenContainer(index: tape.count, keyStart: keys.count, count: 0, isObject: kind == .object))
+    tape.appendContainer(kind: kind, offset: index)
     index += 1
   }
 
   private mutating func closeContainer() {
     // Only called with an open container on the stack.
     guard let container = open.popLast() else { return }
-    tape[container].extent = UInt32(truncatingIfNeeded: tape.count)
-    if let start = keyStarts.popLast(), start < keys.count {
-      keys.removeSubrange(start...)
+    tape.close(containerAt: container.index, count: container.count)
+    if container.keyStart < keys.count {
+      keys.removeSubrange(container.keyStart...)
     }
     index += 1
   }
 
-  /// Records the key just scanned (the last tape entry) for the innermost object,
-  /// flagging the object when the key repeats one before it. Plain ASCII keys
-  /// (no escapes) are compared on their bytes; a pair where either is not plain
-  /// flags the object, and ``JSONDocument`` compares them as strings.
-  private mutating func recordKey() {
-    guard let container = open.last, let start = keyStarts.last else { return }
-    let keyIndex = tape.count - 1
-    if tape[container].flag { return }
-    let count = keys.count - start
-    if count >= Self.pairwiseKeyLimit {
-      flag(container)
+  /// Records the key just scanned (the last tape entry; its content is `length`
+  /// bytes from `start`) for the innermost object, flagging the object when the key
+  /// repeats one before it. Plain ASCII keys (no escapes) are compared on their
+  /// bytes; a pair where either is not plain flags the object, and ``JSONDocument``
+  /// compares them as strings.
+  private mutating func recordKey(start: Int, length: Int, isPlain: Bool) {
+    let top = open.count &- 1
+    // Only called for a key, so inside an object.
+    guard top >= 0, !open[top].isFlagged else { return }
+    let first = open[top].keyStart
+    if keys.count &- first >= Self.pairwiseKeyLimit {
+      flag(top)
       return
     }
-    let key = tape[keyIndex]
-    let isPlain = key.kind == .string && key.flag
     guard let base = bytes.baseAddress else { return }
-    var position = start
+    let lhs = base + start
+    let prefix = keyPrefix(start: start, length: length)
+    var position = first
     while position < keys.count {
-      let other = tape[keys[position]]
-      position += 1
-      guard isPlain, other.kind == .string, other.flag else {
-        flag(container)
+      let other = keys[position]
+      position &+= 1
+      guard isPlain, other.isPlain else {
+        flag(top)
         return
       }
-      guard other.extent == key.extent else { continue }
-      let length = Int(key.extent)
-      let lhs = base + Int(key.offset) + 1
-      let rhs = base + Int(other.offset) + 1
-      var offset = 0
-      while offset < length, lhs[offset] == rhs[offset] { offset += 1 }
+      guard Int(other.length) == length, other.prefix == prefix else { continue }
+      // safe: both keys lie inside the input: `length` bytes from their starts. The
+      // first eight are equal (the prefixes are).
+      let rhs = base + Int(other.start)
+      var offset = min(8, length)
+      while offset < length, lhs[offset] == rhs[offset] { offset &+= 1 }
       if offset == length {
-        flag(container)
+        flag(top)
         return
       }
     }
-    keys.append(keyIndex)
+    keys.append(
+      Key(
+        prefix: prefix, start: UInt32(truncatingIfNeeded: start),
+        length: UInt32(truncatingIfNeeded: length), isPlain: isPlain))
   }
 
-  private mutating func flag(_ container: Int) {
-    tape[container].flag = true
+  /// The first eight bytes of the `length` bytes at `start` (fewer when shorter, the
+  /// rest zero), the first byte lowest.
+  @inline(__always)
+  private func keyPrefix(start: Int, length: Int) -> UInt64 {
+    guard let base = bytes.baseAddress else { return 0 }
+    if length >= 8 {
+      // safe: the key's bytes lie inside the input.
+      return UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+    }
+    if start &+ 8 <= count {
+      // safe: eight bytes from `start` lie inside the input; those past the key are masked off.
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      return word & ((1 << (UInt64(length) &* 8)) &- 1)
+    }
+    var word: UInt64 = 0
+    for offset in 0..<length {
+      word |= UInt64(base[start &+ offset]) << (UInt64(offset) &* 8)
+    }
+    return word
+  }
+
+  /// Flags the open container at `position` in `open`.
+  private mutating func flag(_ position: Int) {
+    open[position].isFlagged = true
+    let container = open[position].index
+    tape.setFlag(at: container)
     flaggedObjects.append(container)
   }
 
@@ -244,8 +297,10 @@ private struct Scanner {
       throw .unexpectedEndOfInput(expected: expected, at: position(index))
     }
     guard bytes[index] == quote else { throw unexpected(expected: expected) }
-    try scanString()
-    recordKey()
+    let start = index &+ 1
+    let isPlain = try scanString()
+    // The scan stopped past the closing quote.
+    recordKey(start: start, length: index &- start &- 1, isPlain: isPlain)
     skipWhitespace()
     guard index < count else { throw .unexpectedEndOfInput(expected: "':'", at: position(index)) }
     guard bytes[index] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
@@ -270,7 +325,7 @@ private struct Scanner {
       }
     }
     index = start + length
-    tape.append(TapeEntry(kind: kind, flag: flag, offset: start))
+    tape.appendScalar(kind: kind, flag: flag, offset: start, extent: 0)
   }
 
   private mutating func scanNumber() throws(JSONSyntaxError) {
@@ -308,31 +363,41 @@ private struct Scanner {
       }
       while index < count, isDigit(bytes[index]) { index += 1 }
     }
-    tape.append(
-      TapeEntry(
-        kind: isFloat ? .float : .integer, offset: start,
-        extent: UInt32(truncatingIfNeeded: index - start)))
+    tape.appendScalar(
+      kind: isFloat ? .float : .integer, flag: false, offset: start,
+      extent: UInt32(truncatingIfNeeded: index - start))
   }
 
-  private mutating func scanString() throws(JSONSyntaxError) {
+  /// Scans the string at `index` (its opening quote) and returns whether it is plain:
+  /// no escapes and ASCII only.
+  @discardableResult
+  private mutating func scanString() throws(JSONSyntaxError) -> Bool {
     let start = index
     index += 1
     var hasEscape = false
     var isASCII = true
-    let base = bytes.baseAddress
+    // safe: only called at a quote, so the buffer is not empty.
+    guard let base = bytes.baseAddress else { return false }
     while true {
-      // Eight bytes at a time while none of them is special.
-      if let base {
-        while index + 8 <= count {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          if hasSpecialByte(word) { break }
-          index += 8
+      // Eight bytes at a time, straight to the first quote, backslash, control
+      // character or non-ASCII byte: most strings are short, so the byte where the
+      // scan stops is found from the word, not by stepping byte by byte.
+      while index + 8 <= count {
+        // safe: index + 8 <= count, so all eight bytes are in the buffer.
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let special = specialBytes(word)
+        if special != 0 {
+          index &+= special.trailingZeroBitCount &>> 3
+          break
         }
+        index &+= 8
       }
       guard index < count else {
         throw .unexpectedEndOfInput(expected: "'\"' to close the string", at: position(index))
       }
-      let byte = bytes[index]
+      // safe: index < count.
+      let byte = base[index]
       if byte == quote {
         break
       } else if byte == backslash {
@@ -345,16 +410,16 @@ private struct Scanner {
           throw .invalidUTF8(at: position(index))
         }
         isASCII = false
-        index += length
+        index &+= length
       } else {
-        index += 1
+        index &+= 1
       }
     }
-    tape.append(
-      TapeEntry(
-        kind: hasEscape ? .escapedString : .string, flag: isASCII, offset: start,
-        extent: UInt32(truncatingIfNeeded: index - start - 1)))
-    index += 1
+    tape.appendScalar(
+      kind: hasEscape ? .escapedString : .string, flag: isASCII, offset: start,
+      extent: UInt32(truncatingIfNeeded: index - start - 1))
+    index &+= 1
+    return isASCII && !hasEscape
   }
 
   private mutating func scanEscape() throws(JSONSyntaxError) {
@@ -431,7 +496,14 @@ private struct Scanner {
 
   // MARK: Whitespace and errors
 
+  /// Skips whitespace. Minified input has none: the common case is one test, inlined.
+  @inline(__always)
   private mutating func skipWhitespace() {
+    if index < count, bytes[index] > 0x20 { return }
+    skipWhitespaceRun()
+  }
+
+  private mutating func skipWhitespaceRun() {
     while index < count {
       switch bytes[index] {
       case 0x0A:
@@ -516,16 +588,19 @@ func hexDigitValue(_ byte: UInt8) -> UInt8? {
   }
 }
 
-/// Whether any of the eight bytes is a quote, a backslash, a control character or
-/// not ASCII (the classic "has zero byte" bit tricks).
+/// The bytes of `word` (little-endian: the first byte lowest) that are a quote, a
+/// backslash, a control character or not ASCII, each marked by its high bit (the
+/// classic "has zero byte" bit tricks). Bytes above the first marked one may be
+/// marked wrongly (a borrow runs upwards), so only the lowest mark is exact: its
+/// byte is the first special one.
 @inline(__always)
-private func hasSpecialByte(_ word: UInt64) -> Bool {
+private func specialBytes(_ word: UInt64) -> UInt64 {
   let ones: UInt64 = 0x0101_0101_0101_0101
   let highs: UInt64 = 0x8080_8080_8080_8080
   let quotes = word ^ (ones &* 0x22)
   let backslashes = word ^ (ones &* 0x5C)
-  let hasQuote = (quotes &- ones) & ~quotes & highs
-  let hasBackslash = (backslashes &- ones) & ~backslashes & highs
-  let hasControl = (word &- (ones &* 0x20)) & ~word & highs
-  return (hasQuote | hasBackslash | hasControl | (word & highs)) != 0
+  let hasQuote = (quotes &- ones) & ~quotes
+  let hasBackslash = (backslashes &- ones) & ~backslashes
+  let hasControl = (word &- (ones &* 0x20)) & ~word
+  return (hasQuote | hasBackslash | hasControl | word) & highs
 }

@@ -60,7 +60,7 @@ public enum JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible
     case .nestingTooDeep(let limit, _):
       "arrays and objects are nested more than \(limit) levels deep"
     case .inputTooLarge(let bytes):
-      "the input is \(bytes) bytes; at most 4294967295 bytes can be parsed"
+      "the input is \(bytes) bytes; at most 268435456 bytes can be parsed"
     }
   }
 

@@ -1,30 +1,134 @@
-/// One token of a parsed document. A document is a flat array of these in source
-/// order (a "tape"): scalars point into the input bytes, containers record where
-/// they end so a reader can skip them in one step. Values are materialised only
-/// when asked for.
-struct TapeEntry: Sendable {
-  enum Kind: UInt8, Sendable {
-    case null, bool, integer, float, string, escapedString, array, object
+/// The tokens of a document, packed: 8 bytes a token, and 8 more for each array
+/// or object (its end and its count). Read one token as a ``TapeEntry`` with
+/// `tape[index]`.
+///
+/// A token's first word holds its byte offset (28 bits: inputs are at most
+/// ``maximumBytes``), its kind (3 bits) and its flag (1 bit); the second holds a
+/// scalar's extent, or for a container its index among the document's containers
+/// (``containers`` holds their ends and counts). Half the memory of a plain
+/// 16-byte entry for most of the tokens of a screen, and the tape is kept for as
+/// long as the document is.
+struct Tape: Sendable {
+  /// The most bytes a document may have: every offset fits in 28 bits.
+  static let maximumBytes = 1 << 28
+
+  struct Packed: Sendable {
+    var head: UInt32
+    var tail: UInt32
   }
 
-  var kind: Kind
-  /// `true` for a `true` literal. Strings: all bytes ASCII (so two such strings
-  /// without escapes are equal exactly when their bytes are). Objects: a key may
-  /// repeat (one does, or the object was too large to check while parsing).
-  var flag: Bool
-  /// Byte offset of the token's first byte (the opening quote or bracket).
-  var offset: UInt32
-  /// Strings: content length in bytes (without quotes). Numbers: text length.
-  /// Containers: the tape index just past the container's last descendant.
-  var extent: UInt32
-  /// Containers: number of elements, or of members for objects.
-  var count: UInt32
+  /// Where a container ends (the tape index past its last descendant) and how many
+  /// elements or members it has.
+  struct Container: Sendable {
+    var extent: UInt32
+    var count: UInt32
+  }
 
-  init(kind: Kind, flag: Bool = false, offset: Int, extent: UInt32 = 0, count: UInt32 = 0) {
-    self.kind = kind
-    self.flag = flag
-    self.offset = UInt32(truncatingIfNeeded: offset)
-    self.extent = extent
-    self.count = count
+  private static let offsetMask: UInt32 = (1 << 28) - 1
+  private static let kindShift: UInt32 = 28
+  private static let flagBit: UInt32 = 1 << 31
+
+  private(set) var packed: [Packed] = []
+  private(set) var containers: [Container] = []
+
+  init(reservingCapacity capacity: Int) {
+    packed.reserveCapacity(capacity)
+  }
+
+  /// Number of tokens.
+  var count: Int { packed.count }
+
+  @inline(__always)
+  subscript(index: Int) -> TapeEntry {
+    let packed = packed[index]
+    var entry = Self.entry(packed)
+    if entry.kind == .array || entry.kind == .object {
+      let container = containers[Int(packed.tail)]
+      entry.extent = container.extent
+      entry.count = container.count
+    }
+    return entry
+  }
+
+  /// Calls `body` with a view of the tape over its storage (for loops over many
+  /// tokens: no array access per read).
+  func withUnsafeBufferPointer<Result>(_ body: (View) throws -> Result) rethrows -> Result {
+    try packed.withUnsafeBufferPointer { packed in
+      try containers.withUnsafeBufferPointer { containers in
+        try body(View(packed: packed, containers: containers))
+      }
+    }
+  }
+
+  /// The tape while ``Tape/withUnsafeBufferPointer(_:)`` runs. Like an
+  /// `UnsafeBufferPointer`, it checks indexes only in debug builds: read it with
+  /// the indexes of this document's tape.
+  struct View {
+    let packed: UnsafeBufferPointer<Packed>
+    let containers: UnsafeBufferPointer<Container>
+
+    var count: Int { packed.count }
+
+    @inline(__always)
+    subscript(index: Int) -> TapeEntry {
+      let packed = packed[index]
+      var entry = Tape.entry(packed)
+      if entry.kind == .array || entry.kind == .object {
+        // safe: a container's tail is its index in `containers`, set when it was appended.
+        let container = containers[Int(packed.tail)]
+        entry.extent = container.extent
+        entry.count = container.count
+      }
+      return entry
+    }
+  }
+
+  /// A token as a scalar: a container's extent and count are filled in by the caller.
+  @inline(__always)
+  private static func entry(_ packed: Packed) -> TapeEntry {
+    // safe: Kind is a UInt8 enum of 8 cases with raw values 0...7 in order, stored
+    // as those values, and the kind has 3 bits (TapeTests reads back every kind).
+    let kind = unsafeBitCast(
+      UInt8(truncatingIfNeeded: packed.head >> kindShift) & 7, to: TapeEntry.Kind.self)
+    return TapeEntry(
+      kind: kind, flag: packed.head & flagBit != 0,
+      offset: Int(packed.head & offsetMask), extent: packed.tail)
+  }
+
+  // MARK: Writing (the parser)
+
+  /// Appends a scalar token.
+  @inline(__always)
+  mutating func appendScalar(kind: TapeEntry.Kind, flag: Bool, offset: Int, extent: UInt32) {
+    packed.append(Packed(head: Self.head(kind: kind, flag: flag, offset: offset), tail: extent))
+  }
+
+  /// Appends an array or object whose end and count are not known yet.
+  @inline(__always)
+  mutating func appendContainer(kind: TapeEntry.Kind, offset: Int) {
+    packed.append(
+      Packed(
+        head: Self.head(kind: kind, flag: false, offset: offset),
+        tail: UInt32(truncatingIfNeeded: containers.count)))
+    containers.append(Container(extent: 0, count: 0))
+  }
+
+  /// Records the end and count of the container at tape index `index`.
+  mutating func close(containerAt index: Int, count: UInt32) {
+    let container = Int(packed[index].tail)
+    containers[container] = Container(
+      extent: UInt32(truncatingIfNeeded: packed.count), count: count)
+  }
+
+  /// Sets the flag of the token at `index`.
+  @inline(__always)
+  mutating func setFlag(at index: Int) {
+    packed[index].head |= Self.flagBit
+  }
+
+  @inline(__always)
+  private static func head(kind: TapeEntry.Kind, flag: Bool, offset: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: offset) & offsetMask | UInt32(kind.rawValue) << kindShift
+      | (flag ? flagBit : 0)
   }
 }

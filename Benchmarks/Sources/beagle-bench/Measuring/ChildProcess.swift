@@ -26,6 +26,8 @@ struct ChildProcess {
     var peakResidentKilobytes: Int
     /// From just before the spawn to just after the wait.
     var wallTime: Duration
+    /// The child's CPU time, user and system (`ru_utime` + `ru_stime`).
+    var cpuTime: Duration
   }
 
   var executable: String
@@ -98,9 +100,12 @@ struct ChildProcess {
     #else
       let peak = Int(usage.ru_maxrss)
     #endif
+    let cpuTime =
+      Duration.seconds(Int64(usage.ru_utime.tv_sec) + Int64(usage.ru_stime.tv_sec))
+      + Duration.microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))
     return Outcome(
       status: exitStatus, output: String(decoding: output, as: UTF8.self),
-      peakResidentKilobytes: peak, wallTime: wallTime)
+      peakResidentKilobytes: peak, wallTime: wallTime, cpuTime: cpuTime)
   }
 
   /// The path of an executable found on `PATH`, if any.

@@ -11,9 +11,10 @@ import Foundation
 /// reports its peak memory at once (`--idle`, the baseline) or reads FILE and
 /// runs the measurement N times. It prints one line for the parent:
 ///
-///     result peak_kb=51234 times_ns=81234567,80987654,…
+///     result peak_kb=51234 times_ns=81234567,80987654,… cpu_ns=81000000,…
 ///
-/// `peak_kb` is the process's peak resident set right after the first run.
+/// `peak_kb` is the process's peak resident set right after the first run;
+/// `cpu_ns` the CPU time of each run (the calling thread's).
 enum MeasureCommand {
   static let resultPrefix = "result"
 
@@ -21,15 +22,22 @@ enum MeasureCommand {
   struct Report: Equatable {
     var peakKilobytes: Int
     var times: [Duration]
+    /// CPU time of each run; empty from a child that did not report it.
+    var cpuTimes: [Duration] = []
 
     var line: String {
       let nanoseconds = times.map { String(Self.nanoseconds($0)) }.joined(separator: ",")
-      return "\(MeasureCommand.resultPrefix) peak_kb=\(peakKilobytes) times_ns=\(nanoseconds)"
+      var line = "\(MeasureCommand.resultPrefix) peak_kb=\(peakKilobytes) times_ns=\(nanoseconds)"
+      if !cpuTimes.isEmpty {
+        line += " cpu_ns=" + cpuTimes.map { String(Self.nanoseconds($0)) }.joined(separator: ",")
+      }
+      return line
     }
 
-    init(peakKilobytes: Int, times: [Duration]) {
+    init(peakKilobytes: Int, times: [Duration], cpuTimes: [Duration] = []) {
       self.peakKilobytes = peakKilobytes
       self.times = times
+      self.cpuTimes = cpuTimes
     }
 
     /// Reads the line a child printed; nil when there is none.
@@ -41,21 +49,26 @@ enum MeasureCommand {
       else { return nil }
       var peak: Int?
       var times: [Duration] = []
+      var cpuTimes: [Duration] = []
       for field in line.split(separator: " ").dropFirst() {
         let parts = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         switch parts[0] {
         case "peak_kb": peak = Int(parts[1])
-        case "times_ns":
+        case "times_ns", "cpu_ns":
           for value in parts[1].split(separator: ",") {
             guard let nanoseconds = Int64(value) else { return nil }
-            times.append(.nanoseconds(nanoseconds))
+            if parts[0] == "times_ns" {
+              times.append(.nanoseconds(nanoseconds))
+            } else {
+              cpuTimes.append(.nanoseconds(nanoseconds))
+            }
           }
         default: continue
         }
       }
       guard let peak else { return nil }
-      self.init(peakKilobytes: peak, times: times)
+      self.init(peakKilobytes: peak, times: times, cpuTimes: cpuTimes)
     }
 
     private static func nanoseconds(_ duration: Duration) -> Int64 {
@@ -104,16 +117,20 @@ enum MeasureCommand {
   /// stopped, so freeing it is not part of the time.
   private static func time<Result>(runs: Int, _ work: () throws -> Result) throws -> Report {
     var times: [Duration] = []
+    var cpuTimes: [Duration] = []
     var peak = 0
     let clock = ContinuousClock()
     for run in 0..<max(1, runs) {
+      let cpuStart = CPUTime.ofThisThread()
       let start = clock.now
       let result = try work()
       let elapsed = clock.now - start
+      let cpu = CPUTime.ofThisThread() - cpuStart
       withExtendedLifetime(result) {}
       times.append(elapsed)
+      cpuTimes.append(cpu)
       if run == 0 { peak = ProcessMemory.peakResidentKilobytes() }
     }
-    return Report(peakKilobytes: peak, times: times)
+    return Report(peakKilobytes: peak, times: times, cpuTimes: cpuTimes)
   }
 }

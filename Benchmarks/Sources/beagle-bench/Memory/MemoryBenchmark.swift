@@ -1,19 +1,29 @@
 import Foundation
 
-/// `beagle-bench memory`: the whole-process peak resident memory of `beagle-run`
-/// for every verb and format on one clean screen (10 MB by default), against the
-/// issue's target of 5× the input.
+/// `beagle-bench memory`: the whole-process peak resident memory and wall time of
+/// `beagle-run` for every verb and format on one clean screen (10 MB by default),
+/// against issue #20's targets: peak ≤ 5× the input; the whole `check` process ≥ 4×
+/// faster than Foundation's `JSONSerialization` parses the same file, `run --format
+/// json` ≥ 2×.
 ///
 /// Each workload runs `runs` times (after one untimed warm-up run) in a child
-/// process of its own; a run's peak is the child's `ru_maxrss` from `wait4`, and
-/// the median of the runs is reported. The whole process is what the target
-/// counts: the Swift runtime and Foundation's shared libraries included, which
-/// is why the report also shows `beagle-run --version` (the baseline no input can
-/// go under) and each workload's peak on the 1 KB screen.
+/// process of its own; a run's peak is the child's `ru_maxrss` from `wait4`, its
+/// time from `posix_spawn` to `wait4`, and the medians of the runs are reported.
+/// The whole process is what the targets count: the Swift runtime and Foundation's
+/// shared libraries included, which is why the report also shows `beagle-run
+/// --version` (the baseline no input can go under) and each workload's peak on the
+/// 1 KB screen. `JSONSerialization.jsonObject(with:)` is timed in a measuring child
+/// (`beagle-bench measure jsonserialization FILE --runs N`) on the same file's
+/// bytes, already read into a `Data`, after a warm-up: the parse alone.
 struct MemoryBenchmark {
   /// The issue's target: peak resident memory of the whole process, as a multiple
   /// of the input's size.
   static let target = ScalingBenchmark.memoryTarget
+  /// The issue's speed targets: how many times faster than `JSONSerialization`'s
+  /// parse of the same file the whole process must be, by workload name.
+  static let speedTargets: [(workload: String, times: Double)] = [
+    ("check", 4), ("run --format json", 2),
+  ]
 
   var options: MemoryOptions
   /// The package root.
@@ -27,6 +37,11 @@ struct MemoryBenchmark {
     /// The smallest and largest peak of the runs on the screen, in KiB.
     var range: ClosedRange<Int>
     var status: Int32
+    /// Start-to-exit wall time on the screen, in seconds: median and fastest run.
+    var medianSeconds: Double
+    var fastestSeconds: Double
+    /// The process's CPU time (user + system) on the screen, median, in seconds.
+    var medianCPUSeconds: Double
   }
 
   struct Result {
@@ -40,6 +55,9 @@ struct MemoryBenchmark {
     var load: String?
     /// This process's own peak, in KiB: no child's peak reads lower (below).
     var floorKilobytes: Int
+    /// `JSONSerialization.jsonObject(with:)` on the screen's bytes, in seconds:
+    /// median and fastest of `runs`, and the median CPU time.
+    var foundationSeconds: (median: Double, fastest: Double, cpu: Double)
   }
 
   func run() throws(BenchError) -> Result {
@@ -70,30 +88,61 @@ struct MemoryBenchmark {
           workload: workload, peakKilobytes: Self.median(onPayload.kilobytes),
           smallPeakKilobytes: Self.median(onSmall.kilobytes),
           range: (onPayload.kilobytes.min() ?? 0)...(onPayload.kilobytes.max() ?? 0),
-          status: onPayload.status))
+          status: onPayload.status, medianSeconds: Statistics.median(onPayload.seconds),
+          fastestSeconds: onPayload.seconds.min() ?? .nan,
+          medianCPUSeconds: Statistics.median(onPayload.cpuSeconds)))
     }
+    Log.progress("JSONSerialization on \(payload.label)…")
+    let foundation = try foundationSeconds(path: payload.path, runs: options.runs)
     let load = (try? FileIO.readProcFile("/proc/loadavg")).map {
       String(decoding: $0, as: UTF8.self).split(separator: " ").prefix(3).joined(separator: " ")
     }
     return Result(
       executable: executable, payload: payload, runs: options.runs,
       baselineKilobytes: Self.median(baseline.kilobytes), rows: rows, load: load,
-      floorKilobytes: ProcessMemory.peakResidentKilobytes())
+      floorKilobytes: ProcessMemory.peakResidentKilobytes(), foundationSeconds: foundation)
   }
 
-  /// The peaks of `runs` runs after an untimed warm-up, and the last failing status.
+  /// The peaks and wall times of `runs` runs after an untimed warm-up, and the last
+  /// failing status.
   private func peaks(
     of child: ChildProcess, runs: Int
-  ) throws(BenchError) -> (kilobytes: [Int], status: Int32) {
+  ) throws(BenchError) -> (
+    kilobytes: [Int], seconds: [Double], cpuSeconds: [Double], status: Int32
+  ) {
     _ = try child.run()
     var kilobytes: [Int] = []
+    var seconds: [Double] = []
+    var cpuSeconds: [Double] = []
     var status: Int32 = 0
     for _ in 0..<runs {
       let outcome = try child.run()
       if outcome.status != 0 { status = outcome.status }
       kilobytes.append(outcome.peakResidentKilobytes)
+      seconds.append(Statistics.seconds(outcome.wallTime))
+      cpuSeconds.append(Statistics.seconds(outcome.cpuTime))
     }
-    return (kilobytes, status)
+    return (kilobytes, seconds, cpuSeconds, status)
+  }
+
+  /// `JSONSerialization`'s parse of the file at `path`, timed `runs` times in a
+  /// measuring child: the median and the fastest run, and the median CPU time, in
+  /// seconds.
+  private func foundationSeconds(
+    path: String, runs: Int
+  ) throws(BenchError) -> (median: Double, fastest: Double, cpu: Double) {
+    let process = ChildProcess(
+      executable: ChildProcess.currentExecutable(),
+      arguments: ["measure", MeasurementKind.foundation.rawValue, path, "--runs", String(runs)])
+    let outcome = try process.run()
+    guard outcome.status == 0, let report = MeasureCommand.Report(output: outcome.output) else {
+      throw .childFailed(command: process.commandLine, detail: "exit status \(outcome.status)")
+    }
+    let seconds = report.times.map(Statistics.seconds)
+    return (
+      Statistics.median(seconds), seconds.min() ?? .nan,
+      Statistics.median(report.cpuTimes.map(Statistics.seconds))
+    )
   }
 
   static func median(_ values: [Int]) -> Int {
@@ -134,11 +183,38 @@ struct MemoryBenchmark {
           + "\(megabytes(row.peakKilobytes)), \(Format.multiple(whole)) the input "
           + "(target ≤ \(Format.number(target))×)")
     }
+    let foundation = result.foundationSeconds
+    var speedTable = TextTable(
+      header: [
+        "workload", "wall time (median)", "fastest", "JSONSerialization ÷ workload",
+        "CPU time (median)", "CPU: JSONSerialization ÷ workload",
+      ])
+    for row in result.rows {
+      speedTable.rows.append([
+        row.workload.name, Format.milliseconds(row.medianSeconds * 1_000),
+        Format.milliseconds(row.fastestSeconds * 1_000),
+        Format.multiple(foundation.median / row.medianSeconds),
+        Format.milliseconds(row.medianCPUSeconds * 1_000),
+        Format.multiple(foundation.cpu / row.medianCPUSeconds),
+      ])
+    }
+    for (name, times) in speedTargets {
+      guard let row = result.rows.first(where: { $0.workload.name == name }) else { continue }
+      let ratio = foundation.median / row.medianSeconds
+      let mark = ratio >= times && row.status == 0 ? "PASS" : "FAIL"
+      verdicts.append(
+        "\(mark) \(name): the whole process \(Format.multiple(ratio)) faster than "
+          + "JSONSerialization's parse of \(result.payload.label) "
+          + "(\(Format.milliseconds(row.medianSeconds * 1_000)) against "
+          + "\(Format.milliseconds(foundation.median * 1_000)); target ≥ \(Format.number(times))×; "
+          + "CPU time \(Format.multiple(foundation.cpu / row.medianCPUSeconds)))")
+    }
     let baseline = result.baselineKilobytes
     let room = Double(input) * target / 1_024 - Double(baseline)
     return """
 
-      Peak memory (whole beagle-run processes, ru_maxrss; median of \(result.runs) runs after a warm-up)
+      Peak memory and wall time (whole beagle-run processes, ru_maxrss and spawn to exit; \
+      median of \(result.runs) runs after a warm-up)
 
         \(result.executable)
         input: \(result.payload.path) (\(result.payload.label))
@@ -153,6 +229,15 @@ struct MemoryBenchmark {
       \(result.payload.byteCount) bytes.
 
       \(table.render())
+
+      Wall time of each whole process against JSONSerialization.jsonObject(with:) parsing \
+      the same file already in memory (median \(Format.milliseconds(foundation.median * 1_000)), \
+      fastest \(Format.milliseconds(foundation.fastest * 1_000)), CPU time \
+      \(Format.milliseconds(foundation.cpu * 1_000)), \(result.runs) runs in one child). The targets \
+      are on wall time; CPU time (a process is not charged for waiting for a core) is the \
+      steadier comparison on a busy machine:
+
+      \(speedTable.render())
 
       \(verdicts.map { "  " + $0 }.joined(separator: "\n"))
 
