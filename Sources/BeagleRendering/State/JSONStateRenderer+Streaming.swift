@@ -42,7 +42,8 @@ extension JSONStateRenderer {
       JSONPrinter.writeString(key, into: &out.bytes)
       out.bytes.append(UInt8(ascii: ":"))
       if key == "screen", let screen = state.screen {
-        Self.writeTree(screen, into: &out, flush: flush)
+        var printedEvents: [UnsafeRawPointer: [UInt8]] = [:]
+        Self.writeTree(screen, into: &out, printedEvents: &printedEvents, flush: flush)
       } else {
         JSONPrinter().write(value, into: &out.bytes)
       }
@@ -54,8 +55,14 @@ extension JSONStateRenderer {
   }
 
   /// Prints ``tree(_:)``'s value for `node` without building it.
+  ///
+  /// `printedEvents` keeps the printed `events` of each event list by its storage: the
+  /// components of a list's items share their template's lists (rendering leaves
+  /// actions as written), and each is printed once. Valid while the tree is alive,
+  /// which keeps every list's storage where it is.
   private static func writeTree(
-    _ node: ComponentNode, into out: inout OutputChunks, flush: (inout OutputChunks) -> Void
+    _ node: ComponentNode, into out: inout OutputChunks,
+    printedEvents: inout [UnsafeRawPointer: [UInt8]], flush: (inout OutputChunks) -> Void
   ) {
     let printer = JSONPrinter()
     out.append(#"{"type":"#)
@@ -68,7 +75,16 @@ extension JSONStateRenderer {
     printer.write(.object(node.properties.object), into: &out.bytes)
     if !node.events.isEmpty {
       out.append(#","events":"#)
-      writeEvents(node.events, into: &out.bytes)
+      let storage = node.events.withUnsafeBufferPointer {
+        $0.baseAddress.map(UnsafeRawPointer.init)
+      }
+      if let storage, let printed = printedEvents[storage] {
+        out.bytes.append(contentsOf: printed)
+      } else {
+        let start = out.bytes.count
+        writeEvents(node.events, into: &out.bytes)
+        if let storage { printedEvents[storage] = Array(out.bytes[start...]) }
+      }
     }
     if let context = node.context {
       out.append(#","context":"#)
@@ -81,7 +97,7 @@ extension JSONStateRenderer {
         out.append(#"{"case":"#)
         printer.write(template.condition ?? .null, into: &out.bytes)
         out.append(#","view":"#)
-        writeTree(template.view, into: &out, flush: flush)
+        writeTree(template.view, into: &out, printedEvents: &printedEvents, flush: flush)
         out.bytes.append(UInt8(ascii: "}"))
       }
       out.bytes.append(UInt8(ascii: "]"))
@@ -89,7 +105,7 @@ extension JSONStateRenderer {
     out.append(#","children":["#)
     for index in node.children.indices {
       if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
-      writeTree(node.children[index], into: &out, flush: flush)
+      writeTree(node.children[index], into: &out, printedEvents: &printedEvents, flush: flush)
     }
     out.append("]}")
     if out.isFull { flush(&out) }

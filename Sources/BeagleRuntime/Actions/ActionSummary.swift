@@ -8,7 +8,8 @@ public enum ActionSummary {
 
   public static func summary(of action: ActionNode) -> String {
     guard action.isKnown else { return "\(action.type) (unknown action)" }
-    let name = action.shortName
+    // The definition's, found once (``ActionNode/shortName`` strips it every time).
+    let name = action.definition?.shortName ?? action.shortName
     guard let builtIn = action.builtIn else { return fieldSummary(of: action, name: name) }
     switch builtIn.family {
     case .navigation: return NavigationActions.summary(of: action, name: name)
@@ -46,6 +47,17 @@ public enum ActionSummary {
 
   /// Compact JSON, cut to a readable length.
   public static func short(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool(let bool): return bool ? "true" : "false"
+    case .int(let int): return String(int)
+    case .string(let string) where string.utf8.count <= maximumValueLength - 2:
+      // A short text of printable ASCII without `"` or `\` prints as itself, quoted.
+      if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+        return "\"" + string + "\""
+      }
+    default: break
+    }
     // Only the start is shown, so only the start is printed: a value may be megabytes.
     var budget = maximumValueLength + 16
     let printed = JSONPrinter().print(prefix(of: value, budget: &budget))

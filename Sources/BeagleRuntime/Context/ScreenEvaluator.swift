@@ -161,14 +161,18 @@ public struct ScreenEvaluator: Sendable {
     let base = node.location.pointer.count
     var children: [ComponentNode] = []
     children.reserveCapacity(node.children.count)
-    for index in node.children.indices {
-      guard budget.take(inside: node) else { break }
-      let pointer = node.children[index].location.pointer
-      children.append(
-        evaluate(
-          node.children[index], scope: scope, screen: screen,
-          path: isAtOwnPointer ? pointer : pointer.replacingFirst(base, with: path),
-          suffix: suffix, budget: &budget))
+    // Through the buffer: each child is read in place, not copied (with its dozen
+    // reference-counted fields) to be passed on.
+    node.children.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        guard budget.take(inside: node) else { break }
+        let pointer = nodes[index].location.pointer
+        children.append(
+          evaluate(
+            nodes[index], scope: scope, screen: screen,
+            path: isAtOwnPointer ? pointer : pointer.replacingFirst(base, with: path),
+            suffix: suffix, budget: &budget))
+      }
     }
     result.children = children
     return result
@@ -187,7 +191,15 @@ public struct ScreenEvaluator: Sendable {
     screen: Screen, path: JSONPointer, budget: inout RenderBudget
   ) -> LazyJSONObject {
     var evaluated = node.properties
-    for (key, value) in node.properties.members {
+    // Materialised once (each read of `values` or `keys` would build it again).
+    let written = node.properties.object
+    let values = written.values
+    for index in values.indices {
+      // Numbers, booleans and texts without `@{` or a backslash never change: most
+      // values are ruled out before their field is looked up.
+      guard PropertyEvaluator.mayHoldTemplate(values[index]) else { continue }
+      let key = written.keys[index]
+      let value = values[index]
       guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)
       else { continue }
       let (result, refusal, nonFinite) = properties.evaluateWithinLimits(

@@ -59,14 +59,17 @@ extension Session {
   private func collect(_ node: ComponentNode, on screen: Screen, into work: inout Pending) {
     // By index: iterating the children copied each of them.
     for index in node.children.indices { collect(node.children[index], on: screen, into: &work) }
+    // Most components have no event and are neither lazy nor lists: nothing to look up.
+    let builtIn = node.builtIn
+    guard !node.events.isEmpty || builtIn == .lazyComponent else { return }
     let path = node.location.pointer
-    if node.builtIn == .lazyComponent, !screen.lazyFailed.contains(path) {
+    if builtIn == .lazyComponent, !screen.lazyFailed.contains(path) {
       work.lazies.append(node)
     }
     if let onInit = node.event("onInit"), !screen.initialized.contains(path) {
       work.inits.append((path, onInit.actions))
     }
-    if node.builtIn?.isList == true,
+    if builtIn?.isList == true,
       let onScrollEnd = node.event("onScrollEnd"), node.children.isEmpty
     {
       let dataSource = node.properties["dataSource"] ?? .null
