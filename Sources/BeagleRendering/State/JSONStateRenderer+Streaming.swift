@@ -103,9 +103,12 @@ extension JSONStateRenderer {
       out.bytes.append(UInt8(ascii: "]"))
     }
     out.append(#","children":["#)
-    for index in node.children.indices {
-      if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
-      writeTree(node.children[index], into: &out, printedEvents: &printedEvents, flush: flush)
+    // Through the buffer: each child is read in place, not copied to be passed on.
+    node.children.withUnsafeBufferPointer { children in
+      for index in children.indices {
+        if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+        writeTree(children[index], into: &out, printedEvents: &printedEvents, flush: flush)
+      }
     }
     out.append("]}")
     if out.isFull { flush(&out) }

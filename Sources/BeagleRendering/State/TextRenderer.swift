@@ -202,10 +202,13 @@ public struct TextRenderer: Sendable {
       outline(
         template.view, depth: depth + 2, into: &out, printedEvents: &printedEvents, flush: flush)
     }
-    for index in node.children.indices {
-      outline(
-        node.children[index], depth: depth + 1, into: &out, printedEvents: &printedEvents,
-        flush: flush)
+    // Through the buffer: each child is read in place, not copied to be passed on.
+    node.children.withUnsafeBufferPointer { children in
+      for index in children.indices {
+        outline(
+          children[index], depth: depth + 1, into: &out, printedEvents: &printedEvents,
+          flush: flush)
+      }
     }
     if out.byteCount >= Self.chunkSize { flush(&out) }
   }

@@ -112,9 +112,12 @@ public struct ScreenEvaluator: Sendable {
     }
   }
 
+  /// - Parameter isInItem: whether `node` is a template's component inside a list item,
+  ///   which never renders at its own pointer (the path goes through the item); a lazy
+  ///   component's answer there was moved to its rendered path, and is compared.
   private func evaluate(
     _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, suffix: String,
-    budget: inout RenderBudget, substitutesLazy: Bool = true
+    budget: inout RenderBudget, isInItem: Bool = false, substitutesLazy: Bool = true
   )
     -> ComponentNode
   {
@@ -129,7 +132,7 @@ public struct ScreenEvaluator: Sendable {
     var result = node
     // Outside list items a component renders at its own pointer (compared by identity
     // first, so this costs nothing), and so do its children.
-    let isAtOwnPointer = path == node.location.pointer
+    let isAtOwnPointer = !isInItem && path == node.location.pointer
     if !isAtOwnPointer { result.location.pointer = path }
     if let id = node.id, !suffix.isEmpty { result.id = id + suffix }
     if let definition = node.definition {
@@ -151,7 +154,8 @@ public struct ScreenEvaluator: Sendable {
         guard budget.take(inside: node) else { break }
         var child = evaluate(
           template.view, scope: itemScope, screen: screen,
-          path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix, budget: &budget)
+          path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix, budget: &budget,
+          isInItem: true)
         child.slot = "items"
         children.append(child)
       }
@@ -171,7 +175,7 @@ public struct ScreenEvaluator: Sendable {
           evaluate(
             nodes[index], scope: scope, screen: screen,
             path: isAtOwnPointer ? pointer : pointer.replacingFirst(base, with: path),
-            suffix: suffix, budget: &budget))
+            suffix: suffix, budget: &budget, isInItem: isInItem))
       }
     }
     result.children = children

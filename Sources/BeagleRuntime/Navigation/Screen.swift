@@ -139,13 +139,17 @@ public struct Screen: Sendable, Equatable {
   /// The current value of `context`, declared by the component at rendered path
   /// `path`: what a `setContext` wrote, else the declared value.
   public func value(of context: ContextDeclaration, at path: JSONPointer) -> JSONValue {
-    contextValues[path] ?? context.value
+    // Until a `setContext` writes one, no pointer is hashed (a walk of all its tokens).
+    guard !contextValues.isEmpty else { return context.value }
+    return contextValues[path] ?? context.value
   }
 
   /// The element an item shows: the data source's, unless a `setContext` wrote the
   /// item's iterator context while it showed that same element.
   public func itemElement(at itemPath: JSONPointer, source element: JSONValue) -> JSONValue {
-    guard let override = itemOverrides[itemPath], override.source == element else {
+    guard !itemOverrides.isEmpty, let override = itemOverrides[itemPath],
+      override.source == element
+    else {
       return element
     }
     return override.value

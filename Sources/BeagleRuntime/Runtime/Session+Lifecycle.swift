@@ -58,7 +58,10 @@ extension Session {
   /// nesting limit).
   private func collect(_ node: ComponentNode, on screen: Screen, into work: inout Pending) {
     // By index: iterating the children copied each of them.
-    for index in node.children.indices { collect(node.children[index], on: screen, into: &work) }
+    // Through the buffer: each child is read in place, not copied to be passed on.
+    node.children.withUnsafeBufferPointer { children in
+      for index in children.indices { collect(children[index], on: screen, into: &work) }
+    }
     // Most components have no event and are neither lazy nor lists: nothing to look up.
     let builtIn = node.builtIn
     guard !node.events.isEmpty || builtIn == .lazyComponent else { return }
