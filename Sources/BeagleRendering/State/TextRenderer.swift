@@ -73,7 +73,9 @@ public struct TextRenderer: Sendable {
     if let screen = state.screen {
       out.line("screen")
       var printedEvents = PrintedEvents()
-      outline(screen, depth: 1, into: &out, printedEvents: &printedEvents, flush: flush)
+      withUnsafePointer(to: screen) { screen in
+        outline(screen, depth: 1, into: &out, printedEvents: &printedEvents, flush: flush)
+      }
     }
     if !state.contexts.isEmpty {
       out.line("contexts")
@@ -166,32 +168,36 @@ public struct TextRenderer: Sendable {
     var indent: Int
   }
 
+  /// Components are read in place through pointers into their arrays: passed as
+  /// values, each was copied, with its dozen reference-counted fields, to be read.
   private func outline(
-    _ node: ComponentNode, depth: Int, into out: inout OutlineText,
+    _ node: UnsafePointer<ComponentNode>, depth: Int, into out: inout OutlineText,
     printedEvents: inout PrintedEvents, flush: (inout OutlineText) -> Void
   ) {
     let indent = 2 * depth
     out.appendSpaces(indent)
     writeSummary(of: node, into: &out)
     out.endLine()
-    let storage = node.events.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    let storage = node.pointee.events.withUnsafeBufferPointer {
+      $0.baseAddress.map(UnsafeRawPointer.init)
+    }
     if let storage, let printed = printedEvents[EventsKey(storage: storage, indent: indent)] {
       out.append(printed)
     } else {
       let start = out.byteCount
-      for handler in node.events {
+      for handler in node.pointee.events {
         eventLines(handler.name, handler.actions, indent: indent + 2, into: &out)
       }
       if let storage {
         printedEvents[EventsKey(storage: storage, indent: indent)] = out.snippet(from: start)
       }
     }
-    if let bar = node.navigationBar {
+    if let bar = node.pointee.navigationBar {
       for item in bar.items where !item.actions.isEmpty {
         eventLines("[\(item.text)]", item.actions, indent: indent + 2, into: &out)
       }
     }
-    for template in node.templates {
+    for template in node.pointee.templates {
       out.appendSpaces(indent + 2)
       out.append("template")
       if let condition = template.condition {
@@ -199,14 +205,15 @@ public struct TextRenderer: Sendable {
         out.append(ActionSummary.text(condition))
       }
       out.endLine()
-      outline(
-        template.view, depth: depth + 2, into: &out, printedEvents: &printedEvents, flush: flush)
+      withUnsafePointer(to: template.view) { view in
+        outline(view, depth: depth + 2, into: &out, printedEvents: &printedEvents, flush: flush)
+      }
     }
-    // Through the buffer: each child is read in place, not copied to be passed on.
-    node.children.withUnsafeBufferPointer { children in
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
       for index in children.indices {
         outline(
-          children[index], depth: depth + 1, into: &out, printedEvents: &printedEvents,
+          first + index, depth: depth + 1, into: &out, printedEvents: &printedEvents,
           flush: flush)
       }
     }
@@ -249,17 +256,21 @@ public struct TextRenderer: Sendable {
   }
 
   /// Appends `type #id summary` for one component to the current line of `out`.
-  private func writeSummary(of node: ComponentNode, into out: inout OutlineText) {
+  private func writeSummary(of node: UnsafePointer<ComponentNode>, into out: inout OutlineText) {
     func part(_ text: String) {
       out.append(" " as StaticString)
       out.append(text)
     }
-    out.append(Self.typeLabel(of: node))
-    if let id = node.id {
+    if let definition = node.pointee.definition {
+      out.append(definition.shortName)
+    } else {
+      out.append(Self.typeLabel(of: node.pointee))
+    }
+    if let id = node.pointee.id {
       out.append(" #" as StaticString)
       out.append(id)
     }
-    let properties = node.properties.object
+    let properties = node.pointee.properties.object
     // ` label"text"`, written piece by piece: a string's own control characters are
     // escaped by `out` as ``ActionSummary/text(_:)`` escapes them, byte for byte.
     func quotedPart(_ label: StaticString, _ key: String) {
@@ -273,7 +284,7 @@ public struct TextRenderer: Sendable {
       }
       out.append("\"" as StaticString)
     }
-    switch node.builtIn {
+    switch node.pointee.builtIn {
     case .text, .button:
       quotedPart(" ", "text")
       if properties["enabled"] == .bool(false) { part("(disabled)") }
@@ -309,7 +320,7 @@ public struct TextRenderer: Sendable {
     case nil:
       // Custom types show their scalar fields; a type registered under the `beagle:`
       // namespace reads as a built-in.
-      if !node.isKnown || !node.lowercasedTypeName.hasPrefix("beagle:") {
+      if !node.pointee.isKnown || !node.pointee.lowercasedTypeName.hasPrefix("beagle:") {
         for (key, value) in properties.members where isScalar(value) {
           part("\(key)=\(ActionSummary.short(value))")
         }

@@ -57,25 +57,32 @@ extension Session {
   /// Post-order walk of the rendered tree (its depth is bounded by the decoder's
   /// nesting limit).
   private func collect(_ node: ComponentNode, on screen: Screen, into work: inout Pending) {
-    // By index: iterating the children copied each of them.
-    // Through the buffer: each child is read in place, not copied to be passed on.
-    node.children.withUnsafeBufferPointer { children in
-      for index in children.indices { collect(children[index], on: screen, into: &work) }
+    withUnsafePointer(to: node) { collect($0, on: screen, into: &work) }
+  }
+
+  /// ``collect(_:on:into:)`` on a component read in place: passed as values, the
+  /// children were copied, each with its dozen reference-counted fields, to be read.
+  private func collect(
+    _ node: UnsafePointer<ComponentNode>, on screen: Screen, into work: inout Pending
+  ) {
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for index in children.indices { collect(first + index, on: screen, into: &work) }
     }
     // Most components have no event and are neither lazy nor lists: nothing to look up.
-    let builtIn = node.builtIn
-    guard !node.events.isEmpty || builtIn == .lazyComponent else { return }
-    let path = node.location.pointer
+    let builtIn = node.pointee.builtIn
+    guard !node.pointee.events.isEmpty || builtIn == .lazyComponent else { return }
+    let path = node.pointee.location.pointer
     if builtIn == .lazyComponent, !screen.lazyFailed.contains(path) {
-      work.lazies.append(node)
+      work.lazies.append(node.pointee)
     }
-    if let onInit = node.event("onInit"), !screen.initialized.contains(path) {
+    if let onInit = node.pointee.event("onInit"), !screen.initialized.contains(path) {
       work.inits.append((path, onInit.actions))
     }
     if builtIn?.isList == true,
-      let onScrollEnd = node.event("onScrollEnd"), node.children.isEmpty
+      let onScrollEnd = node.pointee.event("onScrollEnd"), node.pointee.children.isEmpty
     {
-      let dataSource = node.properties["dataSource"] ?? .null
+      let dataSource = node.pointee.properties["dataSource"] ?? .null
       if screen.scrollEndFired[path] != dataSource {
         work.scrollEnds.append((path, onScrollEnd.actions, dataSource))
       }
