@@ -51,11 +51,21 @@ public enum ActionSummary {
     case .null: return "null"
     case .bool(let bool): return bool ? "true" : "false"
     case .int(let int): return String(int)
-    case .string(let string) where string.utf8.count <= maximumValueLength - 2:
+    case .string(var string) where string.utf8.count <= maximumValueLength - 2:
       // A short text of printable ASCII without `"` or `\` prints as itself, quoted.
-      if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-        return "\"" + string + "\""
+      let count = string.utf8.count
+      let quoted = string.withUTF8 { text -> String? in
+        for byte in text where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+          return nil
+        }
+        return String(unsafeUninitializedCapacity: count + 2) { buffer in
+          buffer[0] = UInt8(ascii: "\"")
+          for index in text.indices { buffer[index + 1] = text[index] }
+          buffer[count + 1] = UInt8(ascii: "\"")
+          return count + 2
+        }
       }
+      if let quoted { return quoted }
     default: break
     }
     // Only the start is shown, so only the start is printed: a value may be megabytes.

@@ -157,11 +157,15 @@ public struct Screen: Sendable, Equatable {
 
   private static func parseBindings(in root: ComponentNode) -> [String: StringTemplate] {
     var parsed: [String: StringTemplate] = [:]
-    root.forEachInPreOrder(throughTemplates: true) { node in
-      guard let definition = node.definition else { return }
-      for (key, value) in node.properties.members
-      where definition.field(key)?.acceptsExpression == true {
-        ScreenEvaluator.strings(in: value) { text in
+    root.forEachInPlace(throughTemplates: true) { node in
+      guard let definition = node.pointee.definition else { return }
+      let properties = node.pointee.properties
+      let values = properties.values
+      // Numbers, booleans and texts without `@{` or a backslash hold no binding: their
+      // field is not looked up.
+      for index in values.indices where PropertyEvaluator.mayHoldTemplate(values[index]) {
+        guard definition.acceptsExpression(field: properties.keys[index]) else { continue }
+        ScreenEvaluator.strings(in: values[index]) { text in
           // The byte scan first: most strings hold no binding and are never looked up.
           if text.containsExpressionMarker, parsed[text] == nil {
             parsed[text] = StringTemplate(text)
