@@ -76,7 +76,8 @@ import Testing
     let items = try #require(container["children"]?[0]?["children"]?.arrayValue)
     #expect(items.count == 2)
     for item in items {
-      #expect(item["events"] == ["onPress": [["action": "beagle:pushView", "summary": "pushView /cart"]]])
+      #expect(
+        item["events"] == ["onPress": [["action": "beagle:pushView", "summary": "pushView /cart"]]])
     }
     var streamed = ""
     JSONStateRenderer().write(state) { streamed += $0 }
