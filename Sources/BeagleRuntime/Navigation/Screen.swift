@@ -159,7 +159,7 @@ public struct Screen: Sendable, Equatable {
     var parsed: [String: StringTemplate] = [:]
     root.forEachInPlace(throughTemplates: true) { node in
       guard let definition = node.pointee.definition else { return }
-      let properties = node.pointee.properties
+      let properties = node.pointee.properties.object
       let values = properties.values
       // Numbers, booleans and texts without `@{` or a backslash hold no binding: their
       // field is not looked up.
