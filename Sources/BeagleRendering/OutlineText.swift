@@ -50,6 +50,19 @@ public struct OutlineText: Sendable {
     piece.withUTF8Buffer { Self.appendEscaping($0, to: &bytes) }
   }
 
+  /// Lines already written to an ``OutlineText`` (escaped then), to be written again
+  /// as they are: ``snippet(from:)`` takes them, ``append(_:)-(Snippet)`` repeats them.
+  struct Snippet {
+    fileprivate var bytes: [UInt8]
+  }
+
+  /// What was written since ``byteCount`` was `start` (no flush in between).
+  /// A copy: a slice would share the buffer, and the next append would copy all of it.
+  func snippet(from start: Int) -> Snippet { Snippet(bytes: Array(bytes[start...])) }
+
+  /// Writes `snippet` again.
+  mutating func append(_ snippet: Snippet) { bytes.append(contentsOf: snippet.bytes) }
+
   /// Appends `count` spaces to the current line.
   public mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }

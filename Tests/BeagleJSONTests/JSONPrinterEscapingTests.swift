@@ -30,6 +30,30 @@ import Testing
     #expect(JSONPrinter().print(.string(string)) == expected)
   }
 
+  /// Texts are scanned eight bytes at a time: a character that needs an escape must be
+  /// found at any position of a word, in the last bytes after the words, and across
+  /// two words (a C1 control's two bytes), with or without control escapes.
+  @Test(
+    "a character that needs an escape is escaped at any position of a long text",
+    arguments: [
+      ("\"", #"\""#, #"\""#), ("\\", #"\\"#, #"\\"#), ("\n", #"\n"#, #"\n"#),
+      ("\u{1}", #"\u0001"#, #"\u0001"#), ("\u{1F}", #"\u001f"#, #"\u001f"#),
+      ("\u{7F}", #"\u007f"#, "\u{7F}"), ("\u{85}", #"\u0085"#, "\u{85}"),
+      ("\u{9F}", #"\u009f"#, "\u{9F}"), ("\u{A0}", "\u{A0}", "\u{A0}"),
+      ("é", "é", "é"), ("~", "~", "~"),
+    ] as [(String, String, String)])
+  func escapingAtEveryPosition(character: String, escaped: String, keptControl: String) {
+    for before in 0...17 {
+      let head = String(repeating: "a", count: before)
+      let tail = String(repeating: "z", count: 17 - before)
+      let text = head + character + tail
+      #expect(JSONPrinter().print(.string(text)) == "\"" + head + escaped + tail + "\"")
+      #expect(
+        JSONPrinter(escapesControlCharacters: false).print(.string(text))
+          == "\"" + head + keptControl + tail + "\"")
+    }
+  }
+
   @Test("a value made into a text keeps DEL and the C1 controls as they are")
   func controlCharactersKept() {
     let printer = JSONPrinter(escapesControlCharacters: false)

@@ -244,10 +244,22 @@ public struct JSONPrinter: Sendable {
       string.withUTF8 { utf8 in
         // Copy runs of bytes that need no escape in one go; every byte of a
         // multi-byte sequence is ≥ 0x80 and so is never escaped.
+        guard let base = utf8.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
         var runStart = 0
         var offset = 0
         let count = utf8.count
         while offset < count {
+          // Eight bytes at a time: a word without a byte that may need an escape
+          // (most of a text) joins the run as it is.
+          if offset &+ 8 <= count,
+            !mayNeedEscape(
+              raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+              escapingControlCharacters: escapingControlCharacters)
+          {
+            offset &+= 8
+            continue
+          }
           let byte = utf8[offset]
           if byte < 0x20 || byte == 0x22 || byte == 0x5C {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
@@ -272,6 +284,19 @@ public struct JSONPrinter: Sendable {
       }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether one of the eight bytes of `word` may need an escape: a C0 control, `"`,
+  /// `\\`, and with `escapingControlCharacters` DEL and the first byte of a C1 control
+  /// (0xC2). False means the word is copied as it is.
+  private static func mayNeedEscape(_ word: UInt64, escapingControlCharacters: Bool) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    if (word &- ones &* 0x20) & ~word & highs != 0 { return true }
+    if hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) { return true }
+    guard escapingControlCharacters else { return false }
+    return hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
   }
 
   /// Appends one ASCII byte, escaped if JSON requires it.

@@ -42,7 +42,10 @@ extension JSONStateRenderer {
       JSONPrinter.writeString(key, into: &out.bytes)
       out.bytes.append(UInt8(ascii: ":"))
       if key == "screen", let screen = state.screen {
-        Self.writeTree(screen, into: &out, flush: flush)
+        var printedEvents: [UnsafeRawPointer: [UInt8]] = [:]
+        withUnsafePointer(to: screen) { screen in
+          Self.writeTree(screen, into: &out, printedEvents: &printedEvents, flush: flush)
+        }
       } else {
         JSONPrinter().write(value, into: &out.bytes)
       }
@@ -54,42 +57,65 @@ extension JSONStateRenderer {
   }
 
   /// Prints ``tree(_:)``'s value for `node` without building it.
+  ///
+  /// `printedEvents` keeps the printed `events` of each event list by its storage: the
+  /// components of a list's items share their template's lists (rendering leaves
+  /// actions as written), and each is printed once. Valid while the tree is alive,
+  /// which keeps every list's storage where it is.
+  ///
+  /// Components are read in place through pointers into their arrays: passed as
+  /// values, each was copied, with its dozen reference-counted fields, to be read.
   private static func writeTree(
-    _ node: ComponentNode, into out: inout OutputChunks, flush: (inout OutputChunks) -> Void
+    _ node: UnsafePointer<ComponentNode>, into out: inout OutputChunks,
+    printedEvents: inout [UnsafeRawPointer: [UInt8]], flush: (inout OutputChunks) -> Void
   ) {
     let printer = JSONPrinter()
     out.append(#"{"type":"#)
-    JSONPrinter.writeString(node.typeName, into: &out.bytes)
-    if let id = node.id {
+    JSONPrinter.writeString(node.pointee.typeName, into: &out.bytes)
+    if let id = node.pointee.id {
       out.append(#","id":"#)
       JSONPrinter.writeString(id, into: &out.bytes)
     }
     out.append(#","properties":"#)
-    printer.write(.object(node.properties.object), into: &out.bytes)
-    if !node.events.isEmpty {
+    printer.write(.object(node.pointee.properties.object), into: &out.bytes)
+    if !node.pointee.events.isEmpty {
       out.append(#","events":"#)
-      writeEvents(node.events, into: &out.bytes)
+      let storage = node.pointee.events.withUnsafeBufferPointer {
+        $0.baseAddress.map(UnsafeRawPointer.init)
+      }
+      if let storage, let printed = printedEvents[storage] {
+        out.bytes.append(contentsOf: printed)
+      } else {
+        let start = out.bytes.count
+        writeEvents(node.pointee.events, into: &out.bytes)
+        if let storage { printedEvents[storage] = Array(out.bytes[start...]) }
+      }
     }
-    if let context = node.context {
+    if let context = node.pointee.context {
       out.append(#","context":"#)
       printer.write(["id": .string(context.id), "value": context.value], into: &out.bytes)
     }
-    if !node.templates.isEmpty {
+    if !node.pointee.templates.isEmpty {
       out.append(#","templates":["#)
-      for (index, template) in node.templates.enumerated() {
+      for (index, template) in node.pointee.templates.enumerated() {
         if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
         out.append(#"{"case":"#)
         printer.write(template.condition ?? .null, into: &out.bytes)
         out.append(#","view":"#)
-        writeTree(template.view, into: &out, flush: flush)
+        withUnsafePointer(to: template.view) { view in
+          writeTree(view, into: &out, printedEvents: &printedEvents, flush: flush)
+        }
         out.bytes.append(UInt8(ascii: "}"))
       }
       out.bytes.append(UInt8(ascii: "]"))
     }
     out.append(#","children":["#)
-    for index in node.children.indices {
-      if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
-      writeTree(node.children[index], into: &out, flush: flush)
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for index in children.indices {
+        if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+        writeTree(first + index, into: &out, printedEvents: &printedEvents, flush: flush)
+      }
     }
     out.append("]}")
     if out.isFull { flush(&out) }

@@ -72,7 +72,10 @@ public struct TextRenderer: Sendable {
     }
     if let screen = state.screen {
       out.line("screen")
-      outline(screen, depth: 1, into: &out, flush: flush)
+      var printedEvents = PrintedEvents()
+      withUnsafePointer(to: screen) { screen in
+        outline(screen, depth: 1, into: &out, printedEvents: &printedEvents, flush: flush)
+      }
     }
     if !state.contexts.isEmpty {
       out.line("contexts")
@@ -154,23 +157,47 @@ public struct TextRenderer: Sendable {
   // by ``OutlineText/append(_:)``): a 1 MB screen has about 10 000 lines, and building a
   // string per line, and per part of a line, cost more than the rest of printing it.
 
+  /// The lines of the event lists already written, by the list's storage and
+  /// indentation. The components of a list's items share their template's event lists
+  /// (rendering leaves actions as written): each is summarised once. Valid while the
+  /// tree being written is alive, which keeps every list's storage where it is.
+  private typealias PrintedEvents = [EventsKey: OutlineText.Snippet]
+
+  private struct EventsKey: Hashable {
+    var storage: UnsafeRawPointer
+    var indent: Int
+  }
+
+  /// Components are read in place through pointers into their arrays: passed as
+  /// values, each was copied, with its dozen reference-counted fields, to be read.
   private func outline(
-    _ node: ComponentNode, depth: Int, into out: inout OutlineText,
-    flush: (inout OutlineText) -> Void
+    _ node: UnsafePointer<ComponentNode>, depth: Int, into out: inout OutlineText,
+    printedEvents: inout PrintedEvents, flush: (inout OutlineText) -> Void
   ) {
     let indent = 2 * depth
     out.appendSpaces(indent)
     writeSummary(of: node, into: &out)
     out.endLine()
-    for handler in node.events {
-      eventLines(handler.name, handler.actions, indent: indent + 2, into: &out)
+    let storage = node.pointee.events.withUnsafeBufferPointer {
+      $0.baseAddress.map(UnsafeRawPointer.init)
     }
-    if let bar = node.navigationBar {
+    if let storage, let printed = printedEvents[EventsKey(storage: storage, indent: indent)] {
+      out.append(printed)
+    } else {
+      let start = out.byteCount
+      for handler in node.pointee.events {
+        eventLines(handler.name, handler.actions, indent: indent + 2, into: &out)
+      }
+      if let storage {
+        printedEvents[EventsKey(storage: storage, indent: indent)] = out.snippet(from: start)
+      }
+    }
+    if let bar = node.pointee.navigationBar {
       for item in bar.items where !item.actions.isEmpty {
         eventLines("[\(item.text)]", item.actions, indent: indent + 2, into: &out)
       }
     }
-    for template in node.templates {
+    for template in node.pointee.templates {
       out.appendSpaces(indent + 2)
       out.append("template")
       if let condition = template.condition {
@@ -178,10 +205,17 @@ public struct TextRenderer: Sendable {
         out.append(ActionSummary.text(condition))
       }
       out.endLine()
-      outline(template.view, depth: depth + 2, into: &out, flush: flush)
+      withUnsafePointer(to: template.view) { view in
+        outline(view, depth: depth + 2, into: &out, printedEvents: &printedEvents, flush: flush)
+      }
     }
-    for index in node.children.indices {
-      outline(node.children[index], depth: depth + 1, into: &out, flush: flush)
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for index in children.indices {
+        outline(
+          first + index, depth: depth + 1, into: &out, printedEvents: &printedEvents,
+          flush: flush)
+      }
     }
     if out.byteCount >= Self.chunkSize { flush(&out) }
   }
@@ -216,32 +250,49 @@ public struct TextRenderer: Sendable {
   /// A component's type as the outline shows it: a placeholder says what it lacks,
   /// as its decode error does, rather than print an empty type name.
   static func typeLabel(of node: ComponentNode) -> String {
-    if node.isKnown { return node.shortName }
+    if let definition = node.definition { return definition.shortName }
     if node.type.isEmpty { return "(no \(DecodingSession.componentKey))" }
     return "\(node.type) (unknown component)"
   }
 
   /// Appends `type #id summary` for one component to the current line of `out`.
-  private func writeSummary(of node: ComponentNode, into out: inout OutlineText) {
+  private func writeSummary(of node: UnsafePointer<ComponentNode>, into out: inout OutlineText) {
     func part(_ text: String) {
-      out.append(" ")
+      out.append(" " as StaticString)
       out.append(text)
     }
-    out.append(Self.typeLabel(of: node))
-    if let id = node.id { part("#" + id) }
-    let properties = node.properties.object
-    func quoted(_ key: String) -> String? {
-      properties[key].map { "\"" + ActionSummary.text($0) + "\"" }
+    if let definition = node.pointee.definition {
+      out.append(definition.shortName)
+    } else {
+      out.append(Self.typeLabel(of: node.pointee))
     }
-    switch node.builtIn {
+    if let id = node.pointee.id {
+      out.append(" #" as StaticString)
+      out.append(id)
+    }
+    let properties = node.pointee.properties.object
+    // ` label"text"`, written piece by piece: a string's own control characters are
+    // escaped by `out` as ``ActionSummary/text(_:)`` escapes them, byte for byte.
+    func quotedPart(_ label: StaticString, _ key: String) {
+      guard let value = properties[key] else { return }
+      out.append(label)
+      out.append("\"" as StaticString)
+      if case .string(let string) = value {
+        out.append(string)
+      } else {
+        out.append(ActionSummary.text(value))
+      }
+      out.append("\"" as StaticString)
+    }
+    switch node.pointee.builtIn {
     case .text, .button:
-      if let text = quoted("text") { part(text) }
+      quotedPart(" ", "text")
       if properties["enabled"] == .bool(false) { part("(disabled)") }
     case .image:
       part(imageSummary(properties["path"]))
     case .textInput:
-      if let placeholder = quoted("placeholder") { part("placeholder \(placeholder)") }
-      if let value = quoted("value") { part("value \(value)") }
+      quotedPart(" placeholder ", "placeholder")
+      quotedPart(" value ", "value")
       if let type = properties["type"] { part("type \(ActionSummary.text(type))") }
     case .listView, .gridView:
       if let source = properties["dataSource"] {
@@ -262,14 +313,14 @@ public struct TextRenderer: Sendable {
       let titles = properties["items"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
       if !titles.isEmpty { part("tabs " + titles.joined(separator: " | ")) }
     case .tabItem:
-      if let title = quoted("title") { part(title) }
+      quotedPart(" ", "title")
     case .container, .touchable, .scrollView, .pageView, .pageIndicator, .tabView,
       .pullToRefresh, .simpleForm, .form, .formInput, .formSubmit:
       break
     case nil:
       // Custom types show their scalar fields; a type registered under the `beagle:`
       // namespace reads as a built-in.
-      if !node.isKnown || !node.lowercasedTypeName.hasPrefix("beagle:") {
+      if !node.pointee.isKnown || !node.pointee.lowercasedTypeName.hasPrefix("beagle:") {
         for (key, value) in properties.members where isScalar(value) {
           part("\(key)=\(ActionSummary.short(value))")
         }

@@ -182,7 +182,7 @@ struct ActionContext: Sendable {
   }
 
   func scope(at pointer: JSONPointer, in screen: Screen) -> ContextScope {
-    resolver.resolve(pointer, in: screen, global: global).scope
+    resolver.scope(at: pointer, in: screen, global: global)
   }
 
   /// Field `name` of `action` evaluated in `scope` as its definition types it; nil when

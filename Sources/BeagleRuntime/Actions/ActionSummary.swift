@@ -8,7 +8,8 @@ public enum ActionSummary {
 
   public static func summary(of action: ActionNode) -> String {
     guard action.isKnown else { return "\(action.type) (unknown action)" }
-    let name = action.shortName
+    // The definition's, found once (``ActionNode/shortName`` strips it every time).
+    let name = action.definition?.shortName ?? action.shortName
     guard let builtIn = action.builtIn else { return fieldSummary(of: action, name: name) }
     switch builtIn.family {
     case .navigation: return NavigationActions.summary(of: action, name: name)
@@ -46,6 +47,27 @@ public enum ActionSummary {
 
   /// Compact JSON, cut to a readable length.
   public static func short(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool(let bool): return bool ? "true" : "false"
+    case .int(let int): return String(int)
+    case .string(var string) where string.utf8.count <= maximumValueLength - 2:
+      // A short text of printable ASCII without `"` or `\` prints as itself, quoted.
+      let count = string.utf8.count
+      let quoted = string.withUTF8 { text -> String? in
+        for byte in text where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+          return nil
+        }
+        return String(unsafeUninitializedCapacity: count + 2) { buffer in
+          buffer[0] = UInt8(ascii: "\"")
+          for index in text.indices { buffer[index + 1] = text[index] }
+          buffer[count + 1] = UInt8(ascii: "\"")
+          return count + 2
+        }
+      }
+      if let quoted { return quoted }
+    default: break
+    }
     // Only the start is shown, so only the start is printed: a value may be megabytes.
     var budget = maximumValueLength + 16
     let printed = JSONPrinter().print(prefix(of: value, budget: &budget))

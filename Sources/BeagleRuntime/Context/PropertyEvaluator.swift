@@ -103,6 +103,18 @@ public struct PropertyEvaluator: Sendable {
     }
   }
 
+  /// Whether ``mayChange(_:as:)`` can be true for `value`, whatever its field: false
+  /// for numbers, booleans, null and texts without `@{` or a backslash, which are
+  /// ruled out without looking their field up.
+  static func mayHoldTemplate(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text):
+      text.containsExpressionMarker || text.utf8.contains(UInt8(ascii: "\\"))
+    case .array, .object: true
+    default: false
+    }
+  }
+
   /// Every string inside `value` evaluated as a template (single expressions keep
   /// their type), keys and structure unchanged.
   public func evaluateDeeply(_ value: JSONValue, in scope: some ContextLookup) -> JSONValue {
@@ -143,30 +155,41 @@ public struct PropertyEvaluator: Sendable {
   public func evaluateDeeplyWithinLimits(
     _ value: JSONValue, in scope: some ContextLookup
   ) -> Result<JSONValue, ExpressionError> {
-    guard Self.holdsTemplates(value) else { return .success(value) }
     var failure: ExpressionError?
-    func evaluate(_ value: JSONValue) -> JSONValue {
-      guard failure == nil else { return .null }
+    // nil when `value` holds no template: data without templates is kept as it is, not
+    // rebuilt (as ``evaluateDeeply(_:in:)`` does); stops at the first failure.
+    func evaluated(_ value: JSONValue) -> JSONValue? {
+      guard failure == nil else { return nil }
       switch value {
       case .string(let text):
-        guard Self.isTemplate(text) else { return value }
+        guard Self.isTemplate(text) else { return nil }
         switch evaluator.evaluateWithinLimits(template(text), in: scope) {
         case .success(let result): return result
         case .failure(let error):
           failure = error
-          return .null
+          return nil
         }
       case .array(let elements):
-        return .array(elements.map(evaluate))
+        var result: [JSONValue]?
+        for index in elements.indices {
+          guard let element = evaluated(elements[index]) else { continue }
+          if result == nil { result = elements }
+          result?[index] = element
+        }
+        return result.map(JSONValue.array)
       case .object(let object):
-        var result = JSONObject()
-        for (key, member) in object.members { result[key] = evaluate(member) }
-        return .object(result)
+        var result: JSONObject?
+        for index in object.values.indices {
+          guard let member = evaluated(object.values[index]) else { continue }
+          if result == nil { result = object }
+          result?[object.keys[index]] = member
+        }
+        return result.map(JSONValue.object)
       default:
-        return value
+        return nil
       }
     }
-    let result = evaluate(value)
+    let result = evaluated(value) ?? value
     if let failure { return .failure(failure) }
     return .success(result)
   }

@@ -47,12 +47,24 @@ public struct ScopeResolver: Sendable {
 
   /// Resolves `path` on `screen`.
   public func resolve(_ path: JSONPointer, in screen: Screen, global: JSONValue) -> Resolution {
+    resolve(path, in: screen, global: global, keepingChain: true)
+  }
+
+  /// The scope of the component at `path` on `screen`: ``resolve(_:in:global:)``'s,
+  /// without keeping the chain of components (a copy of each).
+  func scope(at path: JSONPointer, in screen: Screen, global: JSONValue) -> ContextScope {
+    resolve(path, in: screen, global: global, keepingChain: false).scope
+  }
+
+  private func resolve(
+    _ path: JSONPointer, in screen: Screen, global: JSONValue, keepingChain: Bool
+  ) -> Resolution {
     var resolution = Resolution(
       scope: screen.baseScope(global: global), declarations: [], chain: [], isComplete: true)
     var node = screen.node
     var rendered = JSONPointer()
     var tokens = path.tokens[...]
-    enter(node, at: rendered, screen: screen, into: &resolution)
+    enter(node, at: rendered, screen: screen, keepingChain: keepingChain, into: &resolution)
     while true {
       // An implicit screen wraps the payload's root, which keeps the same pointer.
       // Children are read by index: `first(where:)` copied every child it passed.
@@ -60,7 +72,7 @@ public struct ScopeResolver: Sendable {
         node.children[$0].location.pointer == node.location.pointer
       }) {
         node = node.children[wrapped]
-        enter(node, at: rendered, screen: screen, into: &resolution)
+        enter(node, at: rendered, screen: screen, keepingChain: keepingChain, into: &resolution)
         continue
       }
       if tokens.isEmpty { break }
@@ -93,7 +105,7 @@ public struct ScopeResolver: Sendable {
         tokens = tokens.dropFirst()
         node = template.view
         rendered = itemPath.appending(ListItems.viewToken)
-        enter(node, at: rendered, screen: screen, into: &resolution)
+        enter(node, at: rendered, screen: screen, keepingChain: keepingChain, into: &resolution)
         continue
       }
       let base = node.location.pointer.count
@@ -107,7 +119,7 @@ public struct ScopeResolver: Sendable {
       tokens = tokens.dropFirst(relative.count)
       for token in relative { rendered = rendered.appending(token) }
       node = child
-      enter(node, at: rendered, screen: screen, into: &resolution)
+      enter(node, at: rendered, screen: screen, keepingChain: keepingChain, into: &resolution)
     }
     return resolution
   }
@@ -131,9 +143,10 @@ public struct ScopeResolver: Sendable {
   }
 
   private func enter(
-    _ node: ComponentNode, at path: JSONPointer, screen: Screen, into resolution: inout Resolution
+    _ node: ComponentNode, at path: JSONPointer, screen: Screen, keepingChain: Bool,
+    into resolution: inout Resolution
   ) {
-    resolution.chain.append((node, path))
+    if keepingChain { resolution.chain.append((node, path)) }
     guard let context = node.context, context.id != ContextScope.globalId else { return }
     let value = screen.value(of: context, at: path)
     resolution.scope = resolution.scope.pushing(id: context.id, value: value)

@@ -42,9 +42,11 @@ public struct ScreenEvaluator: Sendable {
     var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes)
     // The root always renders: the budget is at least one component.
     budget.remaining -= 1
-    let node = withBindings.evaluate(
-      screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
-      suffix: "", budget: &budget)
+    let node = withUnsafePointer(to: screen.node) { root in
+      withBindings.evaluate(
+        root, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
+        suffix: "", budget: &budget)
+    }
     return (node, budget.stoppedAt, budget.refusals, budget.nonFinite)
   }
 
@@ -102,9 +104,9 @@ public struct ScreenEvaluator: Sendable {
 
     /// Takes one component from the budget; false (and `parent` noted as where
     /// rendering stopped) when none is left.
-    mutating func take(inside parent: ComponentNode) -> Bool {
+    mutating func take(inside parent: SourceLocation) -> Bool {
       guard remaining > 0 else {
-        if stoppedAt == nil { stoppedAt = parent.location }
+        if stoppedAt == nil { stoppedAt = parent }
         return false
       }
       remaining -= 1
@@ -112,33 +114,51 @@ public struct ScreenEvaluator: Sendable {
     }
   }
 
+  /// `source` rendered at `path`.
+  ///
+  /// Components are read through pointers into their arrays: passed as values, each
+  /// child was copied, with its dozen reference-counted fields, to be read; now only
+  /// the result is a copy.
+  ///
+  /// - Parameter isInItem: whether `source` is a template's component inside a list item,
+  ///   which never renders at its own pointer (the path goes through the item); a lazy
+  ///   component's answer there was moved to its rendered path, and is compared.
   private func evaluate(
-    _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, suffix: String,
-    budget: inout RenderBudget, substitutesLazy: Bool = true
+    _ source: UnsafePointer<ComponentNode>, scope: ContextScope, screen: Screen,
+    path: JSONPointer, suffix: String, budget: inout RenderBudget, isInItem: Bool = false,
+    substitutesLazy: Bool = true
   )
     -> ComponentNode
   {
     // A lazy component of a list item shows what it loaded for that item (once: an
     // answer that is itself a lazy component waits for its own load).
-    if substitutesLazy, node.builtIn == .lazyComponent, let loaded = screen.itemLazies[path] {
-      return evaluate(
-        loaded, scope: scope, screen: screen, path: path, suffix: suffix, budget: &budget,
-        substitutesLazy: false)
+    if substitutesLazy, source.pointee.builtIn == .lazyComponent,
+      let loaded = screen.itemLazies[path]
+    {
+      return withUnsafePointer(to: loaded) { loaded in
+        evaluate(
+          loaded, scope: scope, screen: screen, path: path, suffix: suffix, budget: &budget,
+          substitutesLazy: false)
+      }
     }
-    let scope = Self.scope(scope, entering: node, at: path, screen: screen)
-    var result = node
-    // Outside list items a component renders at its own pointer (compared by identity
-    // first, so this costs nothing), and so do its children.
-    let isAtOwnPointer = path == node.location.pointer
-    if !isAtOwnPointer { result.location.pointer = path }
-    if let id = node.id, !suffix.isEmpty { result.id = id + suffix }
-    if let definition = node.definition {
+    // The one copy; until it changes, it is read instead of `source`.
+    var result = source.pointee
+    let scope = Self.scope(scope, entering: result, at: path, screen: screen)
+    // Where the component is written, which refusals and the node limit name.
+    let written = result.location
+    if let definition = result.definition {
       result.properties = evaluatedProperties(
-        of: node, definition: definition, scope: scope, screen: screen, path: path,
+        of: result, definition: definition, scope: scope, screen: screen, path: path,
         budget: &budget)
     }
-    if node.builtIn?.isList == true,
-      let items = ListItems(of: node, in: scope, evaluator: properties, profile: profile)
+    // Outside list items a component renders at its own pointer (compared by identity
+    // first, so this costs nothing), and so do its children.
+    let isAtOwnPointer = !isInItem && path == written.pointer
+    if !isAtOwnPointer { result.location.pointer = path }
+    if let id = result.id, !suffix.isEmpty { result.id = id + suffix }
+    if result.builtIn?.isList == true,
+      // The list's properties as written: ListItems evaluates its data source itself.
+      let items = ListItems(of: source.pointee, in: scope, evaluator: properties, profile: profile)
     {
       result.templates = []
       var children: [ComponentNode] = []
@@ -148,27 +168,33 @@ public struct ScreenEvaluator: Sendable {
         let itemScope = items.scope(scope, item: element, index: index)
         let item = items.item(index, element: element, in: itemScope, parentSuffix: suffix)
         guard let template = item.template else { continue }
-        guard budget.take(inside: node) else { break }
-        var child = evaluate(
-          template.view, scope: itemScope, screen: screen,
-          path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix, budget: &budget)
+        guard budget.take(inside: written) else { break }
+        var child = withUnsafePointer(to: template.view) { view in
+          evaluate(
+            view, scope: itemScope, screen: screen,
+            path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix,
+            budget: &budget, isInItem: true)
+        }
         child.slot = "items"
         children.append(child)
       }
       result.children = children
       return result
     }
-    let base = node.location.pointer.count
+    let base = written.pointer.count
     var children: [ComponentNode] = []
-    children.reserveCapacity(node.children.count)
-    for index in node.children.indices {
-      guard budget.take(inside: node) else { break }
-      let pointer = node.children[index].location.pointer
-      children.append(
-        evaluate(
-          node.children[index], scope: scope, screen: screen,
-          path: isAtOwnPointer ? pointer : pointer.replacingFirst(base, with: path),
-          suffix: suffix, budget: &budget))
+    children.reserveCapacity(result.children.count)
+    result.children.withUnsafeBufferPointer { nodes in
+      guard let first = nodes.baseAddress else { return }
+      for index in nodes.indices {
+        guard budget.take(inside: written) else { break }
+        let pointer = nodes[index].location.pointer
+        children.append(
+          evaluate(
+            first + index, scope: scope, screen: screen,
+            path: isAtOwnPointer ? pointer : pointer.replacingFirst(base, with: path),
+            suffix: suffix, budget: &budget, isInItem: isInItem))
+      }
     }
     result.children = children
     return result
@@ -187,7 +213,15 @@ public struct ScreenEvaluator: Sendable {
     screen: Screen, path: JSONPointer, budget: inout RenderBudget
   ) -> LazyJSONObject {
     var evaluated = node.properties
-    for (key, value) in node.properties.members {
+    // Materialised once (each read of `values` or `keys` would build it again).
+    let written = node.properties.object
+    let values = written.values
+    for index in values.indices {
+      // Numbers, booleans and texts without `@{` or a backslash never change: most
+      // values are ruled out before their field is looked up.
+      guard PropertyEvaluator.mayHoldTemplate(values[index]) else { continue }
+      let key = written.keys[index]
+      let value = values[index]
       guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)
       else { continue }
       let (result, refusal, nonFinite) = properties.evaluateWithinLimits(
@@ -286,7 +320,7 @@ public struct ScreenEvaluator: Sendable {
           let template = list.item(index, element: element, in: itemScope, parentSuffix: "")
             .template
         else { continue }
-        guard budget.take(inside: node) else { return }
+        guard budget.take(inside: node.location) else { return }
         explain(
           template.view, scope: itemScope, screen: screen,
           path: itemPath.appending(ListItems.viewToken), items: items + [index], budget: &budget,
@@ -296,7 +330,7 @@ public struct ScreenEvaluator: Sendable {
     }
     let base = node.location.pointer.count
     for child in node.children {
-      guard budget.take(inside: node) else { return }
+      guard budget.take(inside: node.location) else { return }
       var childPath = path
       for token in child.location.pointer.tokens(droppingFirst: base) {
         childPath = childPath.appending(token)

@@ -139,13 +139,17 @@ public struct Screen: Sendable, Equatable {
   /// The current value of `context`, declared by the component at rendered path
   /// `path`: what a `setContext` wrote, else the declared value.
   public func value(of context: ContextDeclaration, at path: JSONPointer) -> JSONValue {
-    contextValues[path] ?? context.value
+    // Until a `setContext` writes one, no pointer is hashed (a walk of all its tokens).
+    guard !contextValues.isEmpty else { return context.value }
+    return contextValues[path] ?? context.value
   }
 
   /// The element an item shows: the data source's, unless a `setContext` wrote the
   /// item's iterator context while it showed that same element.
   public func itemElement(at itemPath: JSONPointer, source element: JSONValue) -> JSONValue {
-    guard let override = itemOverrides[itemPath], override.source == element else {
+    guard !itemOverrides.isEmpty, let override = itemOverrides[itemPath],
+      override.source == element
+    else {
       return element
     }
     return override.value
@@ -153,11 +157,15 @@ public struct Screen: Sendable, Equatable {
 
   private static func parseBindings(in root: ComponentNode) -> [String: StringTemplate] {
     var parsed: [String: StringTemplate] = [:]
-    root.forEachInPreOrder(throughTemplates: true) { node in
-      guard let definition = node.definition else { return }
-      for (key, value) in node.properties.members
-      where definition.field(key)?.acceptsExpression == true {
-        ScreenEvaluator.strings(in: value) { text in
+    root.forEachInPlace(throughTemplates: true) { node in
+      guard let definition = node.pointee.definition else { return }
+      let properties = node.pointee.properties.object
+      let values = properties.values
+      // Numbers, booleans and texts without `@{` or a backslash hold no binding: their
+      // field is not looked up.
+      for index in values.indices where PropertyEvaluator.mayHoldTemplate(values[index]) {
+        guard definition.acceptsExpression(field: properties.keys[index]) else { continue }
+        ScreenEvaluator.strings(in: values[index]) { text in
           // The byte scan first: most strings hold no binding and are never looked up.
           if text.containsExpressionMarker, parsed[text] == nil {
             parsed[text] = StringTemplate(text)

@@ -26,6 +26,9 @@ public struct TypeDefinition<BuiltIn: BuiltInType>: Sendable, Equatable {
   }
   /// ``name`` lower-cased once, for case-insensitive matching.
   public var lowercasedName: String { storage.lowercasedName }
+  /// ``name`` without its `beagle:` namespace (`listView`), found once: outlines and
+  /// action summaries show it for every component and action.
+  public var shortName: String { storage.shortName }
   /// The built-in this definition is (or replaces), found once from ``name``; nil for a
   /// custom type.
   public var builtIn: BuiltIn? { storage.builtIn }
@@ -99,6 +102,7 @@ extension BuiltInAction: BuiltInType {}
 private final class DefinitionStorage<BuiltIn: BuiltInType>: Sendable, Equatable {
   let name: String
   let lowercasedName: String
+  let shortName: String
   let builtIn: BuiltIn?
   let fields: [FieldSpec]
   let deprecation: String?
@@ -106,6 +110,7 @@ private final class DefinitionStorage<BuiltIn: BuiltInType>: Sendable, Equatable
   init(_ name: String, fields: [FieldSpec], deprecation: String?) {
     self.name = name
     self.lowercasedName = name.lowercased()
+    self.shortName = name.droppingBeagleNamespace
     self.builtIn = BuiltIn(typeName: name)
     self.fields = fields
     self.deprecation = deprecation

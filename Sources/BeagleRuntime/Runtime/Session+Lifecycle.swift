@@ -57,19 +57,32 @@ extension Session {
   /// Post-order walk of the rendered tree (its depth is bounded by the decoder's
   /// nesting limit).
   private func collect(_ node: ComponentNode, on screen: Screen, into work: inout Pending) {
-    // By index: iterating the children copied each of them.
-    for index in node.children.indices { collect(node.children[index], on: screen, into: &work) }
-    let path = node.location.pointer
-    if node.builtIn == .lazyComponent, !screen.lazyFailed.contains(path) {
-      work.lazies.append(node)
+    withUnsafePointer(to: node) { collect($0, on: screen, into: &work) }
+  }
+
+  /// ``collect(_:on:into:)`` on a component read in place: passed as values, the
+  /// children were copied, each with its dozen reference-counted fields, to be read.
+  private func collect(
+    _ node: UnsafePointer<ComponentNode>, on screen: Screen, into work: inout Pending
+  ) {
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for index in children.indices { collect(first + index, on: screen, into: &work) }
     }
-    if let onInit = node.event("onInit"), !screen.initialized.contains(path) {
+    // Most components have no event and are neither lazy nor lists: nothing to look up.
+    let builtIn = node.pointee.builtIn
+    guard !node.pointee.events.isEmpty || builtIn == .lazyComponent else { return }
+    let path = node.pointee.location.pointer
+    if builtIn == .lazyComponent, !screen.lazyFailed.contains(path) {
+      work.lazies.append(node.pointee)
+    }
+    if let onInit = node.pointee.event("onInit"), !screen.initialized.contains(path) {
       work.inits.append((path, onInit.actions))
     }
-    if node.builtIn?.isList == true,
-      let onScrollEnd = node.event("onScrollEnd"), node.children.isEmpty
+    if builtIn?.isList == true,
+      let onScrollEnd = node.pointee.event("onScrollEnd"), node.pointee.children.isEmpty
     {
-      let dataSource = node.properties["dataSource"] ?? .null
+      let dataSource = node.pointee.properties["dataSource"] ?? .null
       if screen.scrollEndFired[path] != dataSource {
         work.scrollEnds.append((path, onScrollEnd.actions, dataSource))
       }

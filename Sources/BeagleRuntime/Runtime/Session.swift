@@ -115,13 +115,17 @@ public struct Session: Sendable {
   /// The contexts declared on a rendered tree (see ``contexts(of:)``), then `global`.
   func contexts(in rendered: ComponentNode, of screen: Screen) -> [ContextEntry] {
     var entries = screen.navigationContextEntries
-    rendered.forEachInPreOrder { node in
-      if let context = node.context, context.id != ContextScope.globalId {
-        let pointer = node.location.pointer
-        entries.append(
-          ContextEntry(
-            id: context.id, value: screen.value(of: context, at: pointer),
-            declaredAt: pointer))
+    // The walk gets a pointer to the screen: captured as a value, it was copied at
+    // every component.
+    withUnsafePointer(to: screen) { screen in
+      rendered.forEachInPlace { node in
+        if let context = node.pointee.context, context.id != ContextScope.globalId {
+          let pointer = node.pointee.location.pointer
+          entries.append(
+            ContextEntry(
+              id: context.id, value: screen.pointee.value(of: context, at: pointer),
+              declaredAt: pointer))
+        }
       }
     }
     entries.append(ContextEntry(id: ContextScope.globalId, value: global, declaredAt: nil))

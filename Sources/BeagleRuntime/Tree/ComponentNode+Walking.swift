@@ -25,10 +25,13 @@ extension ComponentNode {
         continue
       }
       stack[last].next = index + 1
-      // Read from a constant: an element read through `stack[last]` was copied, twice.
+      // Read in place from a constant's buffer: an element read through `stack[last]`
+      // was copied, twice, and one read from the array once.
       let nodes = stack[last].nodes
-      body(nodes[index])
-      push(nodes[index])
+      nodes.withUnsafeBufferPointer { nodes in
+        body(nodes[index])
+        push(nodes[index])
+      }
     }
   }
 }

@@ -48,6 +48,42 @@ import Testing
         """)
   }
 
+  /// A list's items are stamped from one template and share its action lists (rendering
+  /// leaves actions as written, spec §2.8): each item still shows its own events, in the
+  /// text and in the JSON state, though the renderers summarise a shared list once.
+  @Test("every item of a list shows the events of its template")
+  func itemsShowSharedEvents() throws {
+    let state = try state(
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+       {"_beagleComponent_": "beagle:listView", "dataSource": [1, 2], "templates": [
+         {"view": {"_beagleComponent_": "beagle:button", "text": "Buy @{item}", "onPress": [
+           {"_beagleAction_": "beagle:pushView", "route": {"url": "/cart"}}]}}]}]}
+      """)
+    let rendered = TextRenderer().render(state)
+    #expect(
+      rendered.contains(
+        """
+              listView dataSource [2 items]
+                button "Buy 1"
+                  onPress → pushView /cart
+                button "Buy 2"
+                  onPress → pushView /cart
+
+        """))
+    let json = try #require(JSONStateRenderer().value(of: state)["screen"])
+    let container = try #require(json["children"]?[0])
+    let items = try #require(container["children"]?[0]?["children"]?.arrayValue)
+    #expect(items.count == 2)
+    for item in items {
+      #expect(
+        item["events"] == ["onPress": [["action": "beagle:pushView", "summary": "pushView /cart"]]])
+    }
+    var streamed = ""
+    JSONStateRenderer().write(state) { streamed += $0 }
+    #expect(streamed == JSONStateRenderer().render(state) + "\n")
+  }
+
   @Test("a non-screen root is wrapped in an implicit screen without a navigation bar (spec §1.1)")
   func implicitScreen() throws {
     let state = try state(#"{"_beagleComponent_": "beagle:text", "text": "a"}"#)

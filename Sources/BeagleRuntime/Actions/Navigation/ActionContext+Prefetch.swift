@@ -10,9 +10,10 @@ extension ActionContext {
   /// cache already holds sends nothing and is not listed.
   mutating func prefetchRoutes(of screen: Screen) {
     var candidates: [(url: String, pointer: JSONPointer)] = []
-    screen.node.forEachInPreOrder { node in
-      guard node.builtIn == .button || node.builtIn == .touchable,
-        let handler = node.event("onPress")
+    screen.node.forEachInPlace { node in
+      let builtIn = node.pointee.builtIn
+      guard builtIn == .button || builtIn == .touchable,
+        let handler = node.pointee.event("onPress")
       else { return }
       for action in handler.actions
       where action.builtIn?.opensRoute == true {

@@ -52,7 +52,11 @@ extension SendRequestAction {
     let id = context.requestQueue.nextId()
 
     let building = context.urlBuilder.url(for: url)
-    guard case .success(let built) = building, let written = URLBuilder().build(path: url) else {
+    // The URL as written, for mocks: the built one when no base URL joins it.
+    let written =
+      context.urlBuilder.baseURL == nil
+      ? try? building.get() : URLBuilder().build(path: url)
+    guard case .success(let built) = building, let written else {
       var failure = NavigationError.emptyURL
       if case .failure(let error) = building { failure = error }
       let request = PendingRequest(
