@@ -71,6 +71,8 @@ extension JSONNode {
       }
       // Walk the subtree, skipping keys: a frame per open container.
       var frames: [(isObject: Bool, end: Int, atKey: Bool)] = []
+      // One allocation for the usual depths, not one per doubling.
+      frames.reserveCapacity(8)
       var current = start
       while current < end {
         while let last = frames.last, current >= last.end { frames.removeLast() }

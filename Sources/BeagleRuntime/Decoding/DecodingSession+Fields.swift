@@ -15,55 +15,60 @@ extension DecodingSession {
     common: [String] = [],
     ownerDepth: Int? = nil
   ) {
-    withUnsafeTemporaryAllocation(of: KeyMatch.self, capacity: members.count) { matches in
-      // What each key names first, to make room for the plain data at once: two
-      // arrays grown member by member from empty cost more than the values in them.
-      var dataCount = 0
-      for (position, member) in members.enumerated() {
-        let match = Self.match(member, of: node, in: specs)
-        matches.initializeElement(at: position, to: match)
-        switch match {
-        case .typeKey: break
-        case .unknown: dataCount += 1
-        case .field(let index, _): if !specs[index].kind.holdsNodes { dataCount += 1 }
-        }
-      }
-      if fields.data.isEmpty { fields.data.reserveCapacity(dataCount) }
-      for (position, member) in members.enumerated() {
-        let match = matches[position]
-        if case .typeKey = match { continue }
-        let value = node.value(of: member)
-        guard case .field(let index, let isPlain) = match else {
-          // iOS ignores keys it does not know; keep them for display. Keys are unique
-          // here (repeats were resolved), so the member is appended without a search.
-          let key = node.key(of: member)
-          fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
-          if !common.contains(key) {
-            let names = specs.map(\.name) + common
-            report(
-              .unknownField(
-                key, type: Self.ownerName(owner, pointer, ownerDepth),
-                suggestion: Suggestion.closestName(to: key, among: names)),
-              value, pointer.appending(key))
+    // Specs are read in place (a `FieldSpec` copy retains its name, kind and notes).
+    specs.withUnsafeBufferPointer { specs in
+      withUnsafeTemporaryAllocation(of: KeyMatch.self, capacity: members.count) { matches in
+        // What each key names first, to make room for the plain data at once: two
+        // arrays grown member by member from empty cost more than the values in them.
+        var dataCount = 0
+        for (position, member) in members.enumerated() {
+          let match = Self.match(member, of: node, in: specs)
+          matches.initializeElement(at: position, to: match)
+          switch match {
+          case .typeKey: break
+          case .unknown: dataCount += 1
+          case .field(let index, _): if !specs[index].kind.holdsNodes { dataCount += 1 }
           }
-          continue
         }
-        let spec = specs[index]
-        // A key written otherwise than its field's name (escapes, U+212A for "K") is
-        // kept under the name, as a materialised object keeps it.
-        if !isPlain, !spec.kind.holdsNodes { fields.renamed[value.tapeIndex] = spec.name }
-        if let deprecation = spec.deprecation {
-          let key = node.key(of: member)
-          report(
-            .deprecated(
-              "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
-              replacement: deprecation), value, pointer.appending(key))
+        if fields.data.isEmpty { fields.data.reserveCapacity(dataCount) }
+        for (position, member) in members.enumerated() {
+          let match = matches[position]
+          if case .typeKey = match { continue }
+          let value = node.value(of: member)
+          guard case .field(let index, let isPlain) = match else {
+            // iOS ignores keys it does not know; keep them for display. Keys are unique
+            // here (repeats were resolved), so the member is appended without a search.
+            let key = node.key(of: member)
+            fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+            if !common.contains(key) {
+              let names = specs.map(\.name) + common
+              report(
+                .unknownField(
+                  key, type: Self.ownerName(owner, pointer, ownerDepth),
+                  suggestion: Suggestion.closestName(to: key, among: names)),
+                value, pointer.appending(key))
+            }
+            continue
+          }
+          // A key written otherwise than its field's name (escapes, U+212A for "K") is
+          // kept under the name, as a materialised object keeps it.
+          if !isPlain, !specs[index].kind.holdsNodes {
+            fields.renamed[value.tapeIndex] = specs[index].name
+          }
+          if let deprecation = specs[index].deprecation {
+            let key = node.key(of: member)
+            report(
+              .deprecated(
+                "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
+                replacement: deprecation), value, pointer.appending(key))
+          }
+          decodeField(
+            specs[index], value, parent: pointer, owner: owner, ownerDepth: ownerDepth,
+            into: &fields,
+            screenPrefix: screenPrefix)
         }
-        decodeField(
-          spec, value, parent: pointer, owner: owner, ownerDepth: ownerDepth, into: &fields,
-          screenPrefix: screenPrefix)
+        // `KeyMatch` is a trivial type: the buffer needs no deinitialisation.
       }
-      // `KeyMatch` is a trivial type: the buffer needs no deinitialisation.
     }
     for spec in specs
     where spec.isRequired
@@ -90,27 +95,28 @@ extension DecodingSession {
   /// ASCII key (nearly all) is compared on its bytes, read once; another is decoded
   /// and compared as a string (U+212A KELVIN SIGN is "K").
   private static func match(
-    _ member: JSONMember, of node: JSONNode, in specs: [FieldSpec]
+    _ member: JSONMember, of node: JSONNode, in buffer: UnsafeBufferPointer<FieldSpec>
   ) -> KeyMatch {
     node.withPlainKeyBytes(of: member) { bytes -> KeyMatch in
       guard let bytes else {
         let key = node.key(of: member)
         if key == componentKey || key == actionKey { return .typeKey }
-        return specs.firstIndex { $0.name == key }.map { .field($0, isPlain: false) } ?? .unknown
+        return buffer.firstIndex { $0.name == key }.map { .field($0, isPlain: false) } ?? .unknown
       }
-      if JSONMember.same(bytes, componentKey) || JSONMember.same(bytes, actionKey) {
+      // The type keys both start with "_": most keys are told apart by that byte.
+      if bytes.first == UInt8(ascii: "_"),
+        JSONMember.same(bytes, componentKey) || JSONMember.same(bytes, actionKey)
+      {
         return .typeKey
       }
-      return specs.withUnsafeBufferPointer { buffer in
-        for index in buffer.indices {
-          if buffer[index].isASCIIName {
-            if JSONMember.same(bytes, buffer[index].name) { return .field(index, isPlain: true) }
-          } else if buffer[index].name == String(decoding: bytes, as: UTF8.self) {
-            return .field(index, isPlain: false)
-          }
+      for index in buffer.indices {
+        if buffer[index].isASCIIName {
+          if JSONMember.same(bytes, buffer[index].name) { return .field(index, isPlain: true) }
+        } else if buffer[index].name == String(decoding: bytes, as: UTF8.self) {
+          return .field(index, isPlain: false)
         }
-        return .unknown
       }
+      return .unknown
     }
   }
 
