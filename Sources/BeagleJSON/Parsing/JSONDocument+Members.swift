@@ -118,35 +118,7 @@ extension JSONNode {
 
   /// The pointer tokens leading from this value to `descendant`, one of its values.
   package func tokens(to descendant: JSONNode) -> [String] {
-    var tokens: [String] = []
-    var container = index
-    let target = descendant.index
-    let tape = document.tape
-    while container < target {
-      let entry = tape[container]
-      let isObject = entry.kind == .object
-      guard isObject || entry.kind == .array else { break }
-      var current = container + 1
-      var element = 0
-      var next: Int?
-      while current < Int(entry.extent) {
-        let valueIndex = isObject ? current + 1 : current
-        let valueEntry = tape[valueIndex]
-        let end =
-          valueEntry.kind == .array || valueEntry.kind == .object
-          ? Int(valueEntry.extent) : valueIndex + 1
-        if target >= valueIndex, target < end {
-          tokens.append(isObject ? document.string(at: tape[current]) : String(element))
-          next = valueIndex
-          break
-        }
-        current = end
-        element += 1
-      }
-      guard let next else { break }
-      container = next
-    }
-    return tokens
+    document.tokens(from: index, to: descendant.index)
   }
 }
 

@@ -98,8 +98,15 @@ public final class JSONDocument: Sendable {
   /// The pointer of the value at tape index `target`, found by descending from the
   /// root through the containers that hold it.
   func pointer(to target: Int) -> JSONPointer {
-    var pointer = JSONPointer()
-    var container = 0
+    JSONPointer(tokens(from: 0, to: target))
+  }
+
+  /// The pointer tokens leading from the value at tape index `start` down to the
+  /// value at `target`, one of its descendants, found by descending through the
+  /// containers that hold it.
+  func tokens(from start: Int, to target: Int) -> [String] {
+    var tokens: [String] = []
+    var container = start
     while container < target {
       let entry = tape[container]
       let isObject = entry.kind == .object
@@ -111,8 +118,7 @@ public final class JSONDocument: Sendable {
         let valueIndex = isObject ? current + 1 : current
         let end = end(ofValueAt: valueIndex)
         if target >= valueIndex, target < end {
-          pointer =
-            isObject ? pointer.appending(string(at: tape[current])) : pointer.appending(element)
+          tokens.append(isObject ? string(at: tape[current]) : String(element))
           next = valueIndex
           break
         }
@@ -122,7 +128,7 @@ public final class JSONDocument: Sendable {
       guard let next else { break }
       container = next
     }
-    return pointer
+    return tokens
   }
 
   /// Appends the repeats among one object's `keys` (tape indices), the object being
