@@ -82,7 +82,8 @@ extension CheckCommand {
     var servesOne = false
     for action in navigations(in: root) {
       let isPop = action.builtIn == .popToView
-      let written = isPop ? action.fields["route"] : action.fields["route"]?["url"]
+      let written =
+        isPop ? action.fields["route"] : action.fields.value(forKey: "route", member: "url")
       // A route with a `fallback` screen is one its author expects may fail.
       guard action.screens["route.fallback"] == nil,
         let url = written?.stringValue, !url.isEmpty,

@@ -65,17 +65,32 @@ public struct LazyJSONObject: Sendable {
       lock.lock()
       defer { lock.unlock() }
       if let cache { return cache[key] }
-      let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
-      guard
-        let position = values.firstIndex(where: {
-          document.key(ofValueAt: Int($0), equals: key, keyIsASCII: isASCII)
-        })
-      else { return nil }
+      guard let position = position(ofKey: key) else { return nil }
       if position < read.count, let value = read[position] { return value }
       let value = document.node(atTapeIndex: Int(values[position])).value
       if read.isEmpty { read = Array(repeating: nil, count: values.count) }
       read[position] = value
       return value
+    }
+
+    /// The member `inner` of the member named `key`, materialised alone: a route's
+    /// `url` without the local screen beside it. Nil when either is absent or the
+    /// member is not an object; a repeated key's last value, as materialising gives.
+    func value(forKey key: String, member inner: String) -> JSONValue? {
+      lock.lock()
+      defer { lock.unlock() }
+      if let cache { return cache[key]?[inner] }
+      guard let position = position(ofKey: key) else { return nil }
+      if position < read.count, let value = read[position] { return value[inner] }
+      return document.node(atTapeIndex: Int(values[position]))[inner]?.value
+    }
+
+    /// The position in ``values`` of the member named `key`.
+    private func position(ofKey key: String) -> Int? {
+      let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
+      return values.firstIndex {
+        document.key(ofValueAt: Int($0), equals: key, keyIsASCII: isASCII)
+      }
     }
   }
 
@@ -136,6 +151,15 @@ public struct LazyJSONObject: Sendable {
       return source.values.firstIndex {
         source.document.key(ofValueAt: Int($0), equals: key, keyIsASCII: isASCII)
       }
+    }
+  }
+
+  /// `self[key]?[inner]`, without materialising the rest of member `key` while it is
+  /// still in its document.
+  public func value(forKey key: String, member inner: String) -> JSONValue? {
+    switch storage {
+    case .object(let object): object[key]?[inner]
+    case .source(let source): source.value(forKey: key, member: inner)
     }
   }
 

@@ -36,6 +36,25 @@ import Testing
     #expect(lazy.keys == ["text", "alignment", "style", "custom"])
   }
 
+  @Test("a member of a member reads alone as the materialised object gives it")
+  func nestedMember() throws {
+    // A pushView's route with a local screen: `check` reads `route.url` only. A repeated
+    // key's last value wins, as when the whole value is materialised.
+    let lazy = try properties(
+      #"{"_beagleComponent_":"beagle:text","text":"a","route":{"url":"/a","#
+        + #""screen":{"_beagleComponent_":"beagle:text","text":"s"},"url":"/b"},"n":3}"#)
+    #expect(lazy.value(forKey: "route", member: "url") == "/b")
+    #expect(lazy.value(forKey: "route", member: "url") == lazy.object["route"]?["url"])
+    #expect(lazy.value(forKey: "route", member: "screen")?["text"] == "s")
+    #expect(lazy.value(forKey: "route", member: "missing") == nil)
+    #expect(lazy.value(forKey: "n", member: "url") == nil)
+    #expect(lazy.value(forKey: "absent", member: "url") == nil)
+    _ = lazy["route"]
+    #expect(lazy.value(forKey: "route", member: "url") == "/b")
+    _ = lazy.object
+    #expect(lazy.value(forKey: "route", member: "url") == "/b")
+  }
+
   @Test("reads by key, members and values are the materialised object's")
   func reads() throws {
     let lazy = try properties(Self.text)
