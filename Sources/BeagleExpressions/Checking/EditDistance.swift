@@ -48,7 +48,7 @@ package enum EditDistance {
         if let limit, abs(aCount - bCount) > limit { return limit + 1 }
         return distance(
           first, second, limit: limit, countsTranspositions: countsTranspositions,
-          foldingCase: foldingCase)
+          foldingCase: foldingCase) as Int
       }
     }
     return (result ?? nil) ?? nil
@@ -60,52 +60,19 @@ package enum EditDistance {
     !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
   }
 
-  /// The distance over bytes, rows kept in one temporary allocation.
+  /// The distance over the bytes of two ASCII strings, case folded when asked.
   private static func distance(
     _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int?,
     countsTranspositions: Bool, foldingCase: Bool
-  ) -> Int? {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
-      foldingCase && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+  ) -> Int {
+    guard foldingCase else {
+      return distance(a, b, limit: limit, countsTranspositions: countsTranspositions, same: ==)
     }
-    let width = b.count + 1
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows -> Int? in
-      // The allocation holds three rows of `width` Ints; nil (never) falls back to
-      // the comparison of characters.
-      guard var previousPrevious = rows.baseAddress else { return nil }
-      var previous = previousPrevious + width
-      var current = previous + width
-      for j in 0..<width {
-        previousPrevious[j] = 0
-        previous[j] = j
-        current[j] = 0
-      }
-      var previousMinimum = 0
-      var aPrevious: UInt8 = 0
-      for i in 1...a.count {
-        let aByte = fold(a[i - 1])
-        current[0] = i
-        var minimum = i
-        var bPrevious: UInt8 = 0
-        for j in 1...b.count {
-          let bByte = fold(b[j - 1])
-          let cost = aByte == bByte ? 0 : 1
-          var value = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-          if countsTranspositions, i > 1, j > 1, aByte == bPrevious, aPrevious == bByte {
-            value = Swift.min(value, previousPrevious[j - 2] + 1)
-          }
-          current[j] = value
-          minimum = Swift.min(minimum, value)
-          bPrevious = bByte
-        }
-        if let limit, minimum > limit, previousMinimum > limit { return limit + 1 }
-        previousMinimum = minimum
-        aPrevious = aByte
-        (previousPrevious, previous, current) = (previous, current, previousPrevious)
-      }
-      return previous[b.count]
+    @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
+      byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+    return distance(a, b, limit: limit, countsTranspositions: countsTranspositions) {
+      fold($0) == fold($1)
     }
   }
 
@@ -114,28 +81,50 @@ package enum EditDistance {
     _ a: [Character], _ b: [Character], limit: Int?, countsTranspositions: Bool
   ) -> Int {
     if let limit, abs(a.count - b.count) > limit { return limit + 1 }
+    return distance(a, b, limit: limit, countsTranspositions: countsTranspositions, same: ==)
+  }
+
+  /// The optimal string alignment (or Levenshtein) distance between two sequences
+  /// whose elements are compared with `same`, the three rows it needs kept in one
+  /// temporary allocation.
+  private static func distance<Elements: RandomAccessCollection>(
+    _ a: Elements, _ b: Elements, limit: Int?, countsTranspositions: Bool,
+    same: (Elements.Element, Elements.Element) -> Bool
+  ) -> Int where Elements.Index == Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    var previousMinimum = 0
-    for i in 1...a.count {
-      current[0] = i
-      var minimum = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if countsTranspositions, i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, previousPrevious[j - 2] + 1)
-        }
-        current[j] = value
-        minimum = Swift.min(minimum, value)
+    let width = b.count + 1
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+      var previousPrevious = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
+      var previous = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
+      var current = UnsafeMutableBufferPointer(rebasing: rows[2 * width..<3 * width])
+      for j in 0..<width {
+        previousPrevious[j] = 0
+        previous[j] = j
+        current[j] = 0
       }
-      if let limit, minimum > limit, previousMinimum > limit { return limit + 1 }
-      previousMinimum = minimum
-      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+      var previousMinimum = 0
+      for i in 1...a.count {
+        let aElement = a[a.startIndex + i - 1]
+        current[0] = i
+        var minimum = i
+        for j in 1...b.count {
+          let bElement = b[b.startIndex + j - 1]
+          let cost = same(aElement, bElement) ? 0 : 1
+          var value = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          if countsTranspositions, i > 1, j > 1, same(aElement, b[b.startIndex + j - 2]),
+            same(a[a.startIndex + i - 2], bElement)
+          {
+            value = Swift.min(value, previousPrevious[j - 2] + 1)
+          }
+          current[j] = value
+          minimum = Swift.min(minimum, value)
+        }
+        if let limit, minimum > limit, previousMinimum > limit { return limit + 1 }
+        previousMinimum = minimum
+        (previousPrevious, previous, current) = (previous, current, previousPrevious)
+      }
+      return previous[b.count]
     }
-    return previous[b.count]
   }
 }
