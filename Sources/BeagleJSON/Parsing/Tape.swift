@@ -40,14 +40,7 @@ struct Tape: Sendable {
 
   @inline(__always)
   subscript(index: Int) -> TapeEntry {
-    let packed = packed[index]
-    var entry = Self.entry(packed)
-    if entry.kind == .array || entry.kind == .object {
-      let container = containers[Int(packed.tail)]
-      entry.extent = container.extent
-      entry.count = container.count
-    }
-    return entry
+    containers.withUnsafeBufferPointer { Self.entry(packed[index], containers: $0) }
   }
 
   /// Calls `body` with a view of the tape over its storage (for loops over many
@@ -70,29 +63,28 @@ struct Tape: Sendable {
     var count: Int { packed.count }
 
     @inline(__always)
-    subscript(index: Int) -> TapeEntry {
-      let packed = packed[index]
-      var entry = Tape.entry(packed)
-      if entry.kind == .array || entry.kind == .object {
-        // safe: a container's tail is its index in `containers`, set when it was appended.
-        let container = containers[Int(packed.tail)]
-        entry.extent = container.extent
-        entry.count = container.count
-      }
-      return entry
-    }
+    subscript(index: Int) -> TapeEntry { Tape.entry(packed[index], containers: containers) }
   }
 
-  /// A token as a scalar: a container's extent and count are filled in by the caller.
+  /// The token `packed`, a container's end and count read from `containers`.
   @inline(__always)
-  private static func entry(_ packed: Packed) -> TapeEntry {
+  private static func entry(
+    _ packed: Packed, containers: UnsafeBufferPointer<Container>
+  ) -> TapeEntry {
     // safe: Kind is a UInt8 enum of 8 cases with raw values 0...7 in order, stored
     // as those values, and the kind has 3 bits (TapeTests reads back every kind).
     let kind = unsafeBitCast(
       UInt8(truncatingIfNeeded: packed.head >> kindShift) & 7, to: TapeEntry.Kind.self)
-    return TapeEntry(
+    var entry = TapeEntry(
       kind: kind, flag: packed.head & flagBit != 0,
       offset: Int(packed.head & offsetMask), extent: packed.tail)
+    if kind == .array || kind == .object {
+      // safe: a container's tail is its index in `containers`, set when it was appended.
+      let container = containers[Int(packed.tail)]
+      entry.extent = container.extent
+      entry.count = container.count
+    }
+    return entry
   }
 
   // MARK: Writing (the parser)
