@@ -82,18 +82,64 @@ extension JSONNode {
 
   /// The last member named `name` of an object (the value Beagle's decoders keep).
   package func member(named name: String, nameIsASCII: Bool) -> JSONNode? {
-    let entry = document.tape[index]
-    guard entry.kind == .object else { return nil }
-    var found: Int?
-    var current = index + 1
-    let stop = Int(entry.extent)
-    while current < stop {
-      let member = JSONMember(keyIndex: current, valueIndex: current + 1)
-      if key(of: member, equals: name, nameIsASCII: nameIsASCII) { found = current + 1 }
-      let value = document.tape[current + 1]
-      current = value.kind == .array || value.kind == .object ? Int(value.extent) : current + 2
+    let document = document
+    var utf8 = name
+    let found = utf8.withUTF8 { nameBytes in
+      document.bytes.withUnsafeBufferPointer { bytes in
+        document.tape.withUnsafeBufferPointer { tape -> Int? in
+          let entry = tape[index]
+          guard entry.kind == .object else { return nil }
+          var found: Int?
+          var current = index + 1
+          let stop = Int(entry.extent)
+          while current < stop {
+            let key = tape[current]
+            if key.kind == .string, key.flag, nameIsASCII {
+              // Plain ASCII on both sides: equal exactly when the bytes are.
+              if Int(key.extent) == nameBytes.count,
+                Self.same(bytes, from: Int(key.offset) + 1, nameBytes)
+              {
+                found = current + 1
+              }
+            } else if document.string(at: key) == name {
+              found = current + 1
+            }
+            let value = tape[current + 1]
+            current = value.kind == .array || value.kind == .object ? Int(value.extent) : current + 2
+          }
+          return found
+        }
+      }
     }
     return found.map { JSONNode(document: document, index: $0) }
+  }
+
+  /// Whether `bytes` from `start` begin with `name` (the caller checked the length).
+  @inline(__always)
+  private static func same(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ name: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    for offset in 0..<name.count where bytes[start + offset] != name[offset] { return false }
+    return true
+  }
+
+  /// Where the bytes of `member`'s key are in ``JSONDocument/bytes`` when the key is
+  /// written without escapes and all in ASCII (it then spells a name exactly when its
+  /// bytes are the name's), or nil. Not generic: a decoder calls it for every key.
+  package func plainKeyRange(of member: JSONMember) -> Range<Int>? {
+    let entry = document.tape[member.keyIndex]
+    guard entry.kind == .string, entry.flag else { return nil }
+    let start = Int(entry.offset) + 1
+    return start..<start + Int(entry.extent)
+  }
+
+  /// Where the bytes of a string written without escapes are in
+  /// ``JSONDocument/bytes``; nil for other values (escaped strings included).
+  package var unescapedStringRange: Range<Int>? {
+    let entry = document.tape[index]
+    guard entry.kind == .string else { return nil }
+    let start = Int(entry.offset) + 1
+    return start..<start + Int(entry.extent)
   }
 
   /// The bytes of a string written without escapes, for comparing it without

@@ -146,30 +146,44 @@ package struct DecodingSession {
   mutating func component(
     _ node: JSONNode, pointer: JSONPointer, slot: String, isScreen: Bool = false
   ) -> ComponentNode? {
-    guard enter(node, pointer) else { return nil }
+    var decoded: [ComponentNode] = []
+    component(node, pointer: pointer, slot: slot, isScreen: isScreen, into: &decoded)
+    return decoded.popLast()
+  }
+
+  /// Decodes a component and appends it to `nodes` (nothing when the value is not an
+  /// object at all): built in place, a node is not copied on its way to its parent.
+  mutating func component(
+    _ node: JSONNode, pointer: JSONPointer, slot: String, isScreen: Bool = false,
+    into nodes: inout [ComponentNode]
+  ) {
+    guard enter(node, pointer) else { return }
     defer { depth -= 1 }
     guard node.kind == .object else {
       report(.notAComponent(found: describe(node)), node, pointer)
-      return nil
+      return
     }
     let typeNode = node.member(named: Self.componentKey, nameIsASCII: true)
     guard let typeNode else {
       if let actionType = node.member(named: Self.actionKey, nameIsASCII: true)?.stringValue {
         report(.actionWhereComponentExpected(actionType), node, pointer)
-        return placeholder(type: actionType, node, pointer, slot: slot)
+        nodes.append(placeholder(type: actionType, node, pointer, slot: slot))
+        return
       }
       if isScreen, let screen = registry.component(named: BuiltInComponent.screenComponent.name) {
-        return build(
-          screen, type: screen.name, node, pointer, slot: slot, members: node.uniqueTapeMembers)
+        build(screen, type: screen.name, node, pointer, slot: slot, into: &nodes)
+        return
       }
       report(.notAComponent(found: "an object without '\(Self.componentKey)'"), node, pointer)
-      return placeholder(type: "", node, pointer, slot: slot)
+      nodes.append(placeholder(type: "", node, pointer, slot: slot))
+      return
     }
     guard let (type, found) = componentType(typeNode) else {
       report(
         .wrongType(field: Self.componentKey, expected: "a string", found: describe(typeNode)),
         typeNode, pointer.appending(Self.componentKey))
-      return placeholder(type: "", node, pointer, slot: slot)
+      nodes.append(placeholder(type: "", node, pointer, slot: slot))
+      return
     }
     guard let definition = found else {
       if !type.contains(":"), let known = registry.component(named: "beagle:" + type) {
@@ -181,20 +195,22 @@ package struct DecodingSession {
           .unknownComponent(type, suggestion: registry.suggestComponent(for: type)), typeNode,
           pointer.appending(Self.componentKey))
       }
-      return placeholder(type: type, node, pointer, slot: slot)
+      nodes.append(placeholder(type: type, node, pointer, slot: slot))
+      return
     }
     if let deprecation = definition.deprecation {
       report(.deprecated("'\(definition.name)'", replacement: deprecation), typeNode, pointer)
     }
-    return build(
-      definition, type: type, node, pointer, slot: slot, members: node.uniqueTapeMembers)
+    build(definition, type: type, node, pointer, slot: slot, into: &nodes)
   }
 
   /// One element of `tabView.children`: iOS decodes it as a `TabItem` (`title?`,
   /// `icon?`, `child`), so it needs no `_beagleComponent_` and a type it names is
-  /// not read (docs/spec.md §2.14).
-  mutating func tabItem(_ node: JSONNode, pointer: JSONPointer, slot: String) -> ComponentNode? {
-    guard enter(node, pointer) else { return nil }
+  /// not read (docs/spec.md §2.14). Appended to `nodes`.
+  mutating func tabItem(
+    _ node: JSONNode, pointer: JSONPointer, slot: String, into nodes: inout [ComponentNode]
+  ) {
+    guard enter(node, pointer) else { return }
     defer { depth -= 1 }
     guard node.kind == .object,
       let definition = registry.component(named: BuiltInComponent.tabItem.name)
@@ -202,11 +218,9 @@ package struct DecodingSession {
       report(
         .wrongType(field: "children", expected: "a tab item object", found: describe(node)), node,
         pointer)
-      return nil
+      return
     }
-    return build(
-      definition, type: definition.name, node, pointer, slot: slot,
-      members: node.uniqueTapeMembers)
+    build(definition, type: definition.name, node, pointer, slot: slot, into: &nodes)
   }
 
   private mutating func placeholder(
@@ -226,32 +240,35 @@ package struct DecodingSession {
       location: location(node, pointer))
   }
 
+  /// Decodes a component of a known type and appends it to `nodes`.
   private mutating func build(
     _ definition: ComponentDefinition, type: String, _ node: JSONNode, _ pointer: JSONPointer,
-    slot: String, members: [JSONMember]
-  ) -> ComponentNode {
-    var result = ComponentNode(
-      type: type, definition: definition, slot: slot, location: location(node, pointer))
+    slot: String, into nodes: inout [ComponentNode]
+  ) {
+    let members = node.uniqueTapeMembers
     var fields = DecodedFields()
     decodeMembers(
       members, of: node, fields: definition.fields, owner: definition.name, pointer: pointer,
       into: &fields, common: BuiltIns.commonComponentFields)
     checkComponentRules(definition, members: members, node: node, pointer: pointer)
     let document = node.document
+    var id: String?
     if let at = fields.data.firstIndex(where: { document.key(ofValueAt: Int($0), equals: "id") }),
-      let id = document.node(atTapeIndex: Int(fields.data[at])).stringValue
+      let string = document.node(atTapeIndex: Int(fields.data[at])).stringValue
     {
-      result.id = id
+      id = string
       fields.data.remove(at: at)
     }
-    result.properties = fields.lazyProperties(in: document, lock: lock)
-    result.children = fields.children
-    result.events = fields.events
-    result.context = fields.context
-    result.templates = fields.templates
-    result.navigationBar = fields.navigationBar
-    if definition.builtIn == .listView { wrapDeprecatedChildren(of: &result) }
-    return result
+    nodes.append(
+      ComponentNode(
+        type: type, definition: definition, id: id,
+        properties: fields.lazyProperties(in: document, lock: lock), children: fields.children,
+        events: fields.events, context: fields.context, templates: fields.templates,
+        navigationBar: fields.navigationBar, slot: slot, location: location(node, pointer)))
+    if definition.builtIn == .listView {
+      // safe: a node was appended just above.
+      wrapDeprecatedChildren(of: &nodes[nodes.count - 1])
+    }
   }
 
   /// Rules that tie several fields together, which a field table cannot say.
@@ -359,7 +376,7 @@ package struct DecodingSession {
         report(.wrongType(field: field, expected: "an action", found: "an array"), node, pointer)
       }
       var actions: [ActionNode] = []
-      for (index, element) in node.elements.enumerated() {
+      for (index, element) in node.elementSequence.enumerated() {
         if let action = action(element, pointer: pointer.appending(index), field: field) {
           actions.append(action)
         }

@@ -21,13 +21,15 @@ extension DecodingSession {
         // What each key names first, to make room for the plain data at once: two
         // arrays grown member by member from empty cost more than the values in them.
         var dataCount = 0
-        for (position, member) in members.enumerated() {
-          let match = Self.match(member, of: node, in: specs)
-          matches.initializeElement(at: position, to: match)
-          switch match {
-          case .typeKey: break
-          case .unknown: dataCount += 1
-          case .field(let index, _): if !specs[index].kind.holdsNodes { dataCount += 1 }
+        node.document.bytes.withUnsafeBufferPointer { bytes in
+          for (position, member) in members.enumerated() {
+            let match = Self.match(member, of: node, in: specs, bytes: bytes)
+            matches.initializeElement(at: position, to: match)
+            switch match {
+            case .typeKey: break
+            case .unknown: dataCount += 1
+            case .field(let index, _): if !specs[index].holdsNodes { dataCount += 1 }
+            }
           }
         }
         if fields.data.isEmpty { fields.data.reserveCapacity(dataCount) }
@@ -52,7 +54,7 @@ extension DecodingSession {
           }
           // A key written otherwise than its field's name (escapes, U+212A for "K") is
           // kept under the name, as a materialised object keeps it.
-          if !isPlain, !specs[index].kind.holdsNodes {
+          if !isPlain, !specs[index].holdsNodes {
             fields.renamed[value.tapeIndex] = specs[index].name
           }
           if let deprecation = specs[index].deprecation {
@@ -92,33 +94,41 @@ extension DecodingSession {
   }
 
   /// What the key of `member` (of the object `node`) names among `specs`. A plain
-  /// ASCII key (nearly all) is compared on its bytes, read once; another is decoded
+  /// ASCII key (nearly all) is compared on its bytes (`bytes` are the document's),
+  /// first on its length and first eight bytes with each name's; another is decoded
   /// and compared as a string (U+212A KELVIN SIGN is "K").
   private static func match(
-    _ member: JSONMember, of node: JSONNode, in buffer: UnsafeBufferPointer<FieldSpec>
+    _ member: JSONMember, of node: JSONNode, in buffer: UnsafeBufferPointer<FieldSpec>,
+    bytes document: UnsafeBufferPointer<UInt8>
   ) -> KeyMatch {
-    node.withPlainKeyBytes(of: member) { bytes -> KeyMatch in
-      guard let bytes else {
-        let key = node.key(of: member)
-        if key == componentKey || key == actionKey { return .typeKey }
-        return buffer.firstIndex { $0.name == key }.map { .field($0, isPlain: false) } ?? .unknown
-      }
-      // The type keys both start with "_": most keys are told apart by that byte.
-      if bytes.first == UInt8(ascii: "_"),
-        JSONMember.same(bytes, componentKey) || JSONMember.same(bytes, actionKey)
-      {
-        return .typeKey
-      }
-      for index in buffer.indices {
-        if buffer[index].isASCIIName {
-          if JSONMember.same(bytes, buffer[index].name) { return .field(index, isPlain: true) }
-        } else if buffer[index].name == String(decoding: bytes, as: UTF8.self) {
-          return .field(index, isPlain: false)
-        }
-      }
-      return .unknown
+    guard let range = node.plainKeyRange(of: member) else {
+      let key = node.key(of: member)
+      if key == componentKey || key == actionKey { return .typeKey }
+      return buffer.firstIndex { $0.name == key }.map { .field($0, isPlain: false) } ?? .unknown
     }
+    let bytes = UnsafeBufferPointer(rebasing: document[range])
+    let key = FieldNameKey(bytes)
+    // The type keys both start with "_": most keys are told apart by that byte.
+    if bytes.first == UInt8(ascii: "_"),
+      key.spells(componentNameKey, componentKey, bytes: bytes)
+        || key.spells(actionNameKey, actionKey, bytes: bytes)
+    {
+      return .typeKey
+    }
+    for index in buffer.indices {
+      if buffer[index].isASCIIName {
+        if key.spells(buffer[index].nameKey, buffer[index].name, bytes: bytes) {
+          return .field(index, isPlain: true)
+        }
+      } else if buffer[index].name == String(decoding: bytes, as: UTF8.self) {
+        return .field(index, isPlain: false)
+      }
+    }
+    return .unknown
   }
+
+  private static let componentNameKey = FieldNameKey(componentKey)
+  private static let actionNameKey = FieldNameKey(actionKey)
 
   /// `owner` followed by the keys of `pointer` after its first `ownerDepth` tokens,
   /// leaving out array indices: `beagle:container.style.padding`.
@@ -154,16 +164,14 @@ extension DecodingSession {
       break
     case .component:
       if value.isNull { return }
-      if let child = component(value, pointer: pointer, slot: key) { fields.children.append(child) }
+      component(value, pointer: pointer, slot: key, into: &fields.children)
     case .components:
       guard value.kind == .array else {
         if !value.isNull { reportType(spec, value, pointer) }
         return
       }
-      for (index, element) in value.elements.enumerated() {
-        if let child = component(element, pointer: pointer.appending(index), slot: key) {
-          fields.children.append(child)
-        }
+      for (index, element) in value.elementSequence.enumerated() {
+        component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }
     case .actions, .action:
       let actions = actionList(value, pointer: pointer, field: key, isSingle: spec.kind == .action)
@@ -189,10 +197,8 @@ extension DecodingSession {
         reportType(spec, value, pointer)
         return
       }
-      for (index, element) in value.elements.enumerated() {
-        if let item = tabItem(element, pointer: pointer.appending(index), slot: key) {
-          fields.children.append(item)
-        }
+      for (index, element) in value.elementSequence.enumerated() {
+        tabItem(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }
     case .navigationBar:
       fields.navigationBar = navigationBar(value, pointer: pointer)
@@ -203,7 +209,7 @@ extension DecodingSession {
         reportType(spec, value, pointer)
         return
       }
-      for (index, element) in value.elements.enumerated() {
+      for (index, element) in value.elementSequence.enumerated() {
         decodeStructure(
           element, specs: itemSpecs, owner: owner, ownerDepth: ownerDepth ?? parent.count,
           pointer: pointer.appending(index))
@@ -222,10 +228,8 @@ extension DecodingSession {
         reportType(spec, value, pointer)
         return
       }
-      for (index, element) in value.elements.enumerated() {
-        if let child = component(element, pointer: pointer.appending(index), slot: key) {
-          fields.children.append(child)
-        }
+      for (index, element) in value.elementSequence.enumerated() {
+        component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }
       fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
     }
@@ -415,7 +419,7 @@ extension DecodingSession {
     if let itemsNode = node["navigationBarItems"] {
       let itemsPointer = pointer.appending("navigationBarItems")
       if itemsNode.kind == .array {
-        for (index, element) in itemsNode.elements.enumerated() {
+        for (index, element) in itemsNode.elementSequence.enumerated() {
           if let item = navigationBarItem(element, pointer: itemsPointer.appending(index)) {
             items.append(item)
           }
@@ -472,7 +476,7 @@ extension DecodingSession {
       return []
     }
     var result: [Template] = []
-    for (index, element) in node.elements.enumerated() {
+    for (index, element) in node.elementSequence.enumerated() {
       let itemPointer = pointer.appending(index)
       guard element.kind == .object else {
         report(

@@ -22,19 +22,26 @@ struct TypeNameCache<Definition> {
   mutating func resolve(
     _ node: JSONNode, _ lookUp: (String) -> Definition?
   ) -> (name: String, definition: Definition?)? {
-    let hit = node.withUnescapedStringBytes { bytes -> Int? in
-      for position in entries.indices where Self.same(entries[position].bytes, bytes) {
-        return position
+    // The bytes are compared here, not in a closure given to the document: a generic
+    // call across modules looked up its result's type metadata every time.
+    var hit: Int?
+    let range = node.unescapedStringRange
+    if let range {
+      hit = node.document.bytes.withUnsafeBufferPointer { buffer in
+        let bytes = UnsafeBufferPointer(rebasing: buffer[range])
+        for position in entries.indices where Self.same(entries[position].bytes, bytes) {
+          return position
+        }
+        return nil
       }
-      return nil
     }
-    if let hit, let position = hit {
+    if let position = hit {
       return (entries[position].name, entries[position].definition)
     }
     guard let name = node.stringValue else { return nil }
     let definition = lookUp(name)
     // Only names written without escapes are kept: their bytes identify them.
-    if hit != nil, entries.count < Self.capacity {
+    if range != nil, entries.count < Self.capacity {
       entries.append(Entry(bytes: Array(name.utf8), name: name, definition: definition))
     }
     return (name, definition)

@@ -83,11 +83,21 @@ public indirect enum FieldKind: Sendable, Equatable {
 
 /// One field of a component or action definition.
 public struct FieldSpec: Sendable, Equatable {
-  public var name: String { didSet { isASCIIName = Self.isASCII(name) } }
+  public var name: String {
+    didSet {
+      isASCIIName = Self.isASCII(name)
+      nameKey = FieldNameKey(name)
+    }
+  }
   /// Whether ``name`` is all ASCII, worked out once: a key of another length can then
   /// only be the same name if it is not all ASCII (U+212A KELVIN SIGN is "K").
   private(set) var isASCIIName: Bool
-  public var kind: FieldKind
+  /// ``name``'s length and first bytes, which a decoder compares keys with.
+  private(set) var nameKey: FieldNameKey
+  public var kind: FieldKind { didSet { holdsNodes = kind.holdsNodes } }
+  /// ``FieldKind/holdsNodes`` of ``kind``, worked out once (reading it from the
+  /// kind copies the kind).
+  private(set) var holdsNodes: Bool
   /// Whether iOS fails to decode the type without this field.
   public var isRequired: Bool
   /// Whether the field accepts a `@{…}` expression in place of its value.
@@ -101,7 +111,9 @@ public struct FieldSpec: Sendable, Equatable {
   ) {
     self.name = name
     self.isASCIIName = Self.isASCII(name)
+    self.nameKey = FieldNameKey(name)
     self.kind = kind
+    self.holdsNodes = kind.holdsNodes
     self.isRequired = isRequired
     self.acceptsExpression = acceptsExpression
     self.deprecation = deprecation

@@ -1,0 +1,36 @@
+/// The UTF-8 length of a name and its first eight bytes in one word. A decoder
+/// compares an object's keys with a type's field names on these first: most
+/// fields of a table are then passed over with two comparisons, and a name of
+/// eight bytes or fewer is matched without reading it again.
+struct FieldNameKey: Sendable, Equatable {
+  /// The number of UTF-8 bytes.
+  let length: Int
+  /// The first eight bytes (fewer for a shorter name, the rest zero), little end first.
+  let head: UInt64
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    length = bytes.count
+    var head: UInt64 = 0
+    for offset in 0..<min(8, bytes.count) {
+      head |= UInt64(bytes[offset]) << UInt64(8 * offset)
+    }
+    self.head = head
+  }
+
+  init(_ name: String) {
+    var name = name
+    self = name.withUTF8 { FieldNameKey($0) }
+  }
+
+  /// Whether the bytes this key was made from are the UTF-8 of `name`, whose key is
+  /// `other`: the whole of both when they have at most eight bytes.
+  func spells(_ other: FieldNameKey, _ name: String, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard self == other else { return false }
+    guard length > 8 else { return true }
+    var name = name
+    return name.withUTF8 { nameBytes in
+      for offset in 8..<length where bytes[offset] != nameBytes[offset] { return false }
+      return true
+    }
+  }
+}
