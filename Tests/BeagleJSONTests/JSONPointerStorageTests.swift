@@ -19,6 +19,16 @@ import Testing
     #expect(JSONPointer() == JSONPointer(parsing: ""))
   }
 
+  @Test("an array index appended is its decimal token, for cached and larger indices")
+  func indexTokens() {
+    for index in [0, 1, 9, 10, 255, 256, 1000, 123_456] {
+      let pointer = JSONPointer().appending("children").appending(index)
+      #expect(pointer.lastToken == String(index))
+      #expect(pointer == JSONPointer(["children", String(index)]))
+      #expect(pointer.description == "/children/\(index)")
+    }
+  }
+
   @Test("escaping in the string form: ~ as ~0 and / as ~1")
   func escaping() {
     let pointer = JSONPointer(["a/b", "c~d", "é", ""])

@@ -1,6 +1,6 @@
-/// The elements of an array node, read from the tape one at a time: unlike
-/// ``JSONNode/elements`` it makes no array (a decoder walks thousands of arrays,
-/// most of one or two elements).
+/// The elements of an array node with their positions, read from the tape one at
+/// a time: unlike ``JSONNode/elements`` it makes no array (a decoder walks
+/// thousands of arrays, most of one or two elements).
 package struct JSONElements: Sequence {
   let node: JSONNode
 
@@ -8,12 +8,14 @@ package struct JSONElements: Sequence {
     let document: JSONDocument
     var current: Int
     let stop: Int
+    var offset = 0
 
-    package mutating func next() -> JSONNode? {
+    package mutating func next() -> (offset: Int, element: JSONNode)? {
       guard current < stop else { return nil }
       let element = JSONNode(document: document, index: current)
       current = element.end
-      return element
+      offset += 1
+      return (offset - 1, element)
     }
   }
 
@@ -26,6 +28,7 @@ package struct JSONElements: Sequence {
 }
 
 extension JSONNode {
-  /// The elements of an array in order (none for other kinds), without an array.
-  package var elementSequence: JSONElements { JSONElements(node: self) }
+  /// The elements of an array with their positions, as `elements.enumerated()` gives
+  /// them (none for other kinds), without an array.
+  package var enumeratedElements: JSONElements { JSONElements(node: self) }
 }

@@ -99,7 +99,14 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     return copy
   }
 
-  public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
+  public func appending(_ index: Int) -> JSONPointer {
+    guard index >= 0, index < Self.smallIndices.count else { return appending(String(index)) }
+    return appending(Self.smallIndices[index])
+  }
+
+  /// The tokens of the first array indices, made once: nodes in arrays are many, and
+  /// formatting an index cost as much as the rest of appending it.
+  private static let smallIndices = (0..<256).map { String($0) }
 
   public var parent: JSONPointer? {
     guard let last else { return nil }

@@ -126,6 +126,8 @@ package struct DecodingSession {
   /// The component type `node` names and its definition (nil when the registry
   /// knows none); nil when `node` is not a string.
   mutating func componentType(_ node: JSONNode) -> (String, ComponentDefinition?)? {
+    // Most names were seen before: found without copying the registry for a lookup.
+    if let hit = componentTypes.cached(node) { return (hit.name, hit.definition) }
     let registry = registry
     return componentTypes.resolve(node) { registry.component(named: $0) }.map {
       ($0.name, $0.definition)
@@ -134,6 +136,7 @@ package struct DecodingSession {
 
   /// The action type `node` names and its definition, as ``componentType(_:)``.
   mutating func actionType(_ node: JSONNode) -> (String, ActionDefinition?)? {
+    if let hit = actionTypes.cached(node) { return (hit.name, hit.definition) }
     let registry = registry
     return actionTypes.resolve(node) { registry.action(named: $0) }.map {
       ($0.name, $0.definition)
@@ -253,22 +256,37 @@ package struct DecodingSession {
     checkComponentRules(definition, members: members, node: node, pointer: pointer)
     let document = node.document
     var id: String?
-    if let at = fields.data.firstIndex(where: { document.key(ofValueAt: Int($0), equals: "id") }),
+    if let at = fields.data.firstIndex(where: {
+      document.key(ofValueAt: Int($0), equals: "id", keyIsASCII: true)
+    }),
       let string = document.node(atTapeIndex: Int(fields.data[at])).stringValue
     {
       id = string
       fields.data.remove(at: at)
     }
     nodes.append(
-      ComponentNode(
+      Self.node(
         type: type, definition: definition, id: id,
-        properties: fields.lazyProperties(in: document, lock: lock), children: fields.children,
-        events: fields.events, context: fields.context, templates: fields.templates,
-        navigationBar: fields.navigationBar, slot: slot, location: location(node, pointer)))
+        properties: fields.lazyProperties(in: document, lock: lock), fields: fields, slot: slot,
+        location: location(node, pointer)))
     if definition.builtIn == .listView {
       // safe: a node was appended just above.
       wrapDeprecatedChildren(of: &nodes[nodes.count - 1])
     }
+  }
+
+  /// A decoded component. Not inlined: built inline, the node was copied whole on its
+  /// way into its parent's array.
+  @inline(never)
+  private static func node(
+    type: String, definition: ComponentDefinition, id: String?, properties: LazyJSONObject,
+    fields: DecodedFields, slot: String, location: SourceLocation
+  ) -> ComponentNode {
+    ComponentNode(
+      type: type, definition: definition, id: id, properties: properties,
+      children: fields.children, events: fields.events, context: fields.context,
+      templates: fields.templates, navigationBar: fields.navigationBar, slot: slot,
+      location: location)
   }
 
   /// Rules that tie several fields together, which a field table cannot say.
@@ -376,7 +394,7 @@ package struct DecodingSession {
         report(.wrongType(field: field, expected: "an action", found: "an array"), node, pointer)
       }
       var actions: [ActionNode] = []
-      for (index, element) in node.elementSequence.enumerated() {
+      for (index, element) in node.enumeratedElements {
         if let action = action(element, pointer: pointer.appending(index), field: field) {
           actions.append(action)
         }
@@ -426,11 +444,11 @@ struct DecodedFields {
   var context: ContextDeclaration?
   var templates: [Template] = []
   var navigationBar: NavigationBar?
-  var screens: [String: ComponentNode] = [:]
+  var screens = [String: ComponentNode]()
 
   /// Names of the data members whose keys are written otherwise (escapes, U+212A),
   /// by tape index of their values.
-  var renamed: [Int: String] = [:]
+  var renamed = [Int: String]()
 
   /// The plain data members materialised.
   func properties(in document: JSONDocument) -> JSONObject {

@@ -17,69 +17,89 @@ extension DecodingSession {
   ) {
     // Specs are read in place (a `FieldSpec` copy retains its name, kind and notes).
     specs.withUnsafeBufferPointer { specs in
-      withUnsafeTemporaryAllocation(of: KeyMatch.self, capacity: members.count) { matches in
-        // What each key names first, to make room for the plain data at once: two
-        // arrays grown member by member from empty cost more than the values in them.
-        var dataCount = 0
-        node.document.bytes.withUnsafeBufferPointer { bytes in
-          for (position, member) in members.enumerated() {
-            let match = Self.match(member, of: node, in: specs, bytes: bytes)
-            matches.initializeElement(at: position, to: match)
-            switch match {
-            case .typeKey: break
-            case .unknown: dataCount += 1
-            case .field(let index, _): if !specs[index].holdsNodes { dataCount += 1 }
-            }
-          }
-        }
-        if fields.data.isEmpty { fields.data.reserveCapacity(dataCount) }
-        for (position, member) in members.enumerated() {
-          let match = matches[position]
-          if case .typeKey = match { continue }
-          let value = node.value(of: member)
-          guard case .field(let index, let isPlain) = match else {
-            // iOS ignores keys it does not know; keep them for display. Keys are unique
-            // here (repeats were resolved), so the member is appended without a search.
-            let key = node.key(of: member)
-            fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
-            if !common.contains(key) {
-              let names = specs.map(\.name) + common
-              report(
-                .unknownField(
-                  key, type: Self.ownerName(owner, pointer, ownerDepth),
-                  suggestion: Suggestion.closestName(to: key, among: names)),
-                value, pointer.appending(key))
-            }
+      // Which fields a key named, for the required ones (no search of the keys for each).
+      withUnsafeTemporaryAllocation(of: Bool.self, capacity: specs.count) { named in
+        named.initialize(repeating: false)
+        decodeMembers(
+          members, of: node, specs: specs, named: named, owner: owner, pointer: pointer,
+          into: &fields, screenPrefix: screenPrefix, common: common, ownerDepth: ownerDepth)
+        for index in specs.indices where specs[index].isRequired && !named[index] {
+          // A key names the first field of its name: another of the same name is looked
+          // for among the keys.
+          let name = specs[index].name
+          let isASCII = specs[index].isASCIIName
+          if members.contains(where: { node.key(of: $0, equals: name, nameIsASCII: isASCII) }) {
             continue
           }
-          // A key written otherwise than its field's name (escapes, U+212A for "K") is
-          // kept under the name, as a materialised object keeps it.
-          if !isPlain, !specs[index].holdsNodes {
-            fields.renamed[value.tapeIndex] = specs[index].name
-          }
-          if let deprecation = specs[index].deprecation {
-            let key = node.key(of: member)
-            report(
-              .deprecated(
-                "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
-                replacement: deprecation), value, pointer.appending(key))
-          }
-          decodeField(
-            specs[index], value, parent: pointer, owner: owner, ownerDepth: ownerDepth,
-            into: &fields,
-            screenPrefix: screenPrefix)
+          report(
+            .missingField(name, type: Self.ownerName(owner, pointer, ownerDepth)), node, pointer)
         }
-        // `KeyMatch` is a trivial type: the buffer needs no deinitialisation.
+        // `Bool` is a trivial type: the buffer needs no deinitialisation.
       }
     }
-    for spec in specs
-    where spec.isRequired
-      && !members.contains(where: {
-        node.key(of: $0, equals: spec.name, nameIsASCII: spec.isASCIIName)
-      })
-    {
-      report(
-        .missingField(spec.name, type: Self.ownerName(owner, pointer, ownerDepth)), node, pointer)
+  }
+
+  /// ``decodeMembers(_:of:fields:owner:pointer:into:screenPrefix:common:ownerDepth:)``
+  /// on the table read in place, marking in `named` the fields a key names.
+  private mutating func decodeMembers(
+    _ members: [JSONMember], of node: JSONNode, specs: UnsafeBufferPointer<FieldSpec>,
+    named: UnsafeMutableBufferPointer<Bool>, owner: String, pointer: JSONPointer,
+    into fields: inout DecodedFields, screenPrefix: String, common: [String], ownerDepth: Int?
+  ) {
+    withUnsafeTemporaryAllocation(of: KeyMatch.self, capacity: members.count) { matches in
+      // What each key names first, to make room for the plain data at once: two
+      // arrays grown member by member from empty cost more than the values in them.
+      var dataCount = 0
+      node.document.bytes.withUnsafeBufferPointer { bytes in
+        for (position, member) in members.enumerated() {
+          let match = Self.match(member, of: node, in: specs, bytes: bytes)
+          matches.initializeElement(at: position, to: match)
+          switch match {
+          case .typeKey: break
+          case .unknown: dataCount += 1
+          case .field(let index, _):
+            named[index] = true
+            if !specs[index].holdsNodes { dataCount += 1 }
+          }
+        }
+      }
+      if fields.data.isEmpty { fields.data.reserveCapacity(dataCount) }
+      for (position, member) in members.enumerated() {
+        let match = matches[position]
+        if case .typeKey = match { continue }
+        let value = node.value(of: member)
+        guard case .field(let index, let isPlain) = match else {
+          // iOS ignores keys it does not know; keep them for display. Keys are unique
+          // here (repeats were resolved), so the member is appended without a search.
+          let key = node.key(of: member)
+          fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+          if !common.contains(key) {
+            let names = specs.map(\.name) + common
+            report(
+              .unknownField(
+                key, type: Self.ownerName(owner, pointer, ownerDepth),
+                suggestion: Suggestion.closestName(to: key, among: names)),
+              value, pointer.appending(key))
+          }
+          continue
+        }
+        // A key written otherwise than its field's name (escapes, U+212A for "K") is
+        // kept under the name, as a materialised object keeps it.
+        if !isPlain, !specs[index].holdsNodes {
+          fields.renamed[value.tapeIndex] = specs[index].name
+        }
+        if let deprecation = specs[index].deprecation {
+          let key = node.key(of: member)
+          report(
+            .deprecated(
+              "'\(key)' of '\(Self.ownerName(owner, pointer, ownerDepth))'",
+              replacement: deprecation), value, pointer.appending(key))
+        }
+        decodeField(
+          specs, index, value, parent: pointer, owner: owner, ownerDepth: ownerDepth,
+          into: &fields, screenPrefix: screenPrefix)
+      }
+      // `KeyMatch` is a trivial type: the buffer needs no deinitialisation.
     }
   }
 
@@ -107,7 +127,7 @@ extension DecodingSession {
       return buffer.firstIndex { $0.name == key }.map { .field($0, isPlain: false) } ?? .unknown
     }
     let bytes = UnsafeBufferPointer(rebasing: document[range])
-    let key = FieldNameKey(bytes)
+    let key = FieldNameKey(document, range)
     // The type keys both start with "_": most keys are told apart by that byte.
     if bytes.first == UInt8(ascii: "_"),
       key.spells(componentNameKey, componentKey, bytes: bytes)
@@ -144,20 +164,20 @@ extension DecodingSession {
     return name
   }
 
+  /// Decodes the field `specs[index]` (read in place: a copy of its spec retains
+  /// its name, kind and notes).
   private mutating func decodeField(
-    _ spec: FieldSpec, _ value: JSONNode, parent: JSONPointer, owner: String, ownerDepth: Int?,
-    into fields: inout DecodedFields, screenPrefix: String
+    _ specs: UnsafeBufferPointer<FieldSpec>, _ index: Int, _ value: JSONNode, parent: JSONPointer,
+    owner: String, ownerDepth: Int?, into fields: inout DecodedFields, screenPrefix: String
   ) {
-    let key = spec.name
-    switch spec.kind {
-    case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
+    if specs[index].isPlainData {
       // The field's pointer is made only when a diagnostic needs it.
-      checkData(spec, value, parent: parent)
+      checkData(specs[index], value, parent: parent)
       fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
       return
-    default:
-      break
     }
+    let spec = specs[index]
+    let key = spec.name
     let pointer = parent.appending(key)
     switch spec.kind {
     case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
@@ -170,7 +190,7 @@ extension DecodingSession {
         if !value.isNull { reportType(spec, value, pointer) }
         return
       }
-      for (index, element) in value.elementSequence.enumerated() {
+      for (index, element) in value.enumeratedElements {
         component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }
     case .actions, .action:
@@ -197,7 +217,7 @@ extension DecodingSession {
         reportType(spec, value, pointer)
         return
       }
-      for (index, element) in value.elementSequence.enumerated() {
+      for (index, element) in value.enumeratedElements {
         tabItem(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }
     case .navigationBar:
@@ -209,7 +229,7 @@ extension DecodingSession {
         reportType(spec, value, pointer)
         return
       }
-      for (index, element) in value.elementSequence.enumerated() {
+      for (index, element) in value.enumeratedElements {
         decodeStructure(
           element, specs: itemSpecs, owner: owner, ownerDepth: ownerDepth ?? parent.count,
           pointer: pointer.appending(index))
@@ -228,7 +248,7 @@ extension DecodingSession {
         reportType(spec, value, pointer)
         return
       }
-      for (index, element) in value.elementSequence.enumerated() {
+      for (index, element) in value.enumeratedElements {
         component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }
       fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
@@ -419,7 +439,7 @@ extension DecodingSession {
     if let itemsNode = node["navigationBarItems"] {
       let itemsPointer = pointer.appending("navigationBarItems")
       if itemsNode.kind == .array {
-        for (index, element) in itemsNode.elementSequence.enumerated() {
+        for (index, element) in itemsNode.enumeratedElements {
           if let item = navigationBarItem(element, pointer: itemsPointer.appending(index)) {
             items.append(item)
           }
@@ -476,7 +496,7 @@ extension DecodingSession {
       return []
     }
     var result: [Template] = []
-    for (index, element) in node.elementSequence.enumerated() {
+    for (index, element) in node.enumeratedElements {
       let itemPointer = pointer.appending(index)
       guard element.kind == .object else {
         report(

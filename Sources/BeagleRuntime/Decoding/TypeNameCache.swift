@@ -17,27 +17,35 @@ struct TypeNameCache<Definition> {
   /// that names thousands of unknown types must not make each lookup slow).
   private static var capacity: Int { 64 }
 
+  /// The type name `node` holds and its definition, when the name was looked up
+  /// before (written the same way); nil otherwise.
+  func cached(_ node: JSONNode) -> (name: String, definition: Definition?)? {
+    position(of: node).map { (entries[$0].name, entries[$0].definition) }
+  }
+
+  /// The entry of the name `node` holds, compared on its bytes here, not in a closure
+  /// given to the document: a generic call across modules looked up its result's type
+  /// metadata every time.
+  private func position(of node: JSONNode) -> Int? {
+    guard let range = node.unescapedStringRange else { return nil }
+    return node.document.bytes.withUnsafeBufferPointer { buffer in
+      let bytes = UnsafeBufferPointer(rebasing: buffer[range])
+      for position in entries.indices where Self.same(entries[position].bytes, bytes) {
+        return position
+      }
+      return nil
+    }
+  }
+
   /// The type name `node` holds and its definition (nil when `lookUp` knows none);
   /// nil when `node` is not a string.
   mutating func resolve(
     _ node: JSONNode, _ lookUp: (String) -> Definition?
   ) -> (name: String, definition: Definition?)? {
-    // The bytes are compared here, not in a closure given to the document: a generic
-    // call across modules looked up its result's type metadata every time.
-    var hit: Int?
-    let range = node.unescapedStringRange
-    if let range {
-      hit = node.document.bytes.withUnsafeBufferPointer { buffer in
-        let bytes = UnsafeBufferPointer(rebasing: buffer[range])
-        for position in entries.indices where Self.same(entries[position].bytes, bytes) {
-          return position
-        }
-        return nil
-      }
-    }
-    if let position = hit {
+    if let position = position(of: node) {
       return (entries[position].name, entries[position].definition)
     }
+    let range = node.unescapedStringRange
     guard let name = node.stringValue else { return nil }
     let definition = lookUp(name)
     // Only names written without escapes are kept: their bytes identify them.

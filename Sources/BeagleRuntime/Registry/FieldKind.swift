@@ -60,6 +60,17 @@ public indirect enum FieldKind: Sendable, Equatable {
     }
   }
 
+  /// Whether the field is plain data checked on its JSON type alone (no nested
+  /// fields, nodes, routes or image paths).
+  var isPlainData: Bool {
+    switch self {
+    case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
+      true
+    default:
+      false
+    }
+  }
+
   /// The kind as diagnostics and the manifest name it.
   public var name: String {
     switch self {
@@ -94,10 +105,17 @@ public struct FieldSpec: Sendable, Equatable {
   private(set) var isASCIIName: Bool
   /// ``name``'s length and first bytes, which a decoder compares keys with.
   private(set) var nameKey: FieldNameKey
-  public var kind: FieldKind { didSet { holdsNodes = kind.holdsNodes } }
+  public var kind: FieldKind {
+    didSet {
+      holdsNodes = kind.holdsNodes
+      isPlainData = kind.isPlainData
+    }
+  }
   /// ``FieldKind/holdsNodes`` of ``kind``, worked out once (reading it from the
   /// kind copies the kind).
   private(set) var holdsNodes: Bool
+  /// ``FieldKind/isPlainData`` of ``kind``, worked out once.
+  private(set) var isPlainData: Bool
   /// Whether iOS fails to decode the type without this field.
   public var isRequired: Bool
   /// Whether the field accepts a `@{…}` expression in place of its value.
@@ -114,6 +132,7 @@ public struct FieldSpec: Sendable, Equatable {
     self.nameKey = FieldNameKey(name)
     self.kind = kind
     self.holdsNodes = kind.holdsNodes
+    self.isPlainData = kind.isPlainData
     self.isRequired = isRequired
     self.acceptsExpression = acceptsExpression
     self.deprecation = deprecation

@@ -9,11 +9,28 @@ struct FieldNameKey: Sendable, Equatable {
   let head: UInt64
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    length = bytes.count
     var head: UInt64 = 0
     for offset in 0..<min(8, bytes.count) {
       head |= UInt64(bytes[offset]) << UInt64(8 * offset)
     }
+    self.init(length: bytes.count, head: head)
+  }
+
+  /// The key of the bytes of `document` in `range`, read as one word when eight bytes
+  /// can be read from its start.
+  init(_ document: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    guard let base = document.baseAddress, range.lowerBound + 8 <= document.count else {
+      self.init(UnsafeBufferPointer(rebasing: document[range]))
+      return
+    }
+    let length = range.count
+    let word = UInt64(
+      littleEndian: UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+    self.init(length: length, head: length >= 8 ? word : word & ((1 << UInt64(8 * length)) - 1))
+  }
+
+  private init(length: Int, head: UInt64) {
+    self.length = length
     self.head = head
   }
 

@@ -79,4 +79,74 @@ import Testing
     #expect(messages(result) == [])
     #expect(result.root?.children.count == 1)
   }
+
+  /// Field names of 1 to 12 bytes, so that keys are matched on their first eight bytes
+  /// and on the bytes after them.
+  private static let lengthNames = (1...12).map { String("abcdefghijkl".prefix($0)) }
+
+  @Test("keys of every length up to and past eight bytes name their field, and only it")
+  func keysOfEveryLength() throws {
+    let registry = Registry.builtIn.registering(
+      ComponentDefinition(
+        "custom:box", fields: Self.lengthNames.map { FieldSpec($0, .int, isRequired: true) }))
+    // Each key holds its length: a key matched to a field of another length would show.
+    let members = Self.lengthNames.map { #""\#($0)": \#($0.count)"# }.joined(separator: ", ")
+    let result = try decode(
+      #"{"_beagleComponent_": "custom:box", \#(members)}"#, registry: registry)
+    #expect(messages(result) == [])
+    for name in Self.lengthNames {
+      #expect(result.root?.properties[name] == .int(name.count))
+    }
+  }
+
+  @Test("a key differing from a field's name only after its eighth byte is unknown")
+  func keyDifferingAfterEightBytes() throws {
+    let registry = Registry.builtIn.registering(
+      ComponentDefinition(
+        "custom:box",
+        fields: [FieldSpec("abcdefghij", .int, isRequired: true), FieldSpec("abcdefgh", .int)]))
+    let result = try decode(
+      #"{"_beagleComponent_": "custom:box", "abcdefghiX": 1, "abcdefgh": 2}"#, registry: registry)
+    #expect(
+      messages(result) == [
+        "warning: unknown field 'abcdefghiX' of 'custom:box'",
+        "error: missing required field 'abcdefghij' of 'custom:box'",
+      ])
+    // The field of eight bytes is matched exactly, not as a prefix of the longer names.
+    #expect(result.root?.properties["abcdefgh"] == .int(2))
+  }
+
+  @Test("a short key at the very end of the document (fewer than eight bytes after it)")
+  func keyAtTheEnd() throws {
+    let registry = Registry.builtIn.registering(
+      ComponentDefinition("custom:box", fields: [FieldSpec("ab", .int, isRequired: true)]))
+    let result = try decode(#"{"_beagleComponent_":"custom:box","ab":1}"#, registry: registry)
+    #expect(messages(result) == [])
+    #expect(result.root?.properties["ab"] == .int(1))
+  }
+
+  @Test("a required field is present when a key names it, even after a field of its name")
+  func requiredFieldOfARepeatedName() throws {
+    // A table naming a field twice: a key is matched to the first, and the second,
+    // required, is present all the same (its name is among the keys).
+    let registry = Registry.builtIn.registering(
+      ComponentDefinition(
+        "custom:box",
+        fields: [FieldSpec("title", .string), FieldSpec("title", .string, isRequired: true)]))
+    let present = try decode(
+      #"{"_beagleComponent_": "custom:box", "title": "x"}"#, registry: registry)
+    #expect(messages(present) == [])
+    let missing = try decode(#"{"_beagleComponent_": "custom:box"}"#, registry: registry)
+    #expect(messages(missing) == ["error: missing required field 'title' of 'custom:box'"])
+  }
+
+  @Test("the type key is found last-wins, escaped or not, among many members")
+  func typeKeyAmongMembers() throws {
+    let result = try decode(
+      #"{"text": "x", "_beagleComponent_": "beagle:container", "_beagle\u0043omponent_": "beagle:text"}"#
+    )
+    #expect(result.root?.builtIn == .text)
+    #expect(messages(result) == [])
+  }
 }
+
