@@ -46,6 +46,34 @@ extension JSONNode {
     }
   }
 
+  /// Calls `body` with ``uniqueTapeMembers``, held in a temporary buffer rather than
+  /// an array when no key repeats (nearly every object): a decoder reads the members
+  /// of every object once.
+  package func withUniqueTapeMembers(_ body: (UnsafeBufferPointer<JSONMember>) -> Void) {
+    let entry = document.tape[index]
+    guard entry.kind == .object, !entry.flag else {
+      uniqueTapeMembers.withUnsafeBufferPointer(body)
+      return
+    }
+    let count = Int(entry.count)
+    withUnsafeTemporaryAllocation(of: JSONMember.self, capacity: count) { buffer in
+      document.tape.withUnsafeBufferPointer { tape in
+        var current = index + 1
+        var position = 0
+        let stop = Int(entry.extent)
+        while current < stop, position < count {
+          buffer.initializeElement(
+            at: position, to: JSONMember(keyIndex: current, valueIndex: current + 1))
+          position += 1
+          let value = tape[current + 1]
+          current = value.kind == .array || value.kind == .object ? Int(value.extent) : current + 2
+        }
+        // `JSONMember` is a trivial type: the buffer needs no deinitialisation.
+        body(UnsafeBufferPointer(rebasing: buffer[0..<position]))
+      }
+    }
+  }
+
   /// The value of `member`, one of this object's members.
   package func value(of member: JSONMember) -> JSONNode {
     JSONNode(document: document, index: member.valueIndex)

@@ -248,12 +248,13 @@ package struct DecodingSession {
     _ definition: ComponentDefinition, type: String, _ node: JSONNode, _ pointer: JSONPointer,
     slot: String, into nodes: inout [ComponentNode]
   ) {
-    let members = node.uniqueTapeMembers
     var fields = DecodedFields()
-    decodeMembers(
-      members, of: node, fields: definition.fields, owner: definition.name, pointer: pointer,
-      into: &fields, common: BuiltIns.commonComponentFields)
-    checkComponentRules(definition, members: members, node: node, pointer: pointer)
+    node.withUniqueTapeMembers { members in
+      decodeMembers(
+        members, of: node, fields: definition.fields, owner: definition.name, pointer: pointer,
+        into: &fields, common: BuiltIns.commonComponentFields)
+      checkComponentRules(definition, members: members, node: node, pointer: pointer)
+    }
     let document = node.document
     var id: String?
     if let at = fields.data.firstIndex(where: {
@@ -265,33 +266,20 @@ package struct DecodingSession {
       fields.data.remove(at: at)
     }
     nodes.append(
-      Self.node(
+      ComponentNode(
         type: type, definition: definition, id: id,
-        properties: fields.lazyProperties(in: document, lock: lock), fields: fields, slot: slot,
-        location: location(node, pointer)))
+        properties: fields.lazyProperties(in: document, lock: lock), children: fields.children,
+        events: fields.events, context: fields.context, templates: fields.templates,
+        navigationBar: fields.navigationBar, slot: slot, location: location(node, pointer)))
     if definition.builtIn == .listView {
       // safe: a node was appended just above.
       wrapDeprecatedChildren(of: &nodes[nodes.count - 1])
     }
   }
 
-  /// A decoded component. Not inlined: built inline, the node was copied whole on its
-  /// way into its parent's array.
-  @inline(never)
-  private static func node(
-    type: String, definition: ComponentDefinition, id: String?, properties: LazyJSONObject,
-    fields: DecodedFields, slot: String, location: SourceLocation
-  ) -> ComponentNode {
-    ComponentNode(
-      type: type, definition: definition, id: id, properties: properties,
-      children: fields.children, events: fields.events, context: fields.context,
-      templates: fields.templates, navigationBar: fields.navigationBar, slot: slot,
-      location: location)
-  }
-
   /// Rules that tie several fields together, which a field table cannot say.
   private mutating func checkComponentRules(
-    _ definition: ComponentDefinition, members: [JSONMember],
+    _ definition: ComponentDefinition, members: UnsafeBufferPointer<JSONMember>,
     node: JSONNode, pointer: JSONPointer
   ) {
     func has(_ key: String) -> Bool {
@@ -373,9 +361,11 @@ package struct DecodingSession {
       report(.deprecated("'\(definition.name)'", replacement: deprecation), typeNode, pointer)
     }
     var fields = DecodedFields()
-    decodeMembers(
-      node.uniqueTapeMembers, of: node, fields: definition.fields, owner: definition.name,
-      pointer: pointer, into: &fields, common: BuiltIns.commonActionFields)
+    node.withUniqueTapeMembers { members in
+      decodeMembers(
+        members, of: node, fields: definition.fields, owner: definition.name,
+        pointer: pointer, into: &fields, common: BuiltIns.commonActionFields)
+    }
     return ActionNode(
       type: type, definition: definition,
       fields: fields.lazyProperties(in: node.document, lock: lock),

@@ -9,7 +9,7 @@ extension DecodingSession {
   /// `style.padding`, …) the keys of `pointer` after its first `ownerDepth` tokens
   /// (array indices left out) are added to it, only when a diagnostic needs it.
   mutating func decodeMembers(
-    _ members: [JSONMember], of node: JSONNode, fields specs: [FieldSpec],
+    _ members: UnsafeBufferPointer<JSONMember>, of node: JSONNode, fields specs: [FieldSpec],
     owner: String, pointer: JSONPointer, into fields: inout DecodedFields,
     screenPrefix: String = "",
     common: [String] = [],
@@ -42,7 +42,8 @@ extension DecodingSession {
   /// ``decodeMembers(_:of:fields:owner:pointer:into:screenPrefix:common:ownerDepth:)``
   /// on the table read in place, marking in `named` the fields a key names.
   private mutating func decodeMembers(
-    _ members: [JSONMember], of node: JSONNode, specs: UnsafeBufferPointer<FieldSpec>,
+    _ members: UnsafeBufferPointer<JSONMember>, of node: JSONNode,
+    specs: UnsafeBufferPointer<FieldSpec>,
     named: UnsafeMutableBufferPointer<Bool>, owner: String, pointer: JSONPointer,
     into fields: inout DecodedFields, screenPrefix: String, common: [String], ownerDepth: Int?
   ) {
@@ -172,14 +173,15 @@ extension DecodingSession {
   ) {
     if specs[index].isPlainData {
       // The field's pointer is made only when a diagnostic needs it.
-      checkData(specs[index], value, parent: parent)
+      checkData(specs, index, value, parent: parent)
       fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
       return
     }
-    let spec = specs[index]
-    let key = spec.name
+    // The spec is copied only for a diagnostic.
+    var spec: FieldSpec { specs[index] }
+    let key = specs[index].name
     let pointer = parent.appending(key)
-    switch spec.kind {
+    switch specs[index].kind {
     case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
       break
     case .component:
@@ -194,7 +196,8 @@ extension DecodingSession {
         component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }
     case .actions, .action:
-      let actions = actionList(value, pointer: pointer, field: key, isSingle: spec.kind == .action)
+      let isSingle = specs[index].kind == .action
+      let actions = actionList(value, pointer: pointer, field: key, isSingle: isSingle)
       fields.events.append(
         EventHandler(name: key, actions: actions, location: location(value, pointer)))
     case .context:
@@ -267,9 +270,11 @@ extension DecodingSession {
       return
     }
     var ignored = DecodedFields()
-    decodeMembers(
-      node.uniqueTapeMembers, of: node, fields: specs, owner: owner, pointer: pointer,
-      into: &ignored, ownerDepth: ownerDepth)
+    node.withUniqueTapeMembers { members in
+      decodeMembers(
+        members, of: node, fields: specs, owner: owner, pointer: pointer,
+        into: &ignored, ownerDepth: ownerDepth)
+    }
   }
 
   // MARK: - Plain data
@@ -285,10 +290,14 @@ extension DecodingSession {
   }
 
   /// Reports where a data field's JSON type is not what iOS decodes.
-  private mutating func checkData(_ spec: FieldSpec, _ value: JSONNode, parent: JSONPointer) {
+  private mutating func checkData(
+    _ specs: UnsafeBufferPointer<FieldSpec>, _ index: Int, _ value: JSONNode, parent: JSONPointer
+  ) {
     if value.isNull { return }
-    if spec.acceptsExpression, value.kind == .string, isExpression(value) { return }
-    switch spec.kind {
+    if specs[index].acceptsExpression, value.kind == .string, isExpression(value) { return }
+    // The spec is copied only for a diagnostic.
+    var spec: FieldSpec { specs[index] }
+    switch specs[index].kind {
     case .string:
       if value.kind != .string { reportType(spec, value, parent.appending(spec.name)) }
     case .bool:
@@ -406,16 +415,17 @@ extension DecodingSession {
       report(.wrongType(field: prefix, expected: "a route object", found: found), node, pointer)
       return
     }
-    let members = node.uniqueTapeMembers
     var routeFields = DecodedFields()
-    decodeMembers(
-      members, of: node, fields: BuiltIns.routeFields, owner: "route", pointer: pointer,
-      into: &routeFields, screenPrefix: prefix + ".")
-    let isLocal = members.contains { node.key(of: $0, equals: "screen", nameIsASCII: true) }
-    if !isLocal,
-      !members.contains(where: { node.key(of: $0, equals: "url", nameIsASCII: true) })
-    {
-      report(.missingField("url", type: "route (a remote route needs 'url')"), node, pointer)
+    node.withUniqueTapeMembers { members in
+      decodeMembers(
+        members, of: node, fields: BuiltIns.routeFields, owner: "route", pointer: pointer,
+        into: &routeFields, screenPrefix: prefix + ".")
+      let isLocal = members.contains { node.key(of: $0, equals: "screen", nameIsASCII: true) }
+      if !isLocal,
+        !members.contains(where: { node.key(of: $0, equals: "url", nameIsASCII: true) })
+      {
+        report(.missingField("url", type: "route (a remote route needs 'url')"), node, pointer)
+      }
     }
     fields.screens.merge(routeFields.screens) { _, new in new }
   }
@@ -427,14 +437,16 @@ extension DecodingSession {
         pointer)
       return nil
     }
-    let members = node.uniqueTapeMembers
     var fields = DecodedFields()
     let specs = BuiltIns.navigationBarFields.filter { $0.name != "navigationBarItems" }
-    decodeMembers(
-      members.filter { !node.key(of: $0, equals: "navigationBarItems", nameIsASCII: true) },
-      of: node,
-      fields: specs,
-      owner: "navigationBar", pointer: pointer, into: &fields)
+    let members = node.uniqueTapeMembers.filter {
+      !node.key(of: $0, equals: "navigationBarItems", nameIsASCII: true)
+    }
+    members.withUnsafeBufferPointer { members in
+      decodeMembers(
+        members, of: node, fields: specs, owner: "navigationBar", pointer: pointer,
+        into: &fields)
+    }
     var items: [NavigationBarItem] = []
     if let itemsNode = node["navigationBarItems"] {
       let itemsPointer = pointer.appending("navigationBarItems")
@@ -470,10 +482,11 @@ extension DecodingSession {
       return nil
     }
     var fields = DecodedFields()
-    decodeMembers(
-      node.uniqueTapeMembers, of: node, fields: BuiltIns.navigationBarItemFields,
-      owner: "navigationBarItem",
-      pointer: pointer, into: &fields)
+    node.withUniqueTapeMembers { members in
+      decodeMembers(
+        members, of: node, fields: BuiltIns.navigationBarItemFields, owner: "navigationBarItem",
+        pointer: pointer, into: &fields)
+    }
     let action = fields.events.first { $0.name == "action" }
     let onPress = fields.events.first { $0.name == "onPress" }
     if action != nil, onPress != nil {

@@ -38,6 +38,9 @@ public struct ComponentNode: Sendable, Equatable {
   private var boxedContext: Indirect<ContextDeclaration>?
   private var boxedNavigationBar: Indirect<NavigationBar>?
 
+  // Not inlined: inlined into the decoder, the node it built was copied whole on its
+  // way into its parent's children.
+  @inline(never)
   public init(
     type: String, definition: ComponentDefinition?, id: String? = nil,
     properties: LazyJSONObject = LazyJSONObject(), children: [ComponentNode] = [],

@@ -109,7 +109,7 @@ import Testing
       #"{"_beagleComponent_": "custom:box", "abcdefghiX": 1, "abcdefgh": 2}"#, registry: registry)
     #expect(
       messages(result) == [
-        "warning: unknown field 'abcdefghiX' of 'custom:box'",
+        "warning: unknown field 'abcdefghiX' of 'custom:box'; did you mean 'abcdefghij'?",
         "error: missing required field 'abcdefghij' of 'custom:box'",
       ])
     // The field of eight bytes is matched exactly, not as a prefix of the longer names.
