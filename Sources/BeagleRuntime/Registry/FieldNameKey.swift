@@ -18,6 +18,7 @@ struct FieldNameKey: Sendable, Equatable {
 
   /// The key of the bytes of `document` in `range`, read as one word when eight bytes
   /// can be read from its start.
+  @inline(__always)
   init(_ document: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
     guard let base = document.baseAddress, range.lowerBound + 8 <= document.count else {
       self.init(UnsafeBufferPointer(rebasing: document[range]))
@@ -29,6 +30,7 @@ struct FieldNameKey: Sendable, Equatable {
     self.init(length: length, head: length >= 8 ? word : word & ((1 << UInt64(8 * length)) - 1))
   }
 
+  @inline(__always)
   private init(length: Int, head: UInt64) {
     self.length = length
     self.head = head
@@ -41,6 +43,7 @@ struct FieldNameKey: Sendable, Equatable {
 
   /// Whether the bytes this key was made from are the UTF-8 of `name`, whose key is
   /// `other`: the whole of both when they have at most eight bytes.
+  @inline(__always)
   func spells(_ other: FieldNameKey, _ name: String, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard self == other else { return false }
     guard length > 8 else { return true }

@@ -21,6 +21,9 @@ public struct ActionNode: Sendable, Equatable {
   public var components: [ComponentNode]
   public var location: SourceLocation
 
+  // Not inlined: inlined into the decoder, the node it built was copied whole on its
+  // way into its list.
+  @inline(never)
   public init(
     type: String, definition: ActionDefinition?, fields: LazyJSONObject = LazyJSONObject(),
     events: [EventHandler] = [], screens: [String: ComponentNode] = [:],
