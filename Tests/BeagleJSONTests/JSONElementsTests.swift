@@ -12,9 +12,11 @@ import Testing
     #expect(document.root.enumeratedElements.map(\.offset) == [0, 1, 2, 3, 4, 5])
   }
 
-  @Test("anything but an array has no enumerated elements", arguments: [
-    #"{"a": 1}"#, #""s""#, "1", "null", "[]",
-  ])
+  @Test(
+    "anything but an array has no enumerated elements",
+    arguments: [
+      #"{"a": 1}"#, #""s""#, "1", "null", "[]",
+    ])
   func noElements(text: String) throws {
     let document = try JSONDocument(parsing: Array(text.utf8))
     #expect(Array(document.root.enumeratedElements).isEmpty)

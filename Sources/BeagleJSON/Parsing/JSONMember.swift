@@ -133,7 +133,8 @@ extension JSONNode {
               found = current + 1
             }
             let value = tape[current + 1]
-            current = value.kind == .array || value.kind == .object ? Int(value.extent) : current + 2
+            let isContainer = value.kind == .array || value.kind == .object
+            current = isContainer ? Int(value.extent) : current + 2
           }
           return found
         }

@@ -149,4 +149,3 @@ import Testing
     #expect(messages(result) == [])
   }
 }
-
