@@ -20,6 +20,18 @@ import Testing
     #expect(LineTable(text.utf8).lineStarts == expected)
   }
 
+  @Test("a minified input, one long line, has a table of one line start")
+  func oneLongLine() {
+    let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000) + [UInt8(ascii: "\n")]
+    let table = LineTable(bytes)
+    #expect(table.lineStarts == [0, 1_000_001])
+    // Nothing reserved from the input's size (it was one Int per 32 bytes: 250 KB).
+    #expect(table.lineStarts.capacity < 64)
+    #expect(
+      table.position(ofOffset: 999_999)
+        == SourcePosition(line: 1, column: 1_000_000, offset: 999_999))
+  }
+
   @Test("positions are 1-based lines and byte columns")
   func positions() {
     let table = LineTable(Array("ab\ncd\n".utf8))
