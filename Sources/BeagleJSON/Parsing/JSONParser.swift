@@ -97,7 +97,7 @@ private struct Scanner {
     bytes = buffer
     count = buffer.count
     self.maximumDepth = maximumDepth
-    tape = Tape(reservingCapacity: max(16, count / 6))
+    tape = Tape(reservingCapacity: Tape.initialCapacity(forInputBytes: count))
   }
 
   private enum State {
