@@ -58,9 +58,11 @@ private struct Scanner {
   var tape: Tape
   /// The open containers, innermost last.
   var open: [OpenContainer] = []
-  /// The keys of the open objects, in order; each open container knows where its
-  /// keys begin in `keys`.
+  /// The keys of the open objects, in order, in the first `keyCount` elements of
+  /// `keys` (the array is never shrunk: a closed object's slots are written over);
+  /// each open container knows where its keys begin.
   var keys: [Key] = []
+  var keyCount = 0
   /// Objects whose tape entry is flagged: a key repeats, or too many keys to compare.
   var flaggedObjects: [Int] = []
 
@@ -79,6 +81,11 @@ private struct Scanner {
     var isObject: Bool
     /// Whether its tape entry is flagged (a key may repeat).
     var isFlagged = false
+    /// Objects: one bit of 64 for each plain key so far, chosen by the key's first
+    /// eight bytes and length (``keyBit(prefix:length:)``); all bits once a key is
+    /// not plain. A key whose bit is clear repeats none before it: most keys are
+    /// recorded without being compared to any.
+    var keyBits: UInt64 = 0
   }
 
   /// A key of an open object, as ``recordKey(start:length:isPlain:)`` compares it.
@@ -206,7 +213,7 @@ private struct Scanner {
       throw .nestingTooDeep(limit: maximumDepth, at: position(index))
     }
     open.append(
-      OpenContainer(index: tape.count, keyStart: keys.count, count: 0, isObject: kind == .object))
+      OpenContainer(index: tape.count, keyStart: keyCount, count: 0, isObject: kind == .object))
     tape.appendContainer(kind: kind, offset: index)
     index += 1
   }
@@ -215,9 +222,7 @@ private struct Scanner {
     // Only called with an open container on the stack.
     guard let container = open.popLast() else { return }
     tape.close(containerAt: container.index, count: container.count)
-    if container.keyStart < keys.count {
-      keys.removeSubrange(container.keyStart...)
-    }
+    keyCount = container.keyStart
     index += 1
   }
 
@@ -231,15 +236,23 @@ private struct Scanner {
     // Only called for a key, so inside an object.
     guard top >= 0, !open[top].isFlagged else { return }
     let first = open[top].keyStart
-    if keys.count &- first >= Self.pairwiseKeyLimit {
+    if keyCount &- first >= Self.pairwiseKeyLimit {
       flag(top)
+      return
+    }
+    let prefix = keyPrefix(start: start, length: length)
+    let bit = Self.keyBit(prefix: prefix, length: length)
+    let bits = open[top].keyBits
+    if isPlain, bits & bit == 0 {
+      // No key before it has its bit: none is equal to it, and all are plain.
+      open[top].keyBits = bits | bit
+      appendKey(prefix: prefix, start: start, length: length, isPlain: true)
       return
     }
     guard let base = bytes.baseAddress else { return }
     let lhs = base + start
-    let prefix = keyPrefix(start: start, length: length)
     var position = first
-    while position < keys.count {
+    while position < keyCount {
       let other = keys[position]
       position &+= 1
       guard isPlain, other.isPlain else {
@@ -257,10 +270,30 @@ private struct Scanner {
         return
       }
     }
-    keys.append(
-      Key(
-        prefix: prefix, start: UInt32(truncatingIfNeeded: start),
-        length: UInt32(truncatingIfNeeded: length), isPlain: isPlain))
+    open[top].keyBits = isPlain ? bits | bit : ~0
+    appendKey(prefix: prefix, start: start, length: length, isPlain: isPlain)
+  }
+
+  /// The bit of ``OpenContainer/keyBits`` for a key: equal keys have equal prefixes
+  /// and lengths, so the same bit (the top 6 bits of a multiplicative hash).
+  @inline(__always)
+  private static func keyBit(prefix: UInt64, length: Int) -> UInt64 {
+    let hash = (prefix ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
+    return 1 &<< (hash &>> 58)
+  }
+
+  /// Appends a key to the innermost object's keys.
+  @inline(__always)
+  private mutating func appendKey(prefix: UInt64, start: Int, length: Int, isPlain: Bool) {
+    let key = Key(
+      prefix: prefix, start: UInt32(truncatingIfNeeded: start),
+      length: UInt32(truncatingIfNeeded: length), isPlain: isPlain)
+    if keyCount < keys.count {
+      keys[keyCount] = key
+    } else {
+      keys.append(key)
+    }
+    keyCount &+= 1
   }
 
   /// The first eight bytes of the `length` bytes at `start` (fewer when shorter, the
