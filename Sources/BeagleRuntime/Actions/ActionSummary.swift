@@ -110,8 +110,13 @@ public enum ActionSummary {
     // Only the start is shown, so only the start is printed: a value may be megabytes.
     var budget = maximumValueLength + 16
     let printed = JSONPrinter().print(prefix(of: value, budget: &budget))
-    // No more bytes than the limit: no more characters either (counting them is slower).
-    guard printed.utf8.count > maximumValueLength, printed.count > maximumValueLength else {
+    // No more bytes than the limit: no more characters either (counting them is slower,
+    // so only as far as the limit: the printed start of a value may be long).
+    guard printed.utf8.count > maximumValueLength,
+      let limit = printed.index(
+        printed.startIndex, offsetBy: maximumValueLength, limitedBy: printed.endIndex),
+      limit != printed.endIndex
+    else {
       return printed
     }
     return String(printed.prefix(maximumValueLength - 1)) + "…"
