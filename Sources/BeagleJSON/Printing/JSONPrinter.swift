@@ -100,6 +100,12 @@ public struct JSONPrinter: Sendable {
       }
       newline(depth, into: &output)
       output.append(UInt8(ascii: "}"))
+    case .string(let string):
+      Self.writeString(
+        string, escapingNonASCII: escapesNonASCII,
+        escapingControlCharacters: escapesControlCharacters, into: &output)
+    case .int(let int):
+      Self.writeInteger(int, into: &output)
     default:
       var unused: [Frame] = []
       open(value, depth: depth, into: &output, stack: &unused)
@@ -201,14 +207,27 @@ public struct JSONPrinter: Sendable {
 
   /// Appends the decimal digits of `int`, as `String(int)` writes them.
   private static func writeInteger(_ int: Int, into output: inout [UInt8]) {
-    if int < 0 { output.append(UInt8(ascii: "-")) }
-    var magnitude = int.magnitude
-    let start = output.count
-    repeat {
-      output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    output[start...].reverse()
+    if int >= 0, int < 10 {
+      output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: int))
+      return
+    }
+    // The digits from the last, then the sign, at the end of 24 bytes (an Int has at
+    // most 19 digits), appended at once.
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var magnitude = int.magnitude
+      var position = buffer.count
+      repeat {
+        position -= 1
+        buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if int < 0 {
+        position -= 1
+        buffer[position] = UInt8(ascii: "-")
+      }
+      output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[position...]))
+    }
   }
 
   /// Appends `string` as a quoted JSON string: `"` and `\` escaped, control
@@ -240,50 +259,83 @@ public struct JSONPrinter: Sendable {
         }
       }
     } else {
-      var string = string
-      string.withUTF8 { utf8 in
-        // Copy runs of bytes that need no escape in one go; every byte of a
-        // multi-byte sequence is ≥ 0x80 and so is never escaped.
-        guard let base = utf8.baseAddress else { return }
-        let raw = UnsafeRawPointer(base)
-        var runStart = 0
-        var offset = 0
-        let count = utf8.count
-        while offset < count {
-          // Eight bytes at a time: a word without a byte that may need an escape
-          // (most of a text) joins the run as it is.
-          if offset &+ 8 <= count,
-            !mayNeedEscape(
-              raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
-              escapingControlCharacters: escapingControlCharacters)
-          {
-            offset &+= 8
-            continue
-          }
-          let byte = utf8[offset]
-          if byte < 0x20 || byte == 0x22 || byte == 0x5C {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-            writeASCII(byte, into: &output)
-            runStart = offset + 1
-          } else if escapingControlCharacters, byte == 0x7F {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-            writeHexEscape(0x7F, into: &output)
-            runStart = offset + 1
-          } else if escapingControlCharacters, byte == 0xC2, offset + 1 < count,
-            (0x80...0x9F).contains(utf8[offset + 1])
-          {
-            // C1 controls are the two bytes C2 80–C2 9F in UTF-8.
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-            writeHexEscape(UInt16(utf8[offset + 1]), into: &output)
-            offset += 1
-            runStart = offset + 1
-          }
-          offset += 1
+      let written: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+        writeEscaping(utf8, escapingControlCharacters: escapingControlCharacters, into: &output)
+      }
+      if written == nil {
+        var string = string
+        string.withUTF8 { utf8 in
+          writeEscaping(utf8, escapingControlCharacters: escapingControlCharacters, into: &output)
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
       }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends the UTF-8 text `utf8` with JSON's escapes (the string's content, without
+  /// quotes), non-ASCII as it is.
+  package static func writeEscaping(
+    _ utf8: UnsafeBufferPointer<UInt8>, escapingControlCharacters: Bool,
+    into output: inout [UInt8]
+  ) {
+    // Copy runs of bytes that need no escape in one go; every byte of a
+    // multi-byte sequence is ≥ 0x80 and so is never escaped.
+    guard let base = utf8.baseAddress else { return }
+    let raw = UnsafeRawPointer(base)
+    var runStart = 0
+    var offset = 0
+    let count = utf8.count
+    // Most texts need no escape: the words, then the last few bytes as one word
+    // (padded with spaces, which need none), decide it; the text is then copied whole.
+    while offset &+ 8 <= count,
+      !mayNeedEscape(
+        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+        escapingControlCharacters: escapingControlCharacters)
+    {
+      offset &+= 8
+    }
+    if count &- offset < 8 {
+      var tail: UInt64 = 0x2020_2020_2020_2020
+      withUnsafeMutableBytes(of: &tail) { tail in
+        for index in offset..<count { tail[index &- offset] = utf8[index] }
+      }
+      if !mayNeedEscape(tail, escapingControlCharacters: escapingControlCharacters) {
+        output.append(contentsOf: utf8)
+        return
+      }
+    }
+    while offset < count {
+      // Eight bytes at a time: a word without a byte that may need an escape
+      // (most of a text) joins the run as it is.
+      if offset &+ 8 <= count,
+        !mayNeedEscape(
+          raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+          escapingControlCharacters: escapingControlCharacters)
+      {
+        offset &+= 8
+        continue
+      }
+      let byte = utf8[offset]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+        writeASCII(byte, into: &output)
+        runStart = offset + 1
+      } else if escapingControlCharacters, byte == 0x7F {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+        writeHexEscape(0x7F, into: &output)
+        runStart = offset + 1
+      } else if escapingControlCharacters, byte == 0xC2, offset + 1 < count,
+        (0x80...0x9F).contains(utf8[offset + 1])
+      {
+        // C1 controls are the two bytes C2 80–C2 9F in UTF-8.
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+        writeHexEscape(UInt16(utf8[offset + 1]), into: &output)
+        offset += 1
+        runStart = offset + 1
+      }
+      offset += 1
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
   }
 
   /// Whether one of the eight bytes of `word` may need an escape: a C0 control, `"`,

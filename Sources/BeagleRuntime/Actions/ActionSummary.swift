@@ -29,6 +29,35 @@ public enum ActionSummary {
     return ([name] + data).joined(separator: " ")
   }
 
+  /// `parts` one after the other, made in one allocation (interpolating grew a summary
+  /// piece by piece).
+  static func joined(_ parts: String...) -> String {
+    var count = 0
+    for part in parts { count += part.utf8.count }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var offset = 0
+      for var part in parts {
+        part.withUTF8 { utf8 in
+          for index in utf8.indices { buffer[offset + index] = utf8[index] }
+          offset += utf8.count
+        }
+      }
+      return offset
+    }
+  }
+
+  /// ``route(_:)-(JSONValue?)`` of a field, read in place while it is in its document.
+  static func route(_ field: LazyJSONObject.Member?) -> String {
+    guard case .node(let route) = field else { return Self.route(field?.value) }
+    guard route.kind == .object else { return text(field) }
+    if let url = route["url"] { return text(.node(url)) }
+    if let screen = route["screen"], screen.kind == .object {
+      let name = screen["identifier"]?.stringValue ?? screen["id"]?.stringValue
+      return name.map { "screen '\($0)'" } ?? "(local screen)"
+    }
+    return "(route)"
+  }
+
   static func route(_ value: JSONValue?) -> String {
     guard let route = value?.objectValue else { return text(value) }
     if let url = route["url"] { return text(url) }
@@ -37,6 +66,29 @@ public enum ActionSummary {
       return name.map { "screen '\($0)'" } ?? "(local screen)"
     }
     return "(route)"
+  }
+
+  /// ``text(_:)-(JSONValue?)`` of a field, read in place while it is in its document.
+  static func text(_ field: LazyJSONObject.Member?) -> String {
+    switch field {
+    case nil: return "?"
+    case .value(let value): return text(value)
+    case .node(let node):
+      if let string = node.stringValue { return string.escapingControlCharacters() }
+      return short(field)
+    }
+  }
+
+  /// `short(field ?? .null)`, the field read in place while it is in its document.
+  static func short(_ field: LazyJSONObject.Member?) -> String {
+    switch field {
+    case nil: return "null"
+    case .value(let value): return short(value)
+    case .node(let node):
+      // A string without escapes is its bytes: no String is made for the test.
+      if let shown = node.withUnescapedStringBytes(quotedPlainASCII), let shown { return shown }
+      return short(node.value)
+    }
   }
 
   package static func text(_ value: JSONValue?) -> String {
@@ -51,31 +103,54 @@ public enum ActionSummary {
     case .null: return "null"
     case .bool(let bool): return bool ? "true" : "false"
     case .int(let int): return String(int)
-    case .string(var string) where string.utf8.count <= maximumValueLength - 2:
-      // A short text of printable ASCII without `"` or `\` prints as itself, quoted.
-      let count = string.utf8.count
-      let quoted = string.withUTF8 { text -> String? in
-        for byte in text where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
-          return nil
-        }
-        return String(unsafeUninitializedCapacity: count + 2) { buffer in
-          buffer[0] = UInt8(ascii: "\"")
-          for index in text.indices { buffer[index + 1] = text[index] }
-          buffer[count + 1] = UInt8(ascii: "\"")
-          return count + 2
-        }
-      }
-      if let quoted { return quoted }
+    case .string(var string):
+      if let quoted = string.withUTF8(quotedPlainASCII) { return quoted }
     default: break
     }
     // Only the start is shown, so only the start is printed: a value may be megabytes.
     var budget = maximumValueLength + 16
     let printed = JSONPrinter().print(prefix(of: value, budget: &budget))
-    // No more bytes than the limit: no more characters either (counting them is slower).
-    guard printed.utf8.count > maximumValueLength, printed.count > maximumValueLength else {
+    // No more bytes than the limit: no more characters either (counting them is slower,
+    // so only as far as the limit: the printed start of a value may be long).
+    guard printed.utf8.count > maximumValueLength,
+      let limit = printed.index(
+        printed.startIndex, offsetBy: maximumValueLength, limitedBy: printed.endIndex),
+      limit != printed.endIndex
+    else {
       return printed
     }
     return String(printed.prefix(maximumValueLength - 1)) + "…"
+  }
+
+  /// What ``short(_:)-(JSONValue)`` shows for a string whose UTF-8 is `text`, when the
+  /// text is printable ASCII without `"` or `\\` (it prints as itself, quoted, one
+  /// character a byte): quoted when it fits, else its first bytes, quote included, and
+  /// `…`. Nil for other texts.
+  private static func quotedPlainASCII(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+    for byte in text where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+      return nil
+    }
+    let count = text.count
+    guard count > maximumValueLength - 2 else {
+      return String(unsafeUninitializedCapacity: count + 2) { buffer in
+        buffer[0] = UInt8(ascii: "\"")
+        for index in text.indices { buffer[index + 1] = text[index] }
+        buffer[count + 1] = UInt8(ascii: "\"")
+        return count + 2
+      }
+    }
+    // The printed text is longer than the limit: its first characters (the quote and
+    // the text's) and an ellipsis, as the general case below cuts it.
+    let kept = maximumValueLength - 2
+    return String(unsafeUninitializedCapacity: kept + 4) { buffer in
+      buffer[0] = UInt8(ascii: "\"")
+      for index in 0..<kept { buffer[index + 1] = text[index] }
+      // "…" (U+2026) in UTF-8.
+      buffer[kept + 1] = 0xE2
+      buffer[kept + 2] = 0x80
+      buffer[kept + 3] = 0xA6
+      return kept + 4
+    }
   }
 
   /// The first `budget` values of `value` in pre-order, strings and keys cut after as

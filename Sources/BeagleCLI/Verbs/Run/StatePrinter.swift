@@ -37,13 +37,13 @@ struct StatePrinter {
 
   /// Prints `state` (already under the run's ``DiagnosticPolicy``); the text and JSON
   /// states go to `outputBytes` as UTF-8 when given and when `output` would not change
-  /// them (``CommandLineTool/passesUnchanged(_:)``).
+  /// them (``CommandLineTool/passesUnchanged(rendered:)``).
   mutating func print(
     _ state: RunState, of session: Session, output: (String) -> Void,
     outputBytes: (([UInt8]) -> Void)? = nil
   ) {
     func write(_ bytes: [UInt8]) {
-      if let outputBytes, CommandLineTool.passesUnchanged(bytes) {
+      if let outputBytes, CommandLineTool.passesUnchanged(rendered: bytes) {
         outputBytes(bytes)
       } else {
         output(String(decoding: bytes, as: UTF8.self))

@@ -24,7 +24,7 @@ enum AlertActions {
 
   /// `alert "Saved"`.
   static func summary(of action: ActionNode, name: String) -> String {
-    "\(name) \(ActionSummary.short(action.fields["message"] ?? .null))"
+    ActionSummary.joined(name, " ", ActionSummary.short(action.fields.member("message")))
   }
 }
 

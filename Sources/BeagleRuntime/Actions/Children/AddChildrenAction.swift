@@ -15,8 +15,9 @@ enum AddChildrenAction {
 
   /// `addChildren #list APPEND`.
   static func summary(of action: ActionNode, name: String) -> String {
-    let mode = action.fields["mode"]?.stringValue ?? "APPEND"
-    return "\(name) #\(ActionSummary.text(action.fields["componentId"])) \(mode)"
+    let mode = action.fields.member("mode")?.stringValue ?? "APPEND"
+    return ActionSummary.joined(
+      name, " #", ActionSummary.text(action.fields.member("componentId")), " ", mode)
   }
 }
 

@@ -18,11 +18,12 @@ enum SetContextAction {
   /// `setContext user.name = "Ana"`.
   static func summary(of action: ActionNode, name: String) -> String {
     let fields = action.fields
-    var target = fields["contextId"]?.stringValue ?? "?"
-    if let path = fields["path"]?.stringValue {
-      target += path.hasPrefix("[") ? path : "." + path
-    }
-    return "\(name) \(target) = \(ActionSummary.short(fields["value"] ?? .null))"
+    let target = fields.member("contextId")?.stringValue ?? "?"
+    let path = fields.member("path")?.stringValue
+    // `user.name`, `items[0]`; an empty path still adds its dot.
+    let separator = path.map { $0.hasPrefix("[") ? "" : "." } ?? ""
+    return ActionSummary.joined(
+      name, " ", target, separator, path ?? "", " = ", ActionSummary.short(fields.member("value")))
   }
 }
 

@@ -61,11 +61,11 @@ enum NavigationActions {
     let fields = action.fields
     switch action.builtIn {
     case .pushView, .pushStack, .resetStack, .resetApplication:
-      return "\(name) \(ActionSummary.route(fields["route"]))"
+      return ActionSummary.joined(name, " ", ActionSummary.route(fields.member("route")))
     case .popToView, .openNativeRoute:
-      return "\(name) \(ActionSummary.text(fields["route"]))"
+      return ActionSummary.joined(name, " ", ActionSummary.text(fields.member("route")))
     case .openExternalURL:
-      return "\(name) \(ActionSummary.text(fields["url"]))"
+      return ActionSummary.joined(name, " ", ActionSummary.text(fields.member("url")))
     default:
       return ActionSummary.fieldSummary(of: action, name: name)
     }

@@ -20,8 +20,9 @@ enum SendRequestAction {
 
   /// `sendRequest POST /login`.
   static func summary(of action: ActionNode, name: String) -> String {
-    let method = action.fields["method"]?.stringValue ?? "GET"
-    return "\(name) \(method) \(ActionSummary.text(action.fields["url"]))"
+    let method = action.fields.member("method")?.stringValue ?? "GET"
+    return ActionSummary.joined(
+      name, " ", method, " ", ActionSummary.text(action.fields.member("url")))
   }
 }
 
