@@ -192,12 +192,34 @@ public struct ScreenEvaluator: Sendable {
         children.append(
           evaluate(
             first + index, scope: scope, screen: screen,
-            path: isAtOwnPointer ? pointer : pointer.replacingFirst(base, with: path),
+            path: isAtOwnPointer ? pointer : Self.path(of: pointer, under: path, base: base),
             suffix: suffix, budget: &budget, isInItem: isInItem))
       }
     }
     result.children = children
     return result
+  }
+
+  /// The rendered path of a child written at `pointer` whose parent, written at a
+  /// pointer of `base` tokens, renders at `path`: `path` and the child's tokens after
+  /// the parent's. A child is one or two tokens below its parent (`child`,
+  /// `children/3`): those are appended without building the list of tokens.
+  private static func path(
+    of pointer: JSONPointer, under path: JSONPointer, base: Int
+  )
+    -> JSONPointer
+  {
+    switch pointer.count - base {
+    case 1:
+      if let last = pointer.lastToken { return path.appending(last) }
+    case 2:
+      if let last = pointer.lastToken, let slot = pointer.parent?.lastToken {
+        return path.appending(slot).appending(last)
+      }
+    default:
+      break
+    }
+    return pointer.replacingFirst(base, with: path)
   }
 
   /// How a `style.display` is read: `FLEX` or `NONE`, or an expression giving one.
