@@ -1,35 +1,24 @@
 extension JSONDocument {
-  /// Whether a string inside the value at tape index `index` (itself included, keys
-  /// too) may hold `@{` or a backslash once decoded: true for any string written with
-  /// an escape, and for a plain one whose bytes hold `@{` (a string without escapes
-  /// cannot hold a backslash). False means that no string the value holds is a
-  /// template, so evaluating it changes nothing: the value need not be read.
+  /// Whether a string inside the value at tape index `index` (itself included) may
+  /// hold `@{` or a backslash once decoded: true when the expression-marker index
+  /// has a string inside it (``markedStrings(inValueAt:)``), and for any string
+  /// written with an escape (a string without escapes cannot hold a backslash).
+  /// False means that no string the value holds is a template, so evaluating it
+  /// changes nothing: the value need not be read.
   package func mayHoldTemplateText(inValueAt index: Int) -> Bool {
-    tape.withUnsafeBufferPointer { tape in
+    if hasMarkedStrings(inValueAt: index) { return true }
+    return tape.withUnsafeBufferPointer { tape in
       let first = tape[index]
-      let end: Int
       switch first.kind {
-      case .string, .escapedString:
-        end = index + 1
+      case .escapedString:
+        return true
       case .array, .object:
-        end = Int(first.extent)
-      default:
-        return false
-      }
-      return bytes.withUnsafeBufferPointer { bytes in
-        for current in index..<end {
-          let entry = tape[current]
-          if entry.kind == .escapedString { return true }
-          guard entry.kind == .string, entry.extent > 1 else { continue }
-          var position = Int(entry.offset) + 1
-          let last = position + Int(entry.extent) - 1
-          while position < last {
-            if bytes[position] == UInt8(ascii: "@"), bytes[position + 1] == UInt8(ascii: "{") {
-              return true
-            }
-            position += 1
-          }
+        // Only token kinds are read: no string's bytes.
+        for current in (index + 1)..<Int(first.extent) where tape[current].kind == .escapedString {
+          return true
         }
+        return false
+      default:
         return false
       }
     }
