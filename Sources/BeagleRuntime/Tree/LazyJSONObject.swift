@@ -290,23 +290,13 @@ extension LazyJSONObject {
     }
   }
 
-  /// The object `source` gives with `patches` applied.
+  /// The object `source` gives with `patches` applied: the source's object (built
+  /// once and kept for every copy, so printing the screen again reuses it) with the
+  /// patched members set in place.
   private static func object(of source: Source, patchedBy patches: [MemberPatch]) -> JSONObject {
-    var object = JSONObject()
-    object.reserveCapacity(source.values.count)
-    var next = patches.startIndex
-    for position in source.values.indices {
-      let valueIndex = Int(source.values[position])
-      if next < patches.endIndex, patches[next].position == position {
-        if let value = patches[next].value {
-          object.appendNew(source.document.key(ofValueAt: valueIndex), value)
-        }
-        next += 1
-        continue
-      }
-      object.appendNew(
-        source.document.key(ofValueAt: valueIndex),
-        source.document.node(atTapeIndex: valueIndex).value)
+    var object = source.object
+    for patch in patches where source.values.indices.contains(patch.position) {
+      object[source.document.key(ofValueAt: Int(source.values[patch.position]))] = patch.value
     }
     return object
   }
