@@ -83,15 +83,8 @@ extension Session {
       action.builtIn == .setContext
       ? action.fields["value"].map { fields.evaluateDeeplyWithinLimits($0, in: scope) } : nil
     var shown = action
-    shown.fields = LazyJSONObject(
-      JSONObject(
-        action.fields.members.map { key, raw in
-          if key == "value", let setContextValue {
-            if case .success(let value) = setContextValue { return (key, value) }
-            return (key, raw)
-          }
-          return (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
-        }))
+    shown.fields = Self.shownFields(
+      of: action, setContextValue: setContextValue, evaluator: fields, scope: scope)
     context.stepRecord.actions.append(ExecutedAction(action, event: event, evaluated: shown))
     if context.coverage != nil { context.recordCoverage(of: action, origin: origin) }
     context.recordActionAnalytics(action, event: event, origin: origin, scope: scope)
@@ -126,6 +119,43 @@ extension Session {
     case .form:
       if let handler = FormActions.execute(call, in: &context) { run(handler) }
     }
+  }
+
+  /// The fields of `action` as the step's action list shows them: evaluated deeply,
+  /// except `route` (as written) and a setContext's `value` (what is written, or the
+  /// expression when it was refused). Fields still in their document are read there:
+  /// only those that may hold a template are read and replaced.
+  private static func shownFields(
+    of action: ActionNode, setContextValue: Result<JSONValue, ExpressionError>?,
+    evaluator fields: PropertyEvaluator, scope: ContextScope
+  ) -> LazyJSONObject {
+    guard let (document, values) = action.fields.source else {
+      return LazyJSONObject(
+        JSONObject(
+          action.fields.members.map { key, raw in
+            if key == "value", let setContextValue {
+              if case .success(let value) = setContextValue { return (key, value) }
+              return (key, raw)
+            }
+            return (key, key == "route" ? raw : fields.evaluateDeeply(raw, in: scope))
+          }))
+    }
+    var patches: [MemberPatch] = []
+    for position in values.indices {
+      let valueIndex = Int(values[position])
+      if let setContextValue, document.key(ofValueAt: valueIndex, equals: "value") {
+        if case .success(let value) = setContextValue {
+          patches.append(MemberPatch(position: position, value: value))
+        }
+        continue
+      }
+      guard document.mayHoldTemplateText(inValueAt: valueIndex),
+        !document.key(ofValueAt: valueIndex, equals: "route")
+      else { continue }
+      let raw = document.node(atTapeIndex: valueIndex).value
+      patches.append(MemberPatch(position: position, value: fields.evaluateDeeply(raw, in: scope)))
+    }
+    return action.fields.replacingMembers(patches)
   }
 
   /// Logs what an action reports about the value at `pointer`.

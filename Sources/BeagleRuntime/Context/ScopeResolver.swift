@@ -115,9 +115,10 @@ public struct ScopeResolver: Sendable {
         resolution.isComplete = false
         break
       }
-      let relative = child.location.pointer.tokens(droppingFirst: base)[...]
-      tokens = tokens.dropFirst(relative.count)
-      for token in relative { rendered = rendered.appending(token) }
+      let pointer = child.location.pointer
+      tokens = tokens.dropFirst(pointer.count - base)
+      // Outside list items the rendered path is the pointer itself (no token is built).
+      rendered = pointer.replacingFirst(base, with: rendered)
       node = child
       enter(node, at: rendered, screen: screen, keepingChain: keepingChain, into: &resolution)
     }
@@ -126,18 +127,23 @@ public struct ScopeResolver: Sendable {
 
   /// The index of the first child of `node` whose pointer, after its first `base`
   /// tokens, starts `tokens`. Children are read by index (a wide container's are
-  /// not copied one by one) and compared on their last token first, which
+  /// not copied one by one) and their tokens compared from the last one up, which
   /// builds nothing.
   private static func child(
     of node: ComponentNode, leadingTo tokens: ArraySlice<String>, base: Int
   ) -> Int? {
     for index in node.children.indices {
-      let pointer = node.children[index].location.pointer
+      var pointer = node.children[index].location.pointer
       let length = pointer.count - base
-      guard length > 0, length <= tokens.count,
-        pointer.lastToken == tokens[tokens.startIndex + length - 1]
-      else { continue }
-      if tokens.starts(with: pointer.tokens(droppingFirst: base)) { return index }
+      guard length > 0, length <= tokens.count else { continue }
+      var position = tokens.startIndex + length - 1
+      while position >= tokens.startIndex, pointer.lastToken == tokens[position],
+        let parent = pointer.parent
+      {
+        pointer = parent
+        position -= 1
+      }
+      if position < tokens.startIndex { return index }
     }
     return nil
   }

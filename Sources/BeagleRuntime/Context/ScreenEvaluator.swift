@@ -192,12 +192,34 @@ public struct ScreenEvaluator: Sendable {
         children.append(
           evaluate(
             first + index, scope: scope, screen: screen,
-            path: isAtOwnPointer ? pointer : pointer.replacingFirst(base, with: path),
+            path: isAtOwnPointer ? pointer : Self.path(of: pointer, under: path, base: base),
             suffix: suffix, budget: &budget, isInItem: isInItem))
       }
     }
     result.children = children
     return result
+  }
+
+  /// The rendered path of a child written at `pointer` whose parent, written at a
+  /// pointer of `base` tokens, renders at `path`: `path` and the child's tokens after
+  /// the parent's. A child is one or two tokens below its parent (`child`,
+  /// `children/3`): those are appended without building the list of tokens.
+  private static func path(
+    of pointer: JSONPointer, under path: JSONPointer, base: Int
+  )
+    -> JSONPointer
+  {
+    switch pointer.count - base {
+    case 1:
+      if let last = pointer.lastToken { return path.appending(last) }
+    case 2:
+      if let last = pointer.lastToken, let slot = pointer.parent?.lastToken {
+        return path.appending(slot).appending(last)
+      }
+    default:
+      break
+    }
+    return pointer.replacingFirst(base, with: path)
   }
 
   /// How a `style.display` is read: `FLEX` or `NONE`, or an expression giving one.
@@ -207,8 +229,67 @@ public struct ScreenEvaluator: Sendable {
   /// `node`'s properties with their expressions evaluated in `scope`: the fields that
   /// take no expression keep their value, and so do plain values
   /// (``PropertyEvaluator/mayChange(_:as:)``), so a component without bindings keeps
-  /// its properties as they are, not a copy.
+  /// its properties as they are, not a copy. Properties still in their document are
+  /// read there: only the members that may hold a template are materialised, and
+  /// only those that changed replace themselves (``LazyJSONObject/replacingMembers(_:)``).
   private func evaluatedProperties(
+    of node: ComponentNode, definition: ComponentDefinition, scope: ContextScope,
+    screen: Screen, path: JSONPointer, budget: inout RenderBudget
+  ) -> LazyJSONObject {
+    guard let (document, values) = node.properties.source else {
+      return evaluatedMaterialisedProperties(
+        of: node, definition: definition, scope: scope, screen: screen, path: path,
+        budget: &budget)
+    }
+    var patches: [MemberPatch] = []
+    // A `style` whose `display` may be an expression (one that holds no template
+    // text cannot).
+    var mayHoldDisplay = false
+    for position in values.indices {
+      let valueIndex = Int(values[position])
+      // Most members hold no `@{` and no escape: their key is not even read.
+      guard document.mayHoldTemplateText(inValueAt: valueIndex) else { continue }
+      let key = document.key(ofValueAt: valueIndex)
+      if key == "style" { mayHoldDisplay = true }
+      let value = document.node(atTapeIndex: valueIndex).value
+      guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)
+      else { continue }
+      let (result, refusal, nonFinite) = properties.evaluateWithinLimits(
+        value, as: spec, in: scope)
+      if let refusal { budget.refuse(key, of: node, refusal) }
+      if let nonFinite { budget.note(key, of: node, shows: nonFinite) }
+      patches.append(MemberPatch(position: position, value: result))
+    }
+    var evaluated = node.properties.replacingMembers(patches)
+    if mayHoldDisplay, let display = evaluated.value(forKey: "style", member: "display"),
+      PropertyEvaluator.mayChange(display, as: Self.displayField),
+      var style = evaluated["style"]?.objectValue,
+      let stylePosition = node.properties.position(of: "style")
+    {
+      style["display"] = properties.evaluate(display, as: Self.displayField, in: scope)
+      patches.removeAll { $0.position == stylePosition }
+      patches.append(MemberPatch(position: stylePosition, value: .object(style)))
+      patches.sort { $0.position < $1.position }
+      evaluated = node.properties.replacingMembers(patches)
+    }
+    if !screen.typedTexts.isEmpty, let typed = screen.typedTexts[path],
+      typed.boundValue == evaluated["value"]
+    {
+      if let valuePosition = node.properties.position(of: "value") {
+        patches.removeAll { $0.position == valuePosition }
+        patches.append(MemberPatch(position: valuePosition, value: .string(typed.text)))
+        patches.sort { $0.position < $1.position }
+        evaluated = node.properties.replacingMembers(patches)
+      } else {
+        evaluated["value"] = .string(typed.text)
+      }
+    }
+    return evaluated
+  }
+
+  /// ``evaluatedProperties(of:definition:scope:screen:path:budget:)`` for properties
+  /// not in a document (built by code, or set since decoding).
+  private func evaluatedMaterialisedProperties(
     of node: ComponentNode, definition: ComponentDefinition, scope: ContextScope,
     screen: Screen, path: JSONPointer, budget: inout RenderBudget
   ) -> LazyJSONObject {

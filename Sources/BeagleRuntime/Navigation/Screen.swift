@@ -157,20 +157,42 @@ public struct Screen: Sendable, Equatable {
 
   private static func parseBindings(in root: ComponentNode) -> [String: StringTemplate] {
     var parsed: [String: StringTemplate] = [:]
+    func parse(_ text: String) {
+      // The byte scan first: most strings hold no binding and are never looked up.
+      if text.containsExpressionMarker, parsed[text] == nil {
+        parsed[text] = StringTemplate(text)
+      }
+    }
     root.forEachInPlace(throughTemplates: true) { node in
       guard let definition = node.pointee.definition else { return }
+      // Properties still in their document are read there: only the strings that
+      // hold `@{` are decoded, and a member's key only when it holds one.
+      if let (document, values) = node.pointee.properties.source {
+        for valueIndex in values {
+          let member = document.node(atTapeIndex: Int(valueIndex))
+          var accepts: Bool?
+          let isRead = member.forEachExpressionString { string in
+            if accepts == nil {
+              accepts = definition.acceptsExpression(
+                field: document.key(ofValueAt: Int(valueIndex)))
+            }
+            if accepts == true, let text = string.stringValue { parse(text) }
+          }
+          // A key repeated inside the member: its materialised value resolves it.
+          if !isRead, definition.acceptsExpression(field: document.key(ofValueAt: Int(valueIndex)))
+          {
+            ScreenEvaluator.strings(in: member.value, parse)
+          }
+        }
+        return
+      }
       let properties = node.pointee.properties.object
       let values = properties.values
       // Numbers, booleans and texts without `@{` or a backslash hold no binding: their
       // field is not looked up.
       for index in values.indices where PropertyEvaluator.mayHoldTemplate(values[index]) {
         guard definition.acceptsExpression(field: properties.keys[index]) else { continue }
-        ScreenEvaluator.strings(in: values[index]) { text in
-          // The byte scan first: most strings hold no binding and are never looked up.
-          if text.containsExpressionMarker, parsed[text] == nil {
-            parsed[text] = StringTemplate(text)
-          }
-        }
+        ScreenEvaluator.strings(in: values[index], parse)
       }
     }
     return parsed

@@ -19,6 +19,9 @@ public struct LazyJSONObject: Sendable {
   private enum Storage: Sendable {
     case object(JSONObject)
     case source(Source)
+    /// Members still in their document, some of them replaced or removed
+    /// (``replacingMembers(_:)``).
+    case patched(Source, [MemberPatch])
   }
 
   /// Members still in their document, and the object made of them once it is needed.
@@ -111,6 +114,7 @@ public struct LazyJSONObject: Sendable {
     switch storage {
     case .object(let object): object
     case .source(let source): source.object
+    case .patched(let source, let patches): Self.object(of: source, patchedBy: patches)
     }
   }
 
@@ -125,6 +129,8 @@ public struct LazyJSONObject: Sendable {
     switch storage {
     case .object(let object): object.count
     case .source(let source): source.values.count
+    case .patched(let source, let patches):
+      source.values.count - patches.count { $0.value == nil }
     }
   }
 
@@ -134,6 +140,7 @@ public struct LazyJSONObject: Sendable {
     switch storage {
     case .object(let object): object.keys
     case .source(let source): source.values.map { source.document.key(ofValueAt: Int($0)) }
+    case .patched: object.keys
     }
   }
 
@@ -145,6 +152,8 @@ public struct LazyJSONObject: Sendable {
   public func position(of key: String) -> Int? {
     switch storage {
     case .object(let object):
+      return object.position(of: key)
+    case .patched:
       return object.position(of: key)
     case .source(let source):
       let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
@@ -160,6 +169,9 @@ public struct LazyJSONObject: Sendable {
     switch storage {
     case .object(let object): object[key]?[inner]
     case .source(let source): source.value(forKey: key, member: inner)
+    case .patched(let source, let patches):
+      Self.patch(ofKey: key, in: source, patches).map { $0.value?[inner] }
+        ?? source.value(forKey: key, member: inner)
     }
   }
 
@@ -171,6 +183,8 @@ public struct LazyJSONObject: Sendable {
       case .source(let source):
         // The member alone is materialised (once), not the whole object.
         return source.value(forKey: key)
+      case .patched(let source, let patches):
+        return Self.patch(ofKey: key, in: source, patches).map(\.value) ?? source.value(forKey: key)
       }
     }
     set {
@@ -188,6 +202,12 @@ extension LazyJSONObject: Hashable {
     {
       return true
     }
+    if case .patched(let left, let leftPatches) = lhs.storage,
+      case .patched(let right, let rightPatches) = rhs.storage, left === right,
+      leftPatches == rightPatches
+    {
+      return true
+    }
     return lhs.object == rhs.object
   }
 
@@ -197,5 +217,99 @@ extension LazyJSONObject: Hashable {
 extension LazyJSONObject: ExpressibleByDictionaryLiteral {
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.init(JSONObject(elements))
+  }
+}
+
+// MARK: - Replacing members in place
+
+/// The replacement of one member of an object still in its document.
+struct MemberPatch: Sendable, Equatable {
+  /// The member's position among the document's members (``LazyJSONObject/source``'s `values`).
+  var position: Int
+  /// Its new value; nil removes the member.
+  var value: JSONValue?
+}
+
+extension LazyJSONObject {
+  /// This object with members replaced or removed (`patches`, by position among
+  /// ``source``'s values, ascending, each position once), the others left in the
+  /// document: evaluating a component's bindings changes the members that hold
+  /// one, and the rest is neither read nor copied (printers can copy it from the
+  /// document's bytes, ``forEachStoredMember(_:)``). On an object not in its
+  /// document, the members are set on the materialised object.
+  func replacingMembers(_ patches: [MemberPatch]) -> LazyJSONObject {
+    guard !patches.isEmpty else { return self }
+    guard case .source(let source) = storage else {
+      var object = self.object
+      let keys = self.keys
+      for patch in patches where keys.indices.contains(patch.position) {
+        object[keys[patch.position]] = patch.value
+      }
+      return LazyJSONObject(object)
+    }
+    var patched = self
+    patched.storage = .patched(source, patches)
+    return patched
+  }
+
+  /// One member's value as an object holds it: still in its document (its node, to
+  /// read or copy the bytes of), or a value.
+  public enum StoredValue: Sendable {
+    case document(JSONNode)
+    case value(JSONValue)
+  }
+
+  /// Calls `body` with each member in order, its key and its value as held (see
+  /// ``StoredValue``): members in their document are not materialised.
+  public func forEachStoredMember(_ body: (String, StoredValue) -> Void) {
+    switch storage {
+    case .object(let object):
+      for (key, value) in object.members { body(key, .value(value)) }
+    case .source(let source):
+      for index in source.values {
+        let valueIndex = Int(index)
+        body(
+          source.document.key(ofValueAt: valueIndex),
+          .document(source.document.node(atTapeIndex: valueIndex)))
+      }
+    case .patched(let source, let patches):
+      var next = patches.startIndex
+      for position in source.values.indices {
+        let valueIndex = Int(source.values[position])
+        if next < patches.endIndex, patches[next].position == position {
+          if let value = patches[next].value {
+            body(source.document.key(ofValueAt: valueIndex), .value(value))
+          }
+          next += 1
+          continue
+        }
+        body(
+          source.document.key(ofValueAt: valueIndex),
+          .document(source.document.node(atTapeIndex: valueIndex)))
+      }
+    }
+  }
+
+  /// The object `source` gives with `patches` applied: the source's object (built
+  /// once and kept for every copy, so printing the screen again reuses it) with the
+  /// patched members set in place.
+  private static func object(of source: Source, patchedBy patches: [MemberPatch]) -> JSONObject {
+    var object = source.object
+    for patch in patches where source.values.indices.contains(patch.position) {
+      object[source.document.key(ofValueAt: Int(source.values[patch.position]))] = patch.value
+    }
+    return object
+  }
+
+  /// The patch of the member named `key`, nil when that member is not patched.
+  private static func patch(
+    ofKey key: String, in source: Source, _ patches: [MemberPatch]
+  ) -> MemberPatch? {
+    let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
+    return patches.first { patch in
+      source.values.indices.contains(patch.position)
+        && source.document.key(
+          ofValueAt: Int(source.values[patch.position]), equals: key, keyIsASCII: isASCII)
+    }
   }
 }

@@ -17,8 +17,11 @@ extension ActionContext {
       else { return }
       for action in handler.actions
       where action.builtIn?.opensRoute == true {
-        guard let route = action.fields["route"]?.objectValue,
-          route["shouldPrefetch"]?.boolValue == true, route["screen"]?.objectValue == nil,
+        // `shouldPrefetch` read alone first: most routes do not prefetch, and the
+        // route (a local screen with it) is not materialised for them.
+        guard action.fields.value(forKey: "route", member: "shouldPrefetch")?.boolValue == true,
+          let route = action.fields["route"]?.objectValue,
+          route["screen"]?.objectValue == nil,
           let url = route["url"]?.stringValue, !url.isEmpty
         else { continue }
         candidates.append((url, action.location.pointer.appending("route").appending("url")))

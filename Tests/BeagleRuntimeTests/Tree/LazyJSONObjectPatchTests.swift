@@ -1,0 +1,78 @@
+import BeagleJSON
+import Testing
+
+@testable import BeagleRuntime
+
+/// Members of an object still in its document replaced or removed one by one
+/// (``LazyJSONObject/replacingMembers(_:)``): the object reads, compares and changes
+/// exactly as the materialised object with those members set does.
+@Suite struct LazyJSONObjectPatchTests {
+  func properties() throws -> LazyJSONObject {
+    try #require(try decode(LazyJSONObjectTests.text).root).properties
+  }
+
+  /// The members `text` (position 0) replaced and `alignment` (1) removed.
+  func patched() throws -> LazyJSONObject {
+    try properties().replacingMembers([
+      MemberPatch(position: 0, value: "Ana"), MemberPatch(position: 1, value: nil),
+    ])
+  }
+
+  var expected: JSONObject {
+    var object = LazyJSONObjectTests.expected
+    object["text"] = "Ana"
+    object["alignment"] = nil
+    return object
+  }
+
+  @Test("reads give the materialised object with the members set")
+  func reads() throws {
+    let lazy = try patched()
+    #expect(lazy.object == expected)
+    #expect(lazy.keys == ["text", "style", "custom"])
+    #expect(lazy.count == 3)
+    #expect(lazy["text"] == "Ana")
+    #expect(lazy["alignment"] == nil)
+    #expect(lazy["style"]?["backgroundColor"] == "#fff")
+    #expect(lazy.value(forKey: "style", member: "backgroundColor") == "#fff")
+    #expect(lazy.value(forKey: "alignment", member: "x") == nil)
+    #expect(lazy.position(of: "custom") == 2)
+    #expect(lazy.source == nil)
+    #expect(lazy == LazyJSONObject(expected))
+    #expect(lazy.hashValue == LazyJSONObject(expected).hashValue)
+    #expect(lazy != (try properties()))
+  }
+
+  @Test("the members not replaced stay in the document, in order")
+  func storedMembers() throws {
+    var members: [(String, Bool)] = []
+    try patched().forEachStoredMember { key, value in
+      if case .document = value {
+        members.append((key, true))
+      } else {
+        members.append((key, false))
+      }
+    }
+    #expect(members.map(\.0) == ["text", "style", "custom"])
+    #expect(members.map(\.1) == [false, true, true])
+  }
+
+  @Test("setting a member afterwards materialises it with the patches applied")
+  func setAfterPatch() throws {
+    var lazy = try patched()
+    lazy["extra"] = 1
+    var object = expected
+    object["extra"] = 1
+    #expect(lazy.object == object)
+    #expect(lazy.keys == ["text", "style", "custom", "extra"])
+  }
+
+  @Test("patching an object not in a document sets its members")
+  func materialisedPatch() throws {
+    let lazy = LazyJSONObject(LazyJSONObjectTests.expected).replacingMembers([
+      MemberPatch(position: 0, value: "Ana"), MemberPatch(position: 1, value: nil),
+    ])
+    #expect(lazy.object == expected)
+    #expect(try properties().replacingMembers([]).source != nil)
+  }
+}
