@@ -15,13 +15,20 @@ public final class JSONDocument: Sendable {
   public let bytes: [UInt8]
   let tape: Tape
   /// Tape indexes of the objects the parser flagged (``TapeEntry/flag``): a key may
-  /// repeat in them.
+  /// repeat in them. Ascending.
   let flaggedObjects: [Int]
+  /// The expression-marker index: tape indexes, ascending, of the string values (not
+  /// keys) whose decoded text holds `@{`, found by the parser while it scanned them
+  /// (see ``markedStrings(inValueAt:)``).
+  package let markedStrings: [UInt32]
 
-  init(bytes: [UInt8], tape: Tape, flaggedObjects: [Int]) {
+  init(bytes: [UInt8], tape: Tape, flaggedObjects: [Int], markedStrings: [UInt32]) {
     self.bytes = bytes
     self.tape = tape
-    self.flaggedObjects = flaggedObjects
+    // The parser flags an object when its keys are read: an outer one after the
+    // inner ones it holds.
+    self.flaggedObjects = flaggedObjects.sorted()
+    self.markedStrings = markedStrings
   }
 
   /// Parses `bytes` with the given options.
@@ -29,7 +36,9 @@ public final class JSONDocument: Sendable {
     parsing bytes: [UInt8], options: JSONParser.Options = JSONParser.Options()
   ) throws(JSONSyntaxError) {
     let parsed = try JSONParser(options: options).parse(bytes)
-    self.init(bytes: parsed.bytes, tape: parsed.tape, flaggedObjects: parsed.flaggedObjects)
+    self.init(
+      bytes: parsed.bytes, tape: parsed.tape, flaggedObjects: parsed.flaggedObjects,
+      markedStrings: parsed.markedStrings)
   }
 
   /// The top-level value.

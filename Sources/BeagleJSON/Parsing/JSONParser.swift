@@ -29,19 +29,21 @@ public struct JSONParser: Sendable {
   /// Parses `bytes` into a document.
   public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
     guard bytes.count <= Tape.maximumBytes else { throw .inputTooLarge(bytes: bytes.count) }
-    typealias Scanned = (tape: Tape, flaggedObjects: [Int])
+    typealias Scanned = (tape: Tape, flaggedObjects: [Int], markedStrings: [UInt32])
     let tapeResult: Result<Scanned, JSONSyntaxError> = bytes.withUnsafeBufferPointer {
       buffer in
       var scanner = Scanner(buffer: buffer, maximumDepth: options.maximumDepth)
       do throws(JSONSyntaxError) {
         try scanner.scanDocument()
-        return .success((scanner.tape, scanner.flaggedObjects))
+        return .success((scanner.tape, scanner.flaggedObjects, scanner.markedStrings))
       } catch {
         return .failure(error)
       }
     }
     let scanned = try tapeResult.get()
-    return JSONDocument(bytes: bytes, tape: scanned.tape, flaggedObjects: scanned.flaggedObjects)
+    return JSONDocument(
+      bytes: bytes, tape: scanned.tape, flaggedObjects: scanned.flaggedObjects,
+      markedStrings: scanned.markedStrings)
   }
 }
 
@@ -49,6 +51,8 @@ public struct JSONParser: Sendable {
 
 private let quote = UInt8(ascii: "\"")
 private let backslash = UInt8(ascii: "\\")
+private let at = UInt8(ascii: "@")
+private let openingBrace = UInt8(ascii: "{")
 
 private struct Scanner {
   let bytes: UnsafeBufferPointer<UInt8>
@@ -63,6 +67,12 @@ private struct Scanner {
   var keys: [Key] = []
   /// Objects whose tape entry is flagged: a key repeats, or too many keys to compare.
   var flaggedObjects: [Int] = []
+  /// Tape indices of the string values (not keys) whose decoded text holds `@{`,
+  /// ascending (``JSONDocument/markedStrings``).
+  var markedStrings: [UInt32] = []
+  /// The tape index of the last string marked (-1: none yet), so a string holding
+  /// `@{` twice is marked once.
+  var lastMarked = -1
 
   /// Objects with more keys than this are not checked for repeats while parsing
   /// (comparing every pair would be quadratic); ``JSONDocument`` checks them later.
@@ -369,30 +379,38 @@ private struct Scanner {
   }
 
   /// Scans the string at `index` (its opening quote) and returns whether it is plain:
-  /// no escapes and ASCII only.
+  /// no escapes and ASCII only. Marks it (``markedStrings``) when its decoded text
+  /// holds `@{`.
   @discardableResult
   private mutating func scanString() throws(JSONSyntaxError) -> Bool {
     let start = index
     index += 1
     var hasEscape = false
     var isASCII = true
+    // A `\u` escape spelled `@` or `{`: only then is the decoded text looked at.
+    var escapesMarkerCharacter = false
     // safe: only called at a quote, so the buffer is not empty.
     guard let base = bytes.baseAddress else { return false }
     while true {
       // Eight bytes at a time, straight to the first quote, backslash, control
-      // character or non-ASCII byte: most strings are short, so the byte where the
-      // scan stops is found from the word, not by stepping byte by byte.
-      while index + 8 <= count {
-        // safe: index + 8 <= count, so all eight bytes are in the buffer.
+      // character, non-ASCII byte or `@`: most strings are short, so the byte where
+      // the scan stops is found from the word, not by stepping byte by byte.
+      // The position in a local (not `index`, a stored property written back on every
+      // step) and the bound computed once: a few instructions a word.
+      var scan = index
+      let lastWord = count &- 8
+      while scan <= lastWord {
+        // safe: scan + 8 <= count, so all eight bytes are in the buffer.
         let word = UInt64(
-          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          littleEndian: UnsafeRawPointer(base + scan).loadUnaligned(as: UInt64.self))
         let special = specialBytes(word)
         if special != 0 {
-          index &+= special.trailingZeroBitCount &>> 3
+          scan &+= special.trailingZeroBitCount &>> 3
           break
         }
-        index &+= 8
+        scan &+= 8
       }
+      index = scan
       guard index < count else {
         throw .unexpectedEndOfInput(expected: "'\"' to close the string", at: position(index))
       }
@@ -402,7 +420,7 @@ private struct Scanner {
         break
       } else if byte == backslash {
         hasEscape = true
-        try scanEscape()
+        if try scanEscape() { escapesMarkerCharacter = true }
       } else if byte < 0x20 {
         throw .controlCharacterInString(byte, at: position(index))
       } else if byte >= 0x80 {
@@ -412,8 +430,16 @@ private struct Scanner {
         isASCII = false
         index &+= length
       } else {
+        // An `@` (near the end of the input, where bytes are stepped one by one, any
+        // other byte).
+        if byte == at, index &+ 1 < count, base[index &+ 1] == openingBrace {
+          markString(openingQuoteAt: start)
+        }
         index &+= 1
       }
+    }
+    if escapesMarkerCharacter, decodedTextHoldsMarker(from: start &+ 1, to: index) {
+      markString(openingQuoteAt: start)
     }
     tape.appendScalar(
       kind: hasEscape ? .escapedString : .string, flag: isASCII, offset: start,
@@ -422,7 +448,53 @@ private struct Scanner {
     return isASCII && !hasEscape
   }
 
-  private mutating func scanEscape() throws(JSONSyntaxError) {
+  /// Marks the string being scanned (the next token on the tape; its opening quote
+  /// at `start`) as holding `@{`, unless it is a key. Called only for such strings,
+  /// so keys are told apart here rather than on every key: in an object, a string
+  /// is a value when a `:` comes before it.
+  private mutating func markString(openingQuoteAt start: Int) {
+    let string = tape.count
+    guard lastMarked != string else { return }
+    if let innermost = open.last, innermost.isObject {
+      var before = start &- 1
+      while before > 0, bytes[before] <= 0x20 { before &-= 1 }
+      // Only whitespace (space, tab, line feed, carriage return) can come between
+      // a `:`, `,` or `{` and the string, as the scan has checked.
+      guard bytes[before] == UInt8(ascii: ":") else { return }
+    }
+    lastMarked = string
+    markedStrings.append(UInt32(truncatingIfNeeded: string))
+  }
+
+  /// Whether the decoded text of the well-formed string content from `start` to
+  /// `end` (escapes checked already) holds `@{`, each character spelled raw or as a
+  /// `\u` escape.
+  private func decodedTextHoldsMarker(from start: Int, to end: Int) -> Bool {
+    var position = start
+    var previousIsAt = false
+    while position < end {
+      var character: UInt16 = 0
+      if bytes[position] == backslash {
+        if bytes[position &+ 1] == UInt8(ascii: "u") {
+          character = hexUnit(at: position &+ 2) ?? 0
+          position &+= 6
+        } else {
+          // A one-character escape spells neither `@` nor `{`.
+          position &+= 2
+        }
+      } else {
+        character = UInt16(bytes[position])
+        position &+= 1
+      }
+      if previousIsAt, character == UInt16(openingBrace) { return true }
+      previousIsAt = character == UInt16(at)
+    }
+    return false
+  }
+
+  /// Scans the escape at `index` (its backslash); returns whether it is a `\u`
+  /// escape spelling `@` or `{`.
+  private mutating func scanEscape() throws(JSONSyntaxError) -> Bool {
     let start = index
     guard index + 1 < count else {
       throw .unexpectedEndOfInput(expected: "an escape sequence", at: position(index + 1))
@@ -436,6 +508,7 @@ private struct Scanner {
         throw .invalidEscape(text(from: start, maximumLength: 6), at: position(start))
       }
       index += 6
+      if unit == UInt16(at) || unit == UInt16(openingBrace) { return true }
       if (0xD800...0xDBFF).contains(unit) {
         guard index + 1 < count, bytes[index] == backslash, bytes[index + 1] == UInt8(ascii: "u"),
           let low = hexUnit(at: index + 2), (0xDC00...0xDFFF).contains(low)
@@ -449,6 +522,7 @@ private struct Scanner {
     default:
       throw .invalidEscape(text(from: start, maximumLength: 2), at: position(start))
     }
+    return false
   }
 
   private func hexUnit(at offset: Int) -> UInt16? {
@@ -589,18 +663,22 @@ func hexDigitValue(_ byte: UInt8) -> UInt8? {
 }
 
 /// The bytes of `word` (little-endian: the first byte lowest) that are a quote, a
-/// backslash, a control character or not ASCII, each marked by its high bit (the
+/// backslash, an `@`, a control character or not ASCII, each marked by its high bit (the
 /// classic "has zero byte" bit tricks). Bytes above the first marked one may be
 /// marked wrongly (a borrow runs upwards), so only the lowest mark is exact: its
 /// byte is the first special one.
+///
+/// Below the first special byte nothing borrows, so `x - ones` sets a byte's high
+/// bit there only when the byte is at least 0x81, and `word - 0x20s` only when it
+/// is at least 0xA0: bytes that are not ASCII, marked by `word` anyway. The usual
+/// `& ~x` of each test is therefore not needed for the lowest mark.
 @inline(__always)
 private func specialBytes(_ word: UInt64) -> UInt64 {
   let ones: UInt64 = 0x0101_0101_0101_0101
   let highs: UInt64 = 0x8080_8080_8080_8080
   let quotes = word ^ (ones &* 0x22)
   let backslashes = word ^ (ones &* 0x5C)
-  let hasQuote = (quotes &- ones) & ~quotes
-  let hasBackslash = (backslashes &- ones) & ~backslashes
-  let hasControl = (word &- (ones &* 0x20)) & ~word
-  return (hasQuote | hasBackslash | hasControl | word) & highs
+  let ats = word ^ (ones &* 0x40)
+  let belowSpace = word &- (ones &* 0x20)
+  return ((quotes &- ones) | (backslashes &- ones) | (ats &- ones) | belowSpace | word) & highs
 }

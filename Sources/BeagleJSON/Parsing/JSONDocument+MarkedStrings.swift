@@ -1,0 +1,92 @@
+/// The expression-marker index: which string values hold `@{`.
+///
+/// The parser reads every byte of every string anyway; it records the tape index of
+/// each string value (not key) whose decoded text holds `@{` (spelled raw or with
+/// `\u0040` / `\u007b` escapes) in ``JSONDocument/markedStrings``. A value's range
+/// on the tape is [its index, its end), so the marked strings inside any value are
+/// found by two binary searches instead of a walk over everything it holds: a
+/// screen of a megabyte has a few thousand such strings among a hundred thousand
+/// tokens.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: Array(#"{"a": ["@{x}", "y"], "@{k}": 1}"#.utf8))
+/// document.markedStrings                  // [3]: the string "@{x}" (keys never count)
+/// document.markedStrings(inValueAt: 2)    // [3]: inside the array
+/// document.root["a"]?.markedStrings.count // 1
+/// ```
+extension JSONDocument {
+  /// The tape indexes, ascending, of the marked strings inside the value at tape
+  /// index `index` (the value itself included when it is a marked string).
+  ///
+  /// Keys never count: a key holding `@{` is not marked, a value inside an object
+  /// whose key holds one is marked only if it holds `@{` itself. An object where a
+  /// key repeats keeps every member here, the shadowed ones too
+  /// (``mayRepeatKeys(inValueAt:)`` says when that can happen).
+  package func markedStrings(inValueAt index: Int) -> ArraySlice<UInt32> {
+    let range = markedStringPositions(inValueAt: index)
+    return markedStrings[range]
+  }
+
+  /// Whether any string inside the value at tape index `index` (itself included)
+  /// holds `@{`: one binary search.
+  package func hasMarkedStrings(inValueAt index: Int) -> Bool {
+    let first = Self.lowerBound(of: index, in: markedStrings[...])
+    return first < markedStrings.count && Int(markedStrings[first]) < end(ofValueAtIndex: index)
+  }
+
+  /// Whether an object inside the value at tape index `index` (itself included)
+  /// may repeat a key (the parser flagged it): then the value read materialised
+  /// (where the last of the repeats wins) may hold fewer strings than the tape.
+  package func mayRepeatKeys(inValueAt index: Int) -> Bool {
+    var low = 0
+    var high = flaggedObjects.count
+    while low < high {
+      let middle = (low + high) / 2
+      if flaggedObjects[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low < flaggedObjects.count && flaggedObjects[low] < end(ofValueAtIndex: index)
+  }
+
+  /// The positions in ``markedStrings`` of the marked strings inside the value at
+  /// tape index `index`.
+  private func markedStringPositions(inValueAt index: Int) -> Range<Int> {
+    let first = Self.lowerBound(of: index, in: markedStrings[...])
+    let end = end(ofValueAtIndex: index)
+    // Most values hold none, or one: look at the first candidates before searching.
+    guard first < markedStrings.count, Int(markedStrings[first]) < end else {
+      return first..<first
+    }
+    if first + 1 == markedStrings.count || Int(markedStrings[first + 1]) >= end {
+      return first..<(first + 1)
+    }
+    return first..<Self.lowerBound(of: end, in: markedStrings[(first + 1)...])
+  }
+
+  /// The tape index just past the value at `index` (which must be a value's index
+  /// on this document's tape).
+  private func end(ofValueAtIndex index: Int) -> Int {
+    let entry = tape[index]
+    return entry.kind == .array || entry.kind == .object ? Int(entry.extent) : index + 1
+  }
+
+  /// The position of the first element of `indexes` (ascending) not below `index`.
+  private static func lowerBound(of index: Int, in indexes: ArraySlice<UInt32>) -> Int {
+    var low = indexes.startIndex
+    var high = indexes.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if Int(indexes[middle]) < index { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+extension JSONNode {
+  /// The marked strings inside this value (itself included when it is a string
+  /// holding `@{`), in document order: ``JSONDocument/markedStrings(inValueAt:)``.
+  package var markedStrings: [JSONNode] {
+    document.markedStrings(inValueAt: index).map {
+      JSONNode(document: document, index: Int($0))
+    }
+  }
+}
