@@ -74,6 +74,8 @@ extension CheckCommand {
     environment: CommandLineTool.Environment
   ) -> [Diagnostic] {
     let client = FileViewClient(root: environment.location(of: folder))
+    // Found once: each look-up below would find it again.
+    let realRoot = client.realRoot
     var routes: [String]?
     var identifiers: Set<String>?
     var outcomes: [String: NavigationError?] = [:]
@@ -87,7 +89,7 @@ extension CheckCommand {
       // A route with a `fallback` screen is one its author expects may fail.
       guard action.screens["route.fallback"] == nil,
         let url = written?.stringValue, !url.isEmpty,
-        !url.containsExpressionMarker, !url.prefix(while: { $0 != "/" }).contains(":")
+        !url.containsExpressionMarker, !Self.hasSchemeLikePrefix(url)
       else { continue }
       // The screen checked is the first of a run: on the root stack as its route.
       if isPop, url == firstRoute || nativeRoutes.contains(where: { $0.pattern.match(url) != nil })
@@ -98,7 +100,9 @@ extension CheckCommand {
       if let known = outcomes[url] {
         failure = known
       } else {
-        if case .failure(let error) = client.fetch(ScreenRequest(url: url)) {
+        // Located, not read: only "not found" matters here, and a file that is
+        // there fails no other way before it is read.
+        if case .failure(let error) = client.locate(url, realRoot: realRoot) {
           failure = error
         } else {
           failure = nil
@@ -196,23 +200,57 @@ extension CheckCommand {
     return found
   }
 
+  /// Whether a `:` comes before the first `/` of `url` (a scheme, or a Windows
+  /// drive): read on the bytes when they are all ASCII (each one a character).
+  private static func hasSchemeLikePrefix(_ url: String) -> Bool {
+    var isASCII = true
+    for byte in url.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte == UInt8(ascii: "/") { return false }
+      if byte == UInt8(ascii: ":") { return true }
+    }
+    return isASCII ? false : url.prefix(while: { $0 != "/" }).contains(":")
+  }
+
   /// Calls `body` with every action of `root`'s tree: navigation bar items, events,
   /// actions nested in actions, and the components and screens actions carry.
   /// Iterative: the tree's depth is bounded by the decoder, but a stack of work costs
-  /// no call frames.
+  /// no call frames. The stacks hold the tree's arrays, not copies of their
+  /// elements (a node retains a dozen references).
   private static func forEachAction(in root: ComponentNode, _ body: (ActionNode) -> Void) {
-    var components = [root]
-    var actions: [ActionNode] = []
-    while let component = components.popLast() {
-      for item in component.navigationBar?.items ?? [] { actions += item.actions }
-      for event in component.events { actions += event.actions }
-      components += component.children
-      components += component.templates.map(\.view)
-      while let action = actions.popLast() {
-        body(action)
-        for event in action.events { actions += event.actions }
-        components += action.components
-        components += action.screens.values
+    var componentLists: [[ComponentNode]] = [[root]]
+    var actionLists: [[ActionNode]] = []
+    while let components = componentLists.popLast() {
+      components.withUnsafeBufferPointer { components in
+        for index in components.indices {
+          for item in components[index].navigationBar?.items ?? [] {
+            actionLists.append(item.actions)
+          }
+          components[index].events.withUnsafeBufferPointer { events in
+            for event in events.indices { actionLists.append(events[event].actions) }
+          }
+          componentLists.append(components[index].children)
+          if !components[index].templates.isEmpty {
+            componentLists.append(components[index].templates.map(\.view))
+          }
+          while let actions = actionLists.popLast() {
+            actions.withUnsafeBufferPointer { actions in
+              for action in actions.indices {
+                body(actions[action])
+                actions[action].events.withUnsafeBufferPointer { events in
+                  for event in events.indices { actionLists.append(events[event].actions) }
+                }
+                componentLists.append(actions[action].components)
+                if !actions[action].screens.isEmpty {
+                  componentLists.append(Array(actions[action].screens.values))
+                }
+              }
+            }
+          }
+        }
       }
     }
   }

@@ -90,3 +90,47 @@ extension JSONNode {
     }
   }
 }
+
+extension JSONDocument {
+  /// Calls `body` for each of `values` (tape indexes of values, as
+  /// `LazyJSONObject` keeps an object's members) that holds marked strings, with its
+  /// position in `values` and those strings
+  /// (``markedStrings(inValueAt:)``), in the order of `values`. One binary search
+  /// for values in ascending order that hold none (a component's properties, most
+  /// often).
+  package func forEachValueHoldingMarkedStrings(
+    _ values: [UInt32], _ body: (Int, ArraySlice<UInt32>) -> Void
+  ) {
+    guard let first = values.first else { return }
+    let marked = markedStrings
+    var cursor = Self.lowerBound(of: Int(first), in: marked[...])
+    var previous = Int(first)
+    for position in values.indices {
+      let start = Int(values[position])
+      if start < previous {
+        cursor = Self.lowerBound(of: start, in: marked[...])
+      } else if cursor < marked.count, Int(marked[cursor]) < start {
+        cursor = Self.lowerBound(of: start, in: marked[cursor...])
+      }
+      previous = start
+      guard cursor < marked.count else {
+        // Nothing at or after this value: only a value before it could hold some.
+        continue
+      }
+      let end = end(ofValueAtIndex: start)
+      guard Int(marked[cursor]) < end else { continue }
+      var last = cursor + 1
+      while last < marked.count, Int(marked[last]) < end { last += 1 }
+      body(position, marked[cursor..<last])
+      cursor = last
+    }
+  }
+
+  /// The bytes of the string at tape index `index` as written between its quotes
+  /// (escapes not decoded): two strings written alike have the same text.
+  package func writtenBytes(ofStringAt index: Int) -> Range<Int> {
+    let entry = tape[index]
+    let start = Int(entry.offset) + 1
+    return start..<(start + Int(entry.extent))
+  }
+}

@@ -60,6 +60,9 @@ public struct BindingChecker: Sendable {
     /// not bind (iOS, Android), so a binding to one says why it is unresolved.
     var unboundIndexNames: [String] = []
     var checks: [String: ExpressionCheck] = [:]
+    /// The checks of strings on a document's tape, by their bytes as written: found
+    /// without decoding the string (most strings repeat one seen before).
+    var writtenChecks: [WrittenString: ExpressionCheck] = [:]
 
     mutating func check(
       _ text: String, with checker: ExpressionChecker, options: StringTemplate.Options
@@ -69,32 +72,45 @@ public struct BindingChecker: Sendable {
       checks[text] = result
       return result
     }
+
+    /// The check of the string `node`, decoded only when its bytes were not seen.
+    mutating func check(
+      _ node: JSONNode, with checker: ExpressionChecker, options: StringTemplate.Options
+    ) -> ExpressionCheck {
+      let written = WrittenString(node)
+      if let known = writtenChecks[written] { return known }
+      let result = check(node.stringValue ?? "", with: checker, options: options)
+      writtenChecks[written] = result
+      return result
+    }
   }
 
   private func check(_ node: ComponentNode, scope: [String], into diagnostics: inout Findings) {
     var scope = scope
     if let context = node.context { scope.append(context.id) }
-    if let definition = node.definition {
-      if let (document, values) = node.properties.source {
-        // Read on the tape: only the strings holding `@{` are decoded, and only the
-        // keys of the members holding one.
-        for value in values {
-          checkStrings(
-            in: document.node(atTapeIndex: Int(value)), base: node.location,
-            key: { document.key(ofValueAt: Int(value)) }, scope: scope, into: &diagnostics,
-            where: { definition.acceptsExpression(field: $0) })
+    if let (document, values) = node.properties.source {
+      // Read on the tape: the expression-marker index gives the members holding
+      // `@{`; only their keys and those strings are decoded.
+      document.forEachValueHoldingMarkedStrings(values) { position, marked in
+        let value = Int(values[position])
+        let key = document.key(ofValueAt: value)
+        guard let definition = node.definition, definition.acceptsExpression(field: key) else {
+          return
         }
-      } else {
-        for (key, value) in node.properties.members
-        where definition.acceptsExpression(field: key) {
-          checkStrings(in: value, base: node.location, key: key, scope: scope, into: &diagnostics)
-        }
+        checkMarkedStrings(
+          marked, in: document.node(atTapeIndex: value), base: node.location, key: key,
+          scope: scope, into: &diagnostics)
+      }
+    } else if let definition = node.definition {
+      for (key, value) in node.properties.members
+      where definition.acceptsExpression(field: key) {
+        checkStrings(in: value, base: node.location, key: key, scope: scope, into: &diagnostics)
       }
     }
-    // By index: `for x in array` copies each element (a component retains a dozen
-    // references); a subscript passed as an argument is read in place.
-    for index in node.events.indices {
-      check(node.events[index], scope: scope, into: &diagnostics)
+    // Through buffers: `for x in array` and an array's subscript copy each element
+    // (a component retains a dozen references).
+    node.events.withUnsafeBufferPointer { events in
+      for index in events.indices { check(events[index], scope: scope, into: &diagnostics) }
     }
     for item in node.navigationBar?.items ?? [] {
       for action in item.actions { check(action, event: nil, scope: scope, into: &diagnostics) }
@@ -115,14 +131,16 @@ public struct BindingChecker: Sendable {
       }
     }
     if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
-    for index in node.children.indices {
-      guard let itemScope, node.children[index].slot == Self.templateSlot else {
-        check(node.children[index], scope: scope, into: &diagnostics)
-        continue
+    node.children.withUnsafeBufferPointer { children in
+      for index in children.indices {
+        guard let itemScope, children[index].slot == Self.templateSlot else {
+          check(children[index], scope: scope, into: &diagnostics)
+          continue
+        }
+        if let unboundIndex { diagnostics.unboundIndexNames.append(unboundIndex) }
+        check(children[index], scope: itemScope, into: &diagnostics)
+        if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
       }
-      if let unboundIndex { diagnostics.unboundIndexNames.append(unboundIndex) }
-      check(node.children[index], scope: itemScope, into: &diagnostics)
-      if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
     }
   }
 
@@ -149,8 +167,10 @@ public struct BindingChecker: Sendable {
   private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout Findings) {
     var scope = scope
     if let implicit = Self.implicitContexts[handler.name] { scope.append(implicit) }
-    for index in handler.actions.indices {
-      check(handler.actions[index], event: handler.name, scope: scope, into: &diagnostics)
+    handler.actions.withUnsafeBufferPointer { actions in
+      for index in actions.indices {
+        check(actions[index], event: handler.name, scope: scope, into: &diagnostics)
+      }
     }
   }
 
@@ -158,25 +178,27 @@ public struct BindingChecker: Sendable {
     _ action: ActionNode, event: String?, scope: [String], into diagnostics: inout Findings
   ) {
     if let (document, values) = action.fields.source {
-      for value in values {
-        let node = document.node(atTapeIndex: Int(value))
-        if node.kind == .object, document.key(ofValueAt: Int(value), equals: "route"),
+      // Only the members holding `@{` (the expression-marker index).
+      document.forEachValueHoldingMarkedStrings(values) { position, marked in
+        let value = Int(values[position])
+        let node = document.node(atTapeIndex: value)
+        if node.kind == .object, document.key(ofValueAt: value, equals: "route"),
           node["screen"] != nil || node["fallback"] != nil
         {
           // Local screens are checked as screens: the rest of the route is read as data.
           checkRoute(node, base: action.location, scope: scope, into: &diagnostics)
-          continue
+          return
         }
-        checkStrings(
-          in: node, base: action.location, key: { document.key(ofValueAt: Int(value)) },
-          scope: scope, into: &diagnostics, where: { _ in true })
+        checkMarkedStrings(
+          marked, in: node, base: action.location, key: document.key(ofValueAt: value),
+          scope: scope, into: &diagnostics)
       }
     } else {
       checkFields(of: action, scope: scope, into: &diagnostics)
     }
     if action.builtIn == .setContext { checkTarget(of: action, scope: scope, into: &diagnostics) }
-    for index in action.events.indices {
-      check(action.events[index], scope: scope, into: &diagnostics)
+    action.events.withUnsafeBufferPointer { events in
+      for index in events.indices { check(events[index], scope: scope, into: &diagnostics) }
     }
     // A local screen starts a scope of its own: no enclosing list's items either.
     let unboundIndexNames = diagnostics.unboundIndexNames
@@ -213,7 +235,7 @@ public struct BindingChecker: Sendable {
     for (_, member) in members {
       _ = member.forEachExpressionString { string in
         checkText(
-          string.stringValue ?? "", base: base, relative: { ["route"] + route.tokens(to: string) },
+          string, base: base, relative: { ["route"] + route.tokens(to: string) },
           scope: scope, into: &diagnostics)
       }
     }
@@ -237,7 +259,7 @@ public struct BindingChecker: Sendable {
   /// nothing when it runs (docs/spec.md §7.1).
   private func checkTarget(of action: ActionNode, scope: [String], into diagnostics: inout Findings)
   {
-    guard let id = action.fields["contextId"]?.stringValue, !id.containsExpressionMarker,
+    guard let id = Self.contextId(of: action), !id.containsExpressionMarker,
       !(Self.alwaysAvailable + scope).contains(id)
     else { return }
     let listed = (scope.reversed() + Self.alwaysAvailable).map { "'\($0)'" }.joined(
@@ -258,34 +280,37 @@ public struct BindingChecker: Sendable {
         ]))
   }
 
-  /// Checks the strings holding `@{` in `value`, a value on a document's tape,
-  /// decoding only those; their paths are found only for a diagnostic.
-  /// The member's key is decoded, and `isChecked` asked about it, only when a
-  /// string holds `@{` (most members hold none).
-  private func checkStrings(
-    in value: JSONNode, base: SourceLocation, key makeKey: () -> String, scope: [String],
-    into diagnostics: inout Findings, where isChecked: (String) -> Bool
+  /// A `setContext`'s `contextId` when it is a string, read on the tape when the
+  /// action is (not materialising the field).
+  private static func contextId(of action: ActionNode) -> String? {
+    guard let (document, values) = action.fields.source else {
+      return action.fields["contextId"]?.stringValue
+    }
+    for value in values
+    where document.key(ofValueAt: Int(value), equals: "contextId", keyIsASCII: true) {
+      return document.node(atTapeIndex: Int(value)).stringValue
+    }
+    return nil
+  }
+
+  /// Checks the strings holding `@{` in `value`, a value on a document's tape (the
+  /// field `key`): `marked`, its marked strings, decoding only those; their paths are
+  /// found only for a diagnostic.
+  private func checkMarkedStrings(
+    _ marked: ArraySlice<UInt32>, in value: JSONNode, base: SourceLocation, key: String,
+    scope: [String], into diagnostics: inout Findings
   ) {
-    var member: (key: String, isChecked: Bool)?
-    func resolved() -> (key: String, isChecked: Bool) {
-      if let member { return member }
-      let key = makeKey()
-      let found = (key, isChecked(key))
-      member = found
-      return found
-    }
-    let walked = value.forEachExpressionString { string in
-      let (key, checked) = resolved()
-      guard checked else { return }
-      checkText(
-        string.stringValue ?? "", base: base, relative: { [key] + value.tokens(to: string) },
-        scope: scope, into: &diagnostics)
-    }
     // An object where a key repeats reads as its materialised value does.
-    if !walked {
-      let (key, checked) = resolved()
-      guard checked else { return }
+    guard !value.mayRepeatKeys else {
       checkStrings(in: value.value, base: base, key: key, scope: scope, into: &diagnostics)
+      return
+    }
+    let document = value.document
+    for index in marked {
+      let string = document.node(atTapeIndex: Int(index))
+      checkText(
+        string, base: base, relative: { [key] + value.tokens(to: string) }, scope: scope,
+        into: &diagnostics)
     }
   }
 
@@ -298,6 +323,18 @@ public struct BindingChecker: Sendable {
     }
   }
 
+  /// Checks one string holding `@{` on a document's tape, at the path `relative`
+  /// gives from `base`.
+  private func checkText(
+    _ string: JSONNode, base: SourceLocation, relative relativePath: () -> [String],
+    scope: [String], into diagnostics: inout Findings
+  ) {
+    let result = diagnostics.check(
+      string, with: checker,
+      options: StringTemplate.Options(grammar: .init(checker.library.dialect)))
+    report(result, base: base, relative: relativePath, scope: scope, into: &diagnostics)
+  }
+
   /// Checks one string holding `@{`, at the path `relative` gives from `base`.
   private func checkText(
     _ text: String, base: SourceLocation, relative relativePath: () -> [String],
@@ -306,6 +343,15 @@ public struct BindingChecker: Sendable {
     let result = diagnostics.check(
       text, with: checker,
       options: StringTemplate.Options(grammar: .init(checker.library.dialect)))
+    report(result, base: base, relative: relativePath, scope: scope, into: &diagnostics)
+  }
+
+  /// The diagnostics of a string's check `result`, at the path `relative` gives
+  /// from `base`.
+  private func report(
+    _ result: ExpressionCheck, base: SourceLocation, relative relativePath: () -> [String],
+    scope: [String], into diagnostics: inout Findings
+  ) {
     // Nearly every string checks clean: nothing is built for it.
     if result.diagnostics.isEmpty,
       result.contextIds.allSatisfy({ Self.alwaysAvailable.contains($0) || scope.contains($0) })
@@ -422,6 +468,32 @@ extension JSONValue {
     switch self {
     case .string, .array, .object: true
     default: false
+    }
+  }
+}
+
+/// A string on a document's tape, compared and hashed by its bytes as written.
+private struct WrittenString: Hashable {
+  let document: JSONDocument
+  let bytes: Range<Int>
+
+  init(_ node: JSONNode) {
+    document = node.document
+    bytes = node.document.writtenBytes(ofStringAt: node.tapeIndex)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.bytes.count == rhs.bytes.count else { return false }
+    return lhs.document.bytes.withUnsafeBufferPointer { left in
+      rhs.document.bytes.withUnsafeBufferPointer { right in
+        left[lhs.bytes].elementsEqual(right[rhs.bytes])
+      }
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    document.bytes.withUnsafeBufferPointer { buffer in
+      hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[bytes])))
     }
   }
 }

@@ -28,23 +28,14 @@ public struct FileViewClient: ViewClient {
 
   public func fetch(_ request: ScreenRequest) -> Result<FetchedScreen, NavigationError> {
     let url = request.url
-    let candidates: [String]
-    switch Self.candidates(for: url) {
-    case .success(let paths): candidates = paths
+    let found: (resolved: String, candidate: String)
+    switch locate(url, realRoot: Self.realPath(root)) {
+    case .success(let file): found = file
     case .failure(let error): return .failure(error)
     }
-    guard let realRoot = Self.realPath(root) else {
-      return .failure(.unreadableFile(path: root, reason: "the bff folder does not exist"))
-    }
-    for candidate in candidates {
-      let path = realRoot + "/" + candidate
-      var status = stat()
-      guard stat(path, &status) == 0, let resolved = Self.realPath(path) else { continue }
-      guard resolved.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
-        return .failure(.outsideRoot(url: url, resolved: resolved))
-      }
-      guard (status.st_mode & S_IFMT) == S_IFREG else { continue }
-      let display = Self.display(root: root, candidate: candidate)
+    let resolved = found.resolved
+    do {
+      let display = Self.display(root: root, candidate: found.candidate)
       do throws(FileBytes.Failure) {
         // One buffer of the file's size (through `Data` it was twice that at once).
         let bytes = try FileBytes.read(atPath: resolved)
@@ -59,13 +50,45 @@ public struct FileViewClient: ViewClient {
         return .failure(.unreadableFile(path: display, reason: "the file cannot be read"))
       }
     }
+  }
+
+  /// The file ``fetch(_:)`` reads for `url` (its real path, and the candidate that
+  /// names it), or why there is none, without reading it: ``fetch(_:)`` fails for
+  /// the same URLs, and only more (a file it cannot read). `realRoot` is the
+  /// root's real path (nil when the folder does not exist), found once by a
+  /// caller that locates many URLs.
+  package func locate(
+    _ url: String, realRoot: String?
+  ) -> Result<(resolved: String, candidate: String), NavigationError> {
+    let candidates: [String]
+    switch Self.candidates(for: url) {
+    case .success(let paths): candidates = paths
+    case .failure(let error): return .failure(error)
+    }
+    guard let realRoot else {
+      return .failure(.unreadableFile(path: root, reason: "the bff folder does not exist"))
+    }
+    for candidate in candidates {
+      let path = realRoot + "/" + candidate
+      var status = stat()
+      guard stat(path, &status) == 0, let resolved = Self.realPath(path) else { continue }
+      guard resolved.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+        return .failure(.outsideRoot(url: url, resolved: resolved))
+      }
+      guard (status.st_mode & S_IFMT) == S_IFREG else { continue }
+      return .success((resolved, candidate))
+    }
     return .failure(.screenNotFound(url: url, root: root, candidates: candidates))
   }
+
+  /// The real path of ``root`` (symbolic links resolved), nil when it does not exist.
+  package var realRoot: String? { Self.realPath(root) }
 
   // MARK: - Helpers
 
   /// The files that may hold the screen of `url`, relative to the root.
   static func candidates(for url: String) -> Result<[String], NavigationError> {
+    if let plain = plainCandidates(for: url) { return .success(plain) }
     if let scheme = scheme(of: url) {
       return .failure(.absoluteURL(url: url, scheme: scheme))
     }
@@ -91,6 +114,47 @@ public struct FileViewClient: ViewClient {
     let joined = segments.joined(separator: "/")
     if last.hasSuffix(".json") { return .success([joined]) }
     return .success([joined + ".json", joined + "/index.json"])
+  }
+
+  /// ``candidates(for:)`` of a plain URL, read on its bytes: all ASCII (each byte a
+  /// character), no `:` (no scheme), no `%` (nothing to decode), no NUL, no `..`
+  /// segment; nil for any other URL (the general reading then answers).
+  private static func plainCandidates(for url: String) -> [String]? {
+    var url = url
+    return url.withUTF8 { bytes -> [String]? in
+      var end = 0
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+        end += 1
+      }
+      for byte in bytes where byte >= 0x80 || byte == 0 || byte == UInt8(ascii: ":") {
+        return nil
+      }
+      var segments: [String] = []
+      var start = 0
+      var position = 0
+      while position <= end {
+        guard position == end || bytes[position] == UInt8(ascii: "/") else {
+          if bytes[position] == UInt8(ascii: "%") { return nil }
+          position += 1
+          continue
+        }
+        let segment = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        if segment.count == 2, segment[0] == UInt8(ascii: "."), segment[1] == UInt8(ascii: ".") {
+          return nil
+        }
+        if !segment.isEmpty, !(segment.count == 1 && segment[0] == UInt8(ascii: ".")) {
+          segments.append(String(decoding: segment, as: UTF8.self))
+        }
+        position += 1
+        start = position
+      }
+      guard let last = segments.last else { return ["index.json"] }
+      let joined = segments.joined(separator: "/")
+      if last.hasSuffix(".json") { return [joined] }
+      return [joined + ".json", joined + "/index.json"]
+    }
   }
 
   /// The URL's scheme (`http` in `http://x`), nil for a path.
