@@ -14,6 +14,23 @@ extension JSONPrinter {
       from: node.tapeIndex, escapingControlCharacters: escapesControlCharacters, into: &output)
   }
 
+  /// Whether ``writeMember(in:valueAt:into:)`` reads the tape (compact output without
+  /// `\u` escapes of non-ASCII text); other styles print materialised values.
+  package var writesFromDocument: Bool { style == .compact && !escapesNonASCII }
+
+  /// Appends `"key":value` for the member of `document` whose value is at tape index
+  /// `valueIndex`, as ``writeObject(in:valuesAt:into:)`` writes each member (only when
+  /// ``writesFromDocument``).
+  package func writeMember(
+    in document: JSONDocument, valueAt valueIndex: Int, into output: inout [UInt8]
+  ) {
+    document.writeCompact(
+      from: valueIndex - 1, escapingControlCharacters: escapesControlCharacters, into: &output)
+    output.append(UInt8(ascii: ":"))
+    document.writeCompact(
+      from: valueIndex, escapingControlCharacters: escapesControlCharacters, into: &output)
+  }
+
   /// Appends the text of the object of the members of `document` whose values are at
   /// `valueIndices` (keys distinct, in that order): what
   /// `write(.object(document.object(ofValuesAt: valueIndices)), into:)` appends.

@@ -77,7 +77,7 @@ extension JSONStateRenderer {
       JSONPrinter.writeString(id, into: &out.bytes)
     }
     out.append(#","properties":"#)
-    printer.write(.object(node.pointee.properties.object), into: &out.bytes)
+    node.pointee.properties.write(with: printer, into: &out.bytes)
     if !node.pointee.events.isEmpty {
       out.append(#","events":"#)
       let storage = node.pointee.events.withUnsafeBufferPointer {

@@ -270,7 +270,8 @@ public struct TextRenderer: Sendable {
       out.append(" #" as StaticString)
       out.append(id)
     }
-    let properties = node.pointee.properties.object
+    // Members read one by one: properties still in their document are not materialised.
+    let properties = node.pointee.properties
     // ` label"text"`, written piece by piece: a string's own control characters are
     // escaped by `out` as ``ActionSummary/text(_:)`` escapes them, byte for byte.
     func quotedPart(_ label: StaticString, _ key: String) {
@@ -321,7 +322,7 @@ public struct TextRenderer: Sendable {
       // Custom types show their scalar fields; a type registered under the `beagle:`
       // namespace reads as a built-in.
       if !node.pointee.isKnown || !node.pointee.lowercasedTypeName.hasPrefix("beagle:") {
-        for (key, value) in properties.members where isScalar(value) {
+        for (key, value) in properties.object.members where isScalar(value) {
           part("\(key)=\(ActionSummary.short(value))")
         }
       }

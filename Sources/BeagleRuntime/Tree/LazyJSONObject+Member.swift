@@ -37,15 +37,3 @@ extension LazyJSONObject.Member {
     }
   }
 }
-
-extension LazyJSONObject {
-  /// Appends what `printer.write(.object(object), into:)` appends, printed from the
-  /// document while this object is still in it (nothing is materialised).
-  package func write(with printer: JSONPrinter, into output: inout [UInt8]) {
-    guard let (document, values) = source else {
-      printer.write(.object(object), into: &output)
-      return
-    }
-    printer.writeObject(in: document, valuesAt: values, into: &output)
-  }
-}

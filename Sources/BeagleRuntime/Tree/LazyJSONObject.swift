@@ -290,6 +290,39 @@ extension LazyJSONObject {
     }
   }
 
+  /// Appends what `printer.write(.object(object), into:)` appends. Members still in
+  /// their document are printed from its tape (when the printer's style allows it,
+  /// ``JSONPrinter/writesFromDocument``); nothing is materialised.
+  package func write(with printer: JSONPrinter, into output: inout [UInt8]) {
+    switch storage {
+    case .source(let source):
+      printer.writeObject(in: source.document, valuesAt: source.values, into: &output)
+    case .patched(let source, let patches) where printer.writesFromDocument:
+      output.append(UInt8(ascii: "{"))
+      var isFirst = true
+      var next = patches.startIndex
+      for position in source.values.indices {
+        let valueIndex = Int(source.values[position])
+        if next < patches.endIndex, patches[next].position == position {
+          defer { next += 1 }
+          guard let value = patches[next].value else { continue }
+          if !isFirst { output.append(UInt8(ascii: ",")) }
+          isFirst = false
+          printer.write(.string(source.document.key(ofValueAt: valueIndex)), into: &output)
+          output.append(UInt8(ascii: ":"))
+          printer.write(value, into: &output)
+          continue
+        }
+        if !isFirst { output.append(UInt8(ascii: ",")) }
+        isFirst = false
+        printer.writeMember(in: source.document, valueAt: valueIndex, into: &output)
+      }
+      output.append(UInt8(ascii: "}"))
+    case .object, .patched:
+      printer.write(.object(object), into: &output)
+    }
+  }
+
   /// The object `source` gives with `patches` applied: the source's object (built
   /// once and kept for every copy, so printing the screen again reuses it) with the
   /// patched members set in place.
