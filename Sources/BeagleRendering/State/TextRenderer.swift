@@ -296,11 +296,18 @@ public struct TextRenderer: Sendable {
       quotedPart(" value ", "value")
       if let type = properties["type"] { part("type \(ActionSummary.text(type))") }
     case .listView, .gridView:
-      if let source = properties["dataSource"] {
+      // An array still in the document is counted on the tape, not materialised.
+      switch properties.member("dataSource") {
+      case .node(let node) where node.kind == .array:
+        part("dataSource [\(node.count) item\(node.count == 1 ? "" : "s")]")
+      case let member?:
+        let source = member.value
         let shown =
           source.arrayValue.map { "[\($0.count) item\($0.count == 1 ? "" : "s")]" }
           ?? ActionSummary.text(source)
         part("dataSource \(shown)")
+      case nil:
+        break
       }
     case .lazyComponent:
       if let path = properties["path"] { part("path \(ActionSummary.text(path))") }
@@ -327,7 +334,9 @@ public struct TextRenderer: Sendable {
         }
       }
     }
-    if let display = properties["style"]?["display"], display == .string("NONE") {
+    if let display = properties.value(forKey: "style", member: "display"),
+      display == .string("NONE")
+    {
       part("(hidden)")
     }
   }

@@ -10,13 +10,15 @@ extension LazyJSONObject {
     case value(JSONValue)
   }
 
-  /// Member `key`, found without materialising it, or keeping it, while this object
-  /// is still in its document (a summary reads a field once: building the value and
+  /// Member `key`, found without materialising it, or keeping it, while it is still
+  /// in its document (a summary reads a field once: building the value and
   /// caching it under the lock cost more than reading it); nil when there is none.
   package func member(_ key: String) -> Member? {
-    guard let (document, values) = source else { return self[key].map(Member.value) }
-    guard let position = document.position(ofKey: key, amongValuesAt: values) else { return nil }
-    return .node(document.node(atTapeIndex: Int(values[position])))
+    switch storedMember(key) {
+    case .document(let node): .node(node)
+    case .value(let value): .value(value)
+    case nil: nil
+    }
   }
 }
 

@@ -290,6 +290,27 @@ extension LazyJSONObject {
     }
   }
 
+  /// Member `key` as held (see ``StoredValue``), found without materialising or caching
+  /// it: a member still in its document is its node, a replaced one its value; nil when
+  /// there is none (or it was removed).
+  package func storedMember(_ key: String) -> StoredValue? {
+    switch storage {
+    case .object(let object):
+      return object[key].map(StoredValue.value)
+    case .source(let source):
+      guard let position = source.document.position(ofKey: key, amongValuesAt: source.values)
+      else { return nil }
+      return .document(source.document.node(atTapeIndex: Int(source.values[position])))
+    case .patched(let source, let patches):
+      guard let position = source.document.position(ofKey: key, amongValuesAt: source.values)
+      else { return nil }
+      if let patch = patches.first(where: { $0.position == position }) {
+        return patch.value.map(StoredValue.value)
+      }
+      return .document(source.document.node(atTapeIndex: Int(source.values[position])))
+    }
+  }
+
   /// Appends what `printer.write(.object(object), into:)` appends. Members still in
   /// their document are printed from its tape (when the printer's style allows it,
   /// ``JSONPrinter/writesFromDocument``); nothing is materialised.
