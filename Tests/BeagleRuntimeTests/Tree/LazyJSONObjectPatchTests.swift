@@ -75,4 +75,39 @@ import Testing
     #expect(lazy.object == expected)
     #expect(try properties().replacingMembers([]).source != nil)
   }
+
+  @Test("one member is read as held: replaced ones as values, removed ones absent")
+  func storedMember() throws {
+    let lazy = try patched()
+    guard case .value(let text) = lazy.storedMember("text") else {
+      Issue.record("text was replaced")
+      return
+    }
+    #expect(text == "Ana")
+    #expect(lazy.storedMember("alignment") == nil)
+    guard case .document(let style) = lazy.storedMember("style") else {
+      Issue.record("style is still in the document")
+      return
+    }
+    #expect(style.value == LazyJSONObjectTests.expected["style"])
+    #expect(lazy.storedMember("missing") == nil)
+    guard case .document(let custom) = try properties().storedMember("custom") else {
+      Issue.record("custom is still in the document")
+      return
+    }
+    #expect(custom.count == 7)
+  }
+
+  @Test("printing a patched object from its document gives the materialised object's text")
+  func printing() throws {
+    for printer in [
+      JSONPrinter(), JSONPrinter(escapesNonASCII: true), JSONPrinter(style: .pretty),
+    ] {
+      for lazy in [try patched(), try properties()] {
+        var printed: [UInt8] = []
+        lazy.write(with: printer, into: &printed)
+        #expect(String(decoding: printed, as: UTF8.self) == printer.print(.object(lazy.object)))
+      }
+    }
+  }
 }
