@@ -252,12 +252,10 @@ public struct ScreenEvaluator: Sendable {
       let key = document.key(ofValueAt: valueIndex)
       if key == "style" { mayHoldDisplay = true }
       let value = document.node(atTapeIndex: valueIndex).value
-      guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)
+      guard
+        let result = evaluatedMember(
+          key, value, of: node, definition: definition, scope: scope, budget: &budget)
       else { continue }
-      let (result, refusal, nonFinite) = properties.evaluateWithinLimits(
-        value, as: spec, in: scope)
-      if let refusal { budget.refuse(key, of: node, refusal) }
-      if let nonFinite { budget.note(key, of: node, shows: nonFinite) }
       patches.append(MemberPatch(position: position, value: result))
     }
     var evaluated = node.properties.replacingMembers(patches)
@@ -287,6 +285,21 @@ public struct ScreenEvaluator: Sendable {
     return evaluated
   }
 
+  /// Member `key`'s evaluated value (nil inside: the member is removed), or nil when
+  /// its field takes no expression or the value cannot change; a refusal or a
+  /// non-finite text is noted in `budget`.
+  private func evaluatedMember(
+    _ key: String, _ value: JSONValue, of node: ComponentNode, definition: ComponentDefinition,
+    scope: ContextScope, budget: inout RenderBudget
+  ) -> JSONValue?? {
+    guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)
+    else { return nil }
+    let (result, refusal, nonFinite) = properties.evaluateWithinLimits(value, as: spec, in: scope)
+    if let refusal { budget.refuse(key, of: node, refusal) }
+    if let nonFinite { budget.note(key, of: node, shows: nonFinite) }
+    return .some(result)
+  }
+
   /// ``evaluatedProperties(of:definition:scope:screen:path:budget:)`` for properties
   /// not in a document (built by code, or set since decoding).
   private func evaluatedMaterialisedProperties(
@@ -303,12 +316,10 @@ public struct ScreenEvaluator: Sendable {
       guard PropertyEvaluator.mayHoldTemplate(values[index]) else { continue }
       let key = written.keys[index]
       let value = values[index]
-      guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)
+      guard
+        let result = evaluatedMember(
+          key, value, of: node, definition: definition, scope: scope, budget: &budget)
       else { continue }
-      let (result, refusal, nonFinite) = properties.evaluateWithinLimits(
-        value, as: spec, in: scope)
-      if let refusal { budget.refuse(key, of: node, refusal) }
-      if let nonFinite { budget.note(key, of: node, shows: nonFinite) }
       evaluated[key] = result
     }
     if let style = evaluated["style"]?.objectValue, let display = style["display"],
