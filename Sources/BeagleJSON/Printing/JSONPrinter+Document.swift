@@ -6,7 +6,7 @@ extension JSONPrinter {
   /// Compact output without `\u` escapes of non-ASCII text reads the tape; other
   /// styles print the materialised value.
   package func write(_ node: JSONNode, into output: inout [UInt8]) {
-    guard style == .compact, !escapesNonASCII else {
+    guard writesFromDocument else {
       write(node.value, into: &output)
       return
     }
@@ -37,20 +37,14 @@ extension JSONPrinter {
   package func writeObject(
     in document: JSONDocument, valuesAt valueIndices: [UInt32], into output: inout [UInt8]
   ) {
-    guard style == .compact, !escapesNonASCII else {
+    guard writesFromDocument else {
       write(.object(document.object(ofValuesAt: valueIndices)), into: &output)
       return
     }
     output.append(UInt8(ascii: "{"))
     for (position, valueIndex) in valueIndices.enumerated() {
       if position > 0 { output.append(UInt8(ascii: ",")) }
-      document.writeCompact(
-        from: Int(valueIndex) - 1, escapingControlCharacters: escapesControlCharacters,
-        into: &output)
-      output.append(UInt8(ascii: ":"))
-      document.writeCompact(
-        from: Int(valueIndex), escapingControlCharacters: escapesControlCharacters,
-        into: &output)
+      writeMember(in: document, valueAt: Int(valueIndex), into: &output)
     }
     output.append(UInt8(ascii: "}"))
   }

@@ -296,18 +296,16 @@ public struct TextRenderer: Sendable {
       quotedPart(" value ", "value")
       if let type = properties["type"] { part("type \(ActionSummary.text(type))") }
     case .listView, .gridView:
-      // An array still in the document is counted on the tape, not materialised.
-      switch properties.member("dataSource") {
-      case .node(let node) where node.kind == .array:
-        part("dataSource [\(node.count) item\(node.count == 1 ? "" : "s")]")
-      case let member?:
-        let source = member.value
+      if let source = properties.member("dataSource") {
+        // An array still in the document is counted on the tape, not materialised.
+        let count: Int? =
+          switch source {
+          case .document(let node): node.kind == .array ? node.count : nil
+          case .value(let value): value.arrayValue?.count
+          }
         let shown =
-          source.arrayValue.map { "[\($0.count) item\($0.count == 1 ? "" : "s")]" }
-          ?? ActionSummary.text(source)
+          count.map { "[\($0) item\($0 == 1 ? "" : "s")]" } ?? ActionSummary.text(source.value)
         part("dataSource \(shown)")
-      case nil:
-        break
       }
     case .lazyComponent:
       if let path = properties["path"] { part("path \(ActionSummary.text(path))") }

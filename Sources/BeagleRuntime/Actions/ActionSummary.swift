@@ -47,10 +47,10 @@ public enum ActionSummary {
   }
 
   /// ``route(_:)-(JSONValue?)`` of a field, read in place while it is in its document.
-  static func route(_ field: LazyJSONObject.Member?) -> String {
-    guard case .node(let route) = field else { return Self.route(field?.value) }
+  static func route(_ field: LazyJSONObject.StoredValue?) -> String {
+    guard case .document(let route) = field else { return Self.route(field?.value) }
     guard route.kind == .object else { return text(field) }
-    if let url = route["url"] { return text(.node(url)) }
+    if let url = route["url"] { return text(.document(url)) }
     if let screen = route["screen"], screen.kind == .object {
       let name = screen["identifier"]?.stringValue ?? screen["id"]?.stringValue
       return name.map { "screen '\($0)'" } ?? "(local screen)"
@@ -69,22 +69,22 @@ public enum ActionSummary {
   }
 
   /// ``text(_:)-(JSONValue?)`` of a field, read in place while it is in its document.
-  static func text(_ field: LazyJSONObject.Member?) -> String {
+  static func text(_ field: LazyJSONObject.StoredValue?) -> String {
     switch field {
     case nil: return "?"
     case .value(let value): return text(value)
-    case .node(let node):
+    case .document(let node):
       if let string = node.stringValue { return string.escapingControlCharacters() }
       return short(field)
     }
   }
 
   /// `short(field ?? .null)`, the field read in place while it is in its document.
-  static func short(_ field: LazyJSONObject.Member?) -> String {
+  static func short(_ field: LazyJSONObject.StoredValue?) -> String {
     switch field {
     case nil: return "null"
     case .value(let value): return short(value)
-    case .node(let node):
+    case .document(let node):
       // A string without escapes is its bytes: no String is made for the test.
       if let shown = node.withUnescapedStringBytes(quotedPlainASCII), let shown { return shown }
       return short(node.value)

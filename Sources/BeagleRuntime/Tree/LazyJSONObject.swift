@@ -291,9 +291,10 @@ extension LazyJSONObject {
   }
 
   /// Member `key` as held (see ``StoredValue``), found without materialising or caching
-  /// it: a member still in its document is its node, a replaced one its value; nil when
-  /// there is none (or it was removed).
-  package func storedMember(_ key: String) -> StoredValue? {
+  /// it (a summary reads a field once: building the value and caching it under the lock
+  /// cost more than reading it): a member still in its document is its node, a replaced
+  /// one its value; nil when there is none (or it was removed).
+  package func member(_ key: String) -> StoredValue? {
     switch storage {
     case .object(let object):
       return object[key].map(StoredValue.value)

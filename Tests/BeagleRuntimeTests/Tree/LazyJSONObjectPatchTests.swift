@@ -77,21 +77,21 @@ import Testing
   }
 
   @Test("one member is read as held: replaced ones as values, removed ones absent")
-  func storedMember() throws {
+  func member() throws {
     let lazy = try patched()
-    guard case .value(let text) = lazy.storedMember("text") else {
+    guard case .value(let text) = lazy.member("text") else {
       Issue.record("text was replaced")
       return
     }
     #expect(text == "Ana")
-    #expect(lazy.storedMember("alignment") == nil)
-    guard case .document(let style) = lazy.storedMember("style") else {
+    #expect(lazy.member("alignment") == nil)
+    guard case .document(let style) = lazy.member("style") else {
       Issue.record("style is still in the document")
       return
     }
     #expect(style.value == LazyJSONObjectTests.expected["style"])
-    #expect(lazy.storedMember("missing") == nil)
-    guard case .document(let custom) = try properties().storedMember("custom") else {
+    #expect(lazy.member("missing") == nil)
+    guard case .document(let custom) = try properties().member("custom") else {
       Issue.record("custom is still in the document")
       return
     }
