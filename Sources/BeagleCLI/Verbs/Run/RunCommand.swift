@@ -69,8 +69,9 @@ struct RunCommand {
       isStrict: options.output.isStrict, ignoredRules: options.output.ignoredRules
     ).ignoring(loaded.setup.manifest)
     var load = policy.apply(loaded)
-    // Decoded and checked, the screen no longer needs its tape (16 bytes a token; the
-    // bytes stay, in `load.files`): freed here, it is not part of the run's peak.
+    // Decoded and checked, the load lets go of its document. The tape itself stays
+    // alive while the tree's properties are read from it (``LazyJSONObject``): the
+    // evaluator and the printers read unevaluated members in place.
     load.document = nil
     var outcome = Outcome(code: CommandLineTool.ExitCode.success, inputs: load.allInputs)
     outcome.mockError = load.firstMockError(
