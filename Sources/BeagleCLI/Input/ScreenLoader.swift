@@ -14,6 +14,12 @@ struct ScreenLoader {
   var httpLimits: HTTPLimits
   /// `--max-depth` and `--max-value-bytes`.
   var valueLimits: ValueLimitOptions
+  /// Screens of at least this many bytes are decoded and checked on two threads
+  /// (the output is the same); nil: on the calling thread alone.
+  var parallelThreshold: Int? = Self.defaultParallelThreshold
+
+  /// Below this size a second thread costs more than it saves.
+  static let defaultParallelThreshold = 256 << 10
 
   init(
     options: InputOptions, httpLimits: HTTPLimitOptions, valueLimits: ValueLimitOptions,
@@ -27,6 +33,17 @@ struct ScreenLoader {
 
   /// Loads the first screen: a file, or a route fetched from the configured BFF.
   func load(_ source: ScreenSource) -> ScreenLoad {
+    load(source) { _ -> (@Sendable (ComponentNode, JSONDocument) -> Void)? in nil }.load
+  }
+
+  /// Loads the first screen, and does `alongside`'s work on it once it is decoded:
+  /// `alongside` is given the screen's setup and says what to do (nil: nothing);
+  /// that work runs on another thread while the screen's bindings are checked when
+  /// the screen is large (``parallelThreshold``), after the check otherwise.
+  func load<Extra: Sendable>(
+    _ source: ScreenSource,
+    alongside: (LoadedSetup) -> (@Sendable (ComponentNode, JSONDocument) -> Extra)?
+  ) -> (load: ScreenLoad, extra: Extra?) {
     let path: String
     switch source {
     case .file(let file): path = file
@@ -39,12 +56,13 @@ struct ScreenLoader {
     var load = ScreenLoad(
       files: [:], otherInputs: [:], mainName: path == "-" ? "<stdin>" : path, setup: setup,
       diagnostics: [], hasInvalidMocks: mocks.isInvalid, mockRefusal: mocks.refusal)
-    func finished() -> ScreenLoad {
+    var extra: Extra?
+    func finished() -> (load: ScreenLoad, extra: Extra?) {
       var finished = load
       finished.files = reading.files
       finished.otherInputs = reading.otherInputs
       finished.diagnostics = reading.diagnostics
-      return finished
+      return (finished, extra)
     }
     if let json = options.global {
       guard let global = readGlobal(json, reading: &reading) else { return finished() }
@@ -56,11 +74,17 @@ struct ScreenLoader {
     guard let document = parse(file, source: nil, reading: &reading) else { return finished() }
     load.document = document
     let profile = options.profile ?? setup.manifest?.profile ?? .ios
-    let result = Decoder(registry: setup.registry, profile: profile).decode(document)
+    let isLarge = parallelThreshold.map { document.bytes.count >= $0 } ?? false
+    let result = Decoder(
+      registry: setup.registry, profile: profile, parallelThreshold: parallelThreshold
+    ).decode(document)
     load.root = result.root
     reading.diagnostics += result.diagnostics
     if let root = result.root {
+      let work = alongside(load.setup)
+      let job = isLarge ? work.map { work in BackgroundJob { work(root, document) } } : nil
       reading.diagnostics += check(root, in: document, setup: setup, profile: profile)
+      extra = job?.wait() ?? work?(root, document)
     }
     return finished()
   }
@@ -166,7 +190,7 @@ struct ScreenLoader {
     // screens a navigation fetches go through the same checker (ActionContext).
     ScreenChecker(
       operations: setup.operations.adopting(profile.dialect), profile: profile,
-      styles: setup.manifest?.theme
+      styles: setup.manifest?.theme, parallelThreshold: parallelThreshold
     ).check(root, in: document)
   }
 

@@ -41,21 +41,20 @@ struct CheckCommand {
       let loader = ScreenLoader(
         options: options.input, httpLimits: options.httpLimits,
         valueLimits: options.valueLimits, environment: environment)
-      let load = loader.load(source)
+      // The route check runs beside the binding check of a large screen.
+      let identifiers = folderIdentifiers
+      let (load, routeCheck) = loader.load(source) { setup in
+        routeChecking(
+          source, setup: setup, loader: loader, policy: basePolicy.ignoring(setup.manifest),
+          folderIdentifiers: identifiers)
+      }
       defer { if environment.exitsAfterCommand { KeptUntilExit.keep(load) } }
       inputs.merge(load.allInputs) { _, new in new }
       var found = Self.all(load)
       let policy = basePolicy.ignoring(load.setup.manifest)
-      // Ignoring `dead-route` skips the route check: its summary for a folder that is
-      // not the BFF (`folder-not-bff`) stands for the same warnings.
-      if !policy.ignoredRules.contains("dead-route"), let root = load.root,
-        let folder = loader.bffFolder(for: source, setup: load.setup)
-      {
-        found += Self.missingRoutes(
-          in: root, document: load.document, bffFolder: folder,
-          isNamed: options.input.bffPath != nil || load.setup.manifest?.bff != nil,
-          firstRoute: source.route, nativeRoutes: load.setup.manifest?.nativeRoutes ?? [],
-          folderIdentifiers: &folderIdentifiers, environment: environment)
+      if let routeCheck {
+        found += routeCheck.diagnostics
+        folderIdentifiers = routeCheck.folderIdentifiers
       }
       let diagnostics = policy.apply(Self.ordered(found, mainName: load.mainName))
       let renderer = DiagnosticRenderer(
@@ -79,6 +78,38 @@ struct CheckCommand {
     let code =
       errorTotal > 0 ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
     return RunCommand.Outcome(code: code, inputs: inputs)
+  }
+
+  /// What the route check of a screen found, and the local screen identifiers of
+  /// each BFF folder read so far (``missingRoutes(in:document:bffFolder:isNamed:firstRoute:nativeRoutes:folderIdentifiers:environment:)``).
+  struct RouteCheck: Sendable {
+    var diagnostics: [Diagnostic]
+    var folderIdentifiers: [String: Set<String>]
+  }
+
+  /// The route check of the screen `source` once decoded; nil when there is none:
+  /// ignoring `dead-route` skips it (its summary for a folder that is not the BFF,
+  /// `folder-not-bff`, stands for the same warnings), and an HTTP BFF or standard
+  /// input has no folder to look in.
+  private func routeChecking(
+    _ source: ScreenSource, setup: LoadedSetup, loader: ScreenLoader, policy: DiagnosticPolicy,
+    folderIdentifiers: [String: Set<String>]
+  ) -> (@Sendable (ComponentNode, JSONDocument) -> RouteCheck)? {
+    guard !policy.ignoredRules.contains("dead-route"),
+      let folder = loader.bffFolder(for: source, setup: setup)
+    else { return nil }
+    let isNamed = options.input.bffPath != nil || setup.manifest?.bff != nil
+    let firstRoute = source.route
+    let nativeRoutes = setup.manifest?.nativeRoutes ?? []
+    let environment = environment
+    return { root, document in
+      var identifiers = folderIdentifiers
+      let diagnostics = Self.missingRoutes(
+        in: root, document: document, bffFolder: folder, isNamed: isNamed,
+        firstRoute: firstRoute, nativeRoutes: nativeRoutes, folderIdentifiers: &identifiers,
+        environment: environment)
+      return RouteCheck(diagnostics: diagnostics, folderIdentifiers: identifiers)
+    }
   }
 
   /// What loading found, and the duplicate keys of the screen's JSON (Beagle keeps

@@ -44,6 +44,10 @@ extension JSONNode {
   /// The node's position on its document's tape.
   package var tapeIndex: Int { index }
 
+  /// The tape index just past this value's last token: a container's tokens are
+  /// `tapeIndex..<tapeEnd`.
+  package var tapeEnd: Int { end }
+
   /// Calls `body` with every string inside this value (itself included) whose
   /// decoded text contains `@{`, in document order, without decoding the others
   /// (the expression-marker index, ``JSONDocument/markedStrings(inValueAt:)``, has

@@ -17,6 +17,16 @@ public struct BindingChecker: Sendable {
   /// The byte offset of a value, given the location of the component or action
   /// holding it and the pointer tokens from there; locates diagnostics.
   public var offset: @Sendable (SourceLocation, [String]) -> Int?
+  /// The document the screen was decoded from, when its check may be cut in two
+  /// (``ParallelSplit``); nil: one thread checks it all.
+  var split: Split?
+
+  /// Where a large screen's check is cut: at the array of components holding half
+  /// of `document`, measured on its tape.
+  struct Split: Sendable {
+    let document: JSONDocument
+    let split: ParallelSplit
+  }
 
   public init(
     operations: OperationLibrary = .standard, profile: NavigationProfile = .ios,
@@ -37,6 +47,7 @@ public struct BindingChecker: Sendable {
 
   public func check(_ root: ComponentNode) -> [Diagnostic] {
     var findings = Findings()
+    findings.mayCut = split != nil
     check(root, scope: [], into: &findings)
     return findings.diagnostics
   }
@@ -63,6 +74,8 @@ public struct BindingChecker: Sendable {
     /// The checks of strings on a document's tape, by their bytes as written: found
     /// without decoding the string (most strings repeat one seen before).
     var writtenChecks: [WrittenString: ExpressionCheck] = [:]
+    /// Whether the screen may still be cut in two (once only: two threads).
+    var mayCut = false
 
     mutating func check(
       _ text: String, with checker: ExpressionChecker, options: StringTemplate.Options
@@ -131,17 +144,72 @@ public struct BindingChecker: Sendable {
       }
     }
     if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
-    node.children.withUnsafeBufferPointer { children in
-      for index in children.indices {
-        guard let itemScope, children[index].slot == Self.templateSlot else {
-          check(children[index], scope: scope, into: &diagnostics)
-          continue
+    let children = node.children
+    var second: BackgroundJob<[Diagnostic]>?
+    var cut = children.count
+    if diagnostics.mayCut, let split, let found = Self.cut(children, in: split) {
+      // The second half on another thread, with findings of its own that start as
+      // these are here; its diagnostics follow the first half's.
+      diagnostics.mayCut = false
+      cut = found
+      let checker = self
+      let unboundIndexNames = diagnostics.unboundIndexNames
+      second = BackgroundJob { [cut, scope] in
+        var findings = Findings()
+        findings.unboundIndexNames = unboundIndexNames
+        children.withUnsafeBufferPointer { children in
+          for index in cut..<children.count {
+            checker.check(
+              child: children[index], scope: scope, itemScope: itemScope,
+              unboundIndex: unboundIndex, into: &findings)
+          }
         }
-        if let unboundIndex { diagnostics.unboundIndexNames.append(unboundIndex) }
-        check(children[index], scope: itemScope, into: &diagnostics)
-        if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
+        return findings.diagnostics
       }
     }
+    children.withUnsafeBufferPointer { children in
+      for index in 0..<cut {
+        check(
+          child: children[index], scope: scope, itemScope: itemScope,
+          unboundIndex: unboundIndex, into: &diagnostics)
+      }
+    }
+    if let second { diagnostics.diagnostics += second.wait() }
+  }
+
+  /// Checks one child of a component: in a list's item slot, in the items' scope.
+  private func check(
+    child: ComponentNode, scope: [String], itemScope: [String]?, unboundIndex: String?,
+    into diagnostics: inout Findings
+  ) {
+    guard let itemScope, child.slot == Self.templateSlot else {
+      check(child, scope: scope, into: &diagnostics)
+      return
+    }
+    if let unboundIndex { diagnostics.unboundIndexNames.append(unboundIndex) }
+    check(child, scope: itemScope, into: &diagnostics)
+    if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
+  }
+
+  /// Where `children` are cut in two (the first child of the second half), when
+  /// they are the array holding half of the split's document.
+  private static func cut(_ children: [ComponentNode], in split: Split) -> Int? {
+    guard children.count >= 2, let first = children.first?.location,
+      let last = children.last?.location, first.hasPosition, last.hasPosition,
+      // Bytes first, without a search: tokens are measured only for a large array.
+      (last.offset - first.offset) * 4 >= split.document.bytes.count
+    else { return nil }
+    var starts: [Int] = []
+    starts.reserveCapacity(children.count)
+    var end = 0
+    for child in children {
+      guard child.location.hasPosition,
+        let node = split.document.node(atOffset: child.location.offset)
+      else { return nil }
+      starts.append(node.tapeIndex)
+      end = node.tapeEnd
+    }
+    return split.split.secondHalf(starts: starts, end: end)
   }
 
   /// The slot of a list's deprecated single `template`.

@@ -14,11 +14,19 @@ public struct ScreenChecker: Sendable {
   public var profile: NavigationProfile
   /// The style names the app's theme registers; nil when unknown (not checked).
   public var styles: [String]?
+  /// Documents of at least this many bytes have their bindings checked on two
+  /// threads, cut where ``Decoder/parallelThreshold`` cuts them, with the same
+  /// diagnostics in the same order as on one; nil: always on the calling thread.
+  public var parallelThreshold: Int?
 
-  public init(operations: OperationLibrary, profile: NavigationProfile, styles: [String]?) {
+  public init(
+    operations: OperationLibrary, profile: NavigationProfile, styles: [String]?,
+    parallelThreshold: Int? = nil
+  ) {
     self.operations = operations
     self.profile = profile
     self.styles = styles
+    self.parallelThreshold = parallelThreshold
   }
 
   /// The diagnostics of `root`, decoded from `document`, located in `source` (nil:
@@ -29,8 +37,12 @@ public struct ScreenChecker: Sendable {
     let offset: @Sendable (SourceLocation, [String]) -> Int? = { base, tokens in
       document.node(atOffset: base.offset)?.descendant(tokens)?.offset
     }
-    var diagnostics = BindingChecker(operations: operations, profile: profile, offset: offset)
-      .check(root)
+    var bindings = BindingChecker(operations: operations, profile: profile, offset: offset)
+    if let parallelThreshold, document.bytes.count >= parallelThreshold {
+      bindings.split = BindingChecker.Split(
+        document: document, split: ParallelSplit(tokens: document.tokenCount))
+    }
+    var diagnostics = bindings.check(root)
     if let styles {
       diagnostics += ThemeChecker(styles: styles, offset: offset).check(root)
     }

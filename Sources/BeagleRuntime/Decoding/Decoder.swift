@@ -14,13 +14,19 @@ public struct Decoder: Sendable {
   /// Whose decoding rules apply: iOS's (and Android's) typed decoding rejects what
   /// web-core accepts without checking (``DecodingError/isAcceptedByWeb``).
   public var profile: NavigationProfile
+  /// Documents of at least this many bytes are decoded on two threads, cut at their
+  /// largest array of components (``ParallelSplit``), with the same result as on
+  /// one; nil: always on the calling thread.
+  public var parallelThreshold: Int?
 
   public init(
-    registry: Registry = .builtIn, source: String? = nil, profile: NavigationProfile = .ios
+    registry: Registry = .builtIn, source: String? = nil, profile: NavigationProfile = .ios,
+    parallelThreshold: Int? = nil
   ) {
     self.registry = registry
     self.source = source
     self.profile = profile
+    self.parallelThreshold = parallelThreshold
   }
 
   /// The result of decoding one payload.
@@ -33,6 +39,9 @@ public struct Decoder: Sendable {
   /// Decodes the document's root as a component.
   public func decode(_ document: JSONDocument) -> Result {
     var session = DecodingSession(registry: registry, source: source, profile: profile)
+    if let parallelThreshold, document.bytes.count >= parallelThreshold {
+      session.split = ParallelSplit(tokens: document.tokenCount)
+    }
     let root = session.component(document.root, pointer: JSONPointer(), slot: "")
     return Result(root: root, diagnostics: session.diagnostics)
   }
@@ -61,8 +70,9 @@ public struct Decoder: Sendable {
   }
 }
 
-/// The mutable state of one decoding pass.
-package struct DecodingSession {
+/// The mutable state of one decoding pass. Sendable: the second half of a large
+/// screen is decoded by a copy of it on another thread (``ParallelSplit``).
+package struct DecodingSession: Sendable {
   let registry: Registry
   let source: String?
   var hasPositions = true
@@ -75,6 +85,8 @@ package struct DecodingSession {
   var actionTypes = TypeNameCache<ActionDefinition>()
   /// Guards the materialised values of the decoded objects (``LazyJSONObject``).
   let lock = NSLock()
+  /// Where this pass may cut the document in two; nil once cut, or for a small one.
+  var split: ParallelSplit?
 
   /// The deepest nesting of components and actions decoded. Decoding, evaluating
   /// and printing recurse once per level, so this bounds the stack they use for

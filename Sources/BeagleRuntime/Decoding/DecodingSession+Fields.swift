@@ -192,6 +192,9 @@ extension DecodingSession {
         if !value.isNull { reportType(spec, value, pointer) }
         return
       }
+      if split != nil, components(splitting: value, pointer: pointer, slot: key, into: &fields.children) {
+        return
+      }
       for (index, element) in value.enumeratedElements {
         component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }

@@ -5,7 +5,7 @@ import BeagleJSON
 /// reuses the string and the definition instead of creating the string again and
 /// hashing it into the registry (a screen names a few types thousands of times).
 struct TypeNameCache<Definition> {
-  private struct Entry {
+  fileprivate struct Entry {
     var bytes: [UInt8]
     var name: String
     var definition: Definition?
@@ -63,3 +63,6 @@ struct TypeNameCache<Definition> {
     }
   }
 }
+
+extension TypeNameCache: Sendable where Definition: Sendable {}
+extension TypeNameCache.Entry: Sendable where Definition: Sendable {}

@@ -1,0 +1,47 @@
+import BeagleJSON
+
+extension DecodingSession {
+  /// What the second thread decoded: the components of the second half, and the
+  /// diagnostics it found there, in order.
+  private struct Half: Sendable {
+    var nodes: [ComponentNode] = []
+    var diagnostics: [Diagnostic] = []
+  }
+
+  /// Decodes the array of components `node` on two threads when it is where this
+  /// pass cuts the document (``split``): the second half by a copy of this session
+  /// on another thread while this one decodes the first, then its components and
+  /// diagnostics appended after the first half's, as one thread would have found
+  /// them. False, having decoded nothing, when the array is not cut.
+  mutating func components(
+    splitting node: JSONNode, pointer: JSONPointer, slot: String,
+    into nodes: inout [ComponentNode]
+  ) -> Bool {
+    guard let split, split.isLarge(span: node.tapeEnd - node.tapeIndex) else { return false }
+    var starts: [Int] = []
+    starts.reserveCapacity(node.count)
+    for (_, element) in node.enumeratedElements { starts.append(element.tapeIndex) }
+    guard let cut = split.secondHalf(starts: starts, end: node.tapeEnd) else { return false }
+    // One cut, two threads: neither half cuts again.
+    self.split = nil
+    var worker = self
+    worker.diagnostics = []
+    let second = BackgroundJob { [worker] in
+      var session = worker
+      var half = Half()
+      for (index, element) in node.enumeratedElements where index >= cut {
+        session.component(element, pointer: pointer.appending(index), slot: slot, into: &half.nodes)
+      }
+      half.diagnostics = session.diagnostics
+      return half
+    }
+    for (index, element) in node.enumeratedElements {
+      if index == cut { break }
+      component(element, pointer: pointer.appending(index), slot: slot, into: &nodes)
+    }
+    let half = second.wait()
+    nodes += half.nodes
+    diagnostics += half.diagnostics
+    return true
+  }
+}
