@@ -1,0 +1,103 @@
+import BeagleExpressions
+import BeagleJSON
+import Testing
+
+@testable import BeagleRuntime
+
+/// A large screen is decoded and checked on two threads, cut at the array of
+/// components holding half of it (ParallelSplit): the tree and the diagnostics must
+/// be those one thread finds, in the same order. The thresholds are forced down so
+/// that a small generated screen takes the two-thread path.
+@Suite struct ParallelCheckTests {
+  /// A screen whose root container declares the context `page` and holds `count`
+  /// sections; sections 3 and 31 name an unknown component, 5 and 36 bind to
+  /// contexts nothing declares, 33 holds an expression that does not parse, and
+  /// every other section reads `page` (in scope: docs/spec.md §4.4).
+  static func screen(count: Int = 40) -> String {
+    var sections: [String] = []
+    for index in 0..<count {
+      let text: String
+      switch index {
+      case 3, 31: text = #"{"_beagleComponent_": "beagle:txet", "text": "x"}"#
+      case 5, 36: text = #"{"_beagleComponent_": "beagle:text", "text": "@{missing\#(index).a}"}"#
+      case 33: text = #"{"_beagleComponent_": "beagle:text", "text": "@{sum(1,}"}"#
+      default: text = #"{"_beagleComponent_": "beagle:text", "text": "@{page.title} \#(index)"}"#
+      }
+      sections.append(
+        #"{"_beagleComponent_": "beagle:container", "id": "s\#(index)", "children": [\#(text)]}"#)
+    }
+    return #"""
+      {"_beagleComponent_": "beagle:screenComponent", "child": {
+        "_beagleComponent_": "beagle:container",
+        "context": {"id": "page", "value": {"title": "t"}},
+        "children": [\#(sections.joined(separator: ",\n"))]}}
+      """#
+  }
+
+  func diagnostics(of text: String, threshold: Int?) throws -> (
+    tree: ComponentNode?, found: [Diagnostic]
+  ) {
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    let result = Decoder(parallelThreshold: threshold).decode(document)
+    let root = try #require(result.root)
+    let checked = ScreenChecker(
+      operations: .standard, profile: .ios, styles: nil, parallelThreshold: threshold
+    ).check(root, in: document)
+    return (root, result.diagnostics + checked)
+  }
+
+  @Test("two threads find the same tree and diagnostics, in the same order, as one")
+  func sameAsOneThread() throws {
+    let text = Self.screen()
+    let one = try diagnostics(of: text, threshold: nil)
+    let two = try diagnostics(of: text, threshold: 0)
+    #expect(two.tree == one.tree)
+    #expect(two.found == one.found)
+    // Document order, both halves: decoding's warnings, then the bindings'.
+    #expect(
+      two.found.map { $0.pointer?.description ?? "" } == [
+        "/child/children/3/children/0/_beagleComponent_",
+        "/child/children/31/children/0/_beagleComponent_",
+        "/child/children/5/children/0/text",
+        "/child/children/33/children/0/text",
+        "/child/children/36/children/0/text",
+      ])
+    #expect(two.found[0].message == "unknown component 'beagle:txet'; did you mean 'beagle:text'?")
+    #expect(two.found[2].message == "no enclosing component declares context 'missing5'")
+    #expect(two.found[4].message == "no enclosing component declares context 'missing36'")
+  }
+
+  @Test("the generated screen is cut in its sections' array, between its halves")
+  func screenIsCut() throws {
+    let document = try JSONDocument(parsing: Array(Self.screen().utf8))
+    let sections = try #require(document.root["child"]?["children"])
+    let starts = sections.enumeratedElements.map { $0.element.tapeIndex }
+    let cut = try #require(
+      ParallelSplit(tokens: document.tokenCount).secondHalf(starts: starts, end: sections.tapeEnd))
+    #expect(cut > 3 && cut <= 31)
+  }
+
+  @Test(
+    "an array is cut between the elements closest to its middle, if each half holds a quarter",
+    arguments: [
+      ([10, 300, 520, 900], 1_000, 2 as Int?),
+      ([0, 100, 200, 300, 400], 500, 2),
+      // One element holds most of it: an array inside that one may be cut instead.
+      ([0, 900], 1_000, nil),
+      // Less than half the document.
+      ([0, 200], 400, nil),
+      ([0], 1_000, nil),
+    ])
+  func cutPoint(starts: [Int], end: Int, expected: Int?) {
+    #expect(ParallelSplit(tokens: 1_000).secondHalf(starts: starts, end: end) == expected)
+  }
+
+  @Test("the cut is the same whatever the thread timing: many runs, one result")
+  func repeatable() throws {
+    let text = Self.screen(count: 200)
+    let one = try diagnostics(of: text, threshold: nil).found
+    for _ in 0..<20 {
+      #expect(try diagnostics(of: text, threshold: 0).found == one)
+    }
+  }
+}
