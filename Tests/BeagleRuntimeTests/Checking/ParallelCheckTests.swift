@@ -10,17 +10,18 @@ import Testing
 /// that a small generated screen takes the two-thread path.
 @Suite struct ParallelCheckTests {
   /// A screen whose root container declares the context `page` and holds `count`
-  /// sections; sections 3 and 31 name an unknown component, 5 and 36 bind to
-  /// contexts nothing declares, 33 holds an expression that does not parse, and
-  /// every other section reads `page` (in scope: docs/spec.md §4.4).
+  /// sections; sections 3 and `count - 9` name an unknown component, 5 and
+  /// `count - 4` bind to contexts nothing declares, `count - 7` holds an expression
+  /// that does not parse, and every other section reads `page` (in scope: docs/spec.md
+  /// §4.4). With 40 sections: 3, 31, 5, 36 and 33.
   static func screen(count: Int = 40) -> String {
     var sections: [String] = []
     for index in 0..<count {
       let text: String
       switch index {
-      case 3, 31: text = #"{"_beagleComponent_": "beagle:txet", "text": "x"}"#
-      case 5, 36: text = #"{"_beagleComponent_": "beagle:text", "text": "@{missing\#(index).a}"}"#
-      case 33: text = #"{"_beagleComponent_": "beagle:text", "text": "@{sum(1,}"}"#
+      case 3, count - 9: text = #"{"_beagleComponent_": "beagle:txet", "text": "x"}"#
+      case 5, count - 4: text = #"{"_beagleComponent_": "beagle:text", "text": "@{missing\#(index).a}"}"#
+      case count - 7: text = #"{"_beagleComponent_": "beagle:text", "text": "@{sum(1,}"}"#
       default: text = #"{"_beagleComponent_": "beagle:text", "text": "@{page.title} \#(index)"}"#
       }
       sections.append(
