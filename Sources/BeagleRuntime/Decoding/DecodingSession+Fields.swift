@@ -192,7 +192,9 @@ extension DecodingSession {
         if !value.isNull { reportType(spec, value, pointer) }
         return
       }
-      if split != nil, components(splitting: value, pointer: pointer, slot: key, into: &fields.children) {
+      if split != nil,
+        components(splitting: value, pointer: pointer, slot: key, into: &fields.children)
+      {
         return
       }
       for (index, element) in value.enumeratedElements {

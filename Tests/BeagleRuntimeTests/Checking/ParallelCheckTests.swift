@@ -20,7 +20,8 @@ import Testing
       let text: String
       switch index {
       case 3, count - 9: text = #"{"_beagleComponent_": "beagle:txet", "text": "x"}"#
-      case 5, count - 4: text = #"{"_beagleComponent_": "beagle:text", "text": "@{missing\#(index).a}"}"#
+      case 5, count - 4:
+        text = #"{"_beagleComponent_": "beagle:text", "text": "@{missing\#(index).a}"}"#
       case count - 7: text = #"{"_beagleComponent_": "beagle:text", "text": "@{sum(1,}"}"#
       default: text = #"{"_beagleComponent_": "beagle:text", "text": "@{page.title} \#(index)"}"#
       }
@@ -35,7 +36,9 @@ import Testing
       """#
   }
 
-  func diagnostics(of text: String, threshold: Int?) throws -> (
+  func diagnostics(
+    of text: String, threshold: Int?
+  ) throws -> (
     tree: ComponentNode?, found: [Diagnostic]
   ) {
     let document = try JSONDocument(parsing: Array(text.utf8))
