@@ -17,6 +17,9 @@ import Testing
     #""just a string""#, "-0", "12", "1.0", "true", "null",
     #"{"\u0041\u00e9":"escaped key","plain":"0123456789abcdefghij"}"#,
     String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+    // Whitespace between tokens, where the source is not the printed text.
+    " { \"a\" : [ 1 , -0 , 2.50 , { } , [ ] , \"x\\/\" ] ,\n\t\"b\" : { \"c\" : null , \"c\" : [ true ] } } ",
+    "[\n  {\n    \"k\": \"v\",\n    \"n\": [\n      1.0,\n      1e2\n    ]\n  }\n]\n",
   ]
 
   func document(_ text: String) throws -> JSONDocument {
@@ -40,6 +43,10 @@ import Testing
       var bytes: [UInt8] = []
       JSONPrinter().write(node, into: &bytes)
       #expect(String(decoding: bytes, as: UTF8.self) == JSONPrinter().print(node.value))
+      let kept = JSONPrinter(escapesControlCharacters: false)
+      bytes = []
+      kept.write(node, into: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == kept.print(node.value))
     }
   }
 

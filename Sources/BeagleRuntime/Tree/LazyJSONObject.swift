@@ -320,26 +320,31 @@ extension LazyJSONObject {
     case .source(let source):
       printer.writeObject(in: source.document, valuesAt: source.values, into: &output)
     case .patched(let source, let patches) where printer.writesFromDocument:
-      output.append(UInt8(ascii: "{"))
-      var isFirst = true
-      var next = patches.startIndex
-      for position in source.values.indices {
-        let valueIndex = Int(source.values[position])
-        if next < patches.endIndex, patches[next].position == position {
-          defer { next += 1 }
-          guard let value = patches[next].value else { continue }
-          if !isFirst { output.append(UInt8(ascii: ",")) }
+      source.document.withCompactWriter(
+        escapingControlCharacters: printer.escapesControlCharacters, appendingTo: &output
+      ) { writer in
+        writer.append(UInt8(ascii: "{"))
+        var isFirst = true
+        var next = patches.startIndex
+        for position in source.values.indices {
+          let valueIndex = Int(source.values[position])
+          if next < patches.endIndex, patches[next].position == position {
+            defer { next += 1 }
+            guard let value = patches[next].value else { continue }
+            if !isFirst { writer.append(UInt8(ascii: ",")) }
+            isFirst = false
+            // The key from the document, the value as evaluated.
+            writer.appendValue(at: valueIndex - 1)
+            writer.append(UInt8(ascii: ":"))
+            writer.append(value)
+            continue
+          }
+          if !isFirst { writer.append(UInt8(ascii: ",")) }
           isFirst = false
-          printer.write(.string(source.document.key(ofValueAt: valueIndex)), into: &output)
-          output.append(UInt8(ascii: ":"))
-          printer.write(value, into: &output)
-          continue
+          writer.appendMember(valueAt: valueIndex)
         }
-        if !isFirst { output.append(UInt8(ascii: ",")) }
-        isFirst = false
-        printer.writeMember(in: source.document, valueAt: valueIndex, into: &output)
+        writer.append(UInt8(ascii: "}"))
       }
-      output.append(UInt8(ascii: "}"))
     case .object, .patched:
       printer.write(.object(object), into: &output)
     }
