@@ -38,7 +38,10 @@ import Testing
     (#""\u007f \u0085""#, #""\u007f \u0085""#, "\"\u{7F} \u{85}\""),
     (#""\ud83d\ude80""#, "\"🚀\"", "\"🚀\""),
     ("\"del \u{7F}\"", #""del \u007f""#, "\"del \u{7F}\""),
-    ("\"c1 \u{85}\u{9F} nbsp \u{A0}\"", "\"c1 \\u0085\\u009f nbsp \u{A0}\"", "\"c1 \u{85}\u{9F} nbsp \u{A0}\""),
+    (
+      "\"c1 \u{85}\u{9F} nbsp \u{A0}\"", "\"c1 \\u0085\\u009f nbsp \u{A0}\"",
+      "\"c1 \u{85}\u{9F} nbsp \u{A0}\""
+    ),
     ("\"\u{7F}\"", #""\u007f""#, "\"\u{7F}\""),
     ("\"0123456\u{7F}89abcdef\"", #""0123456\u007f89abcdef""#, "\"0123456\u{7F}89abcdef\""),
     ("\"é 中文 😀 \u{2028}\"", "\"é 中文 😀 \u{2028}\"", "\"é 中文 😀 \u{2028}\""),
@@ -60,7 +63,9 @@ import Testing
     // Inside containers, as the first, a middle and the last token, next to copied ones.
     let array = "[1,\(source),\"x\",\(source)]"
     #expect(try printed(array) == "[1,\(expected),\"x\",\(expected)]")
-    #expect(try printed(#"{"a":\#(source),"b":[\#(source)]}"#) == #"{"a":\#(expected),"b":[\#(expected)]}"#)
+    #expect(
+      try printed(#"{"a":\#(source),"b":[\#(source)]}"#)
+        == #"{"a":\#(expected),"b":[\#(expected)]}"#)
   }
 
   @Test("a string prints as its value does", arguments: strings)
@@ -72,7 +77,9 @@ import Testing
     #expect(
       try printed(source, escapingControlCharacters: false)
         == JSONPrinter(escapesControlCharacters: false).print(value))
-    #expect(try printed(#"{"k":\#(source),\#(source):[\#(source)]}"#) == #"{"k":\#(escaped),\#(escaped):[\#(escaped)]}"#)
+    #expect(
+      try printed(#"{"k":\#(source),\#(source):[\#(source)]}"#)
+        == #"{"k":\#(escaped),\#(escaped):[\#(escaped)]}"#)
   }
 
   /// Whitespace anywhere between tokens is left out; the tokens print as they do
@@ -80,8 +87,10 @@ import Testing
   @Test(
     "whitespace between tokens is left out",
     arguments: [
-      (#" { "a" : [ 1 , 2.50 , { } , [ ] , "x" ] , "b" : { "c" : null } } "#,
-       #"{"a":[1,2.5,{},[],"x"],"b":{"c":null}}"#),
+      (
+        #" { "a" : [ 1 , 2.50 , { } , [ ] , "x" ] , "b" : { "c" : null } } "#,
+        #"{"a":[1,2.5,{},[],"x"],"b":{"c":null}}"#
+      ),
       ("[\n  [\n    [\n      1\n    ]\n  ]\n]\n", "[[[1]]]"),
       ("{\"a\":{\"b\":{\"c\":[true,false]}\t}\r\n}", #"{"a":{"b":{"c":[true,false]}}}"#),
       (#"[ {"a":1,"a":2} , {"b" : {"c":1, "c" : [ 3 ] } } ]"#, #"[{"a":2},{"b":{"c":[3]}}]"#),

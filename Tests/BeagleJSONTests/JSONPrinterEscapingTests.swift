@@ -54,6 +54,30 @@ import Testing
     }
   }
 
+  /// The last bytes after the words are read as one padded word: a character that
+  /// needs an escape is found among them whatever their number (0 to 7).
+  @Test(
+    "a character that needs an escape is escaped at any position of a text of any length",
+    arguments: [
+      ("\"", #"\""#, #"\""#), ("\\", #"\\"#, #"\\"#), ("\u{1}", #"\u0001"#, #"\u0001"#),
+      ("\u{7F}", #"\u007f"#, "\u{7F}"), ("\u{85}", #"\u0085"#, "\u{85}"),
+    ] as [(String, String, String)])
+  func escapingInTheLastBytes(character: String, escaped: String, keptControl: String) {
+    for length in 0...17 {
+      for before in 0...length {
+        let head = String(repeating: "a", count: before)
+        let tail = String(repeating: "z", count: length - before)
+        let text = head + character + tail
+        #expect(JSONPrinter().print(.string(text)) == "\"" + head + escaped + tail + "\"")
+        #expect(
+          JSONPrinter(escapesControlCharacters: false).print(.string(text))
+            == "\"" + head + keptControl + tail + "\"")
+      }
+      let plain = String(repeating: "p", count: length)
+      #expect(JSONPrinter().print(.string(plain)) == "\"" + plain + "\"")
+    }
+  }
+
   @Test("a value made into a text keeps DEL and the C1 controls as they are")
   func controlCharactersKept() {
     let printer = JSONPrinter(escapesControlCharacters: false)

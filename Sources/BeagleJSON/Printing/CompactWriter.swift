@@ -45,7 +45,9 @@ package struct CompactWriter {
   }
 
   /// The printer that writes what is not copied.
-  private var printer: JSONPrinter { JSONPrinter(escapesControlCharacters: escapesControlCharacters) }
+  private var printer: JSONPrinter {
+    JSONPrinter(escapesControlCharacters: escapesControlCharacters)
+  }
 
   // MARK: - Writing
 
@@ -233,6 +235,7 @@ package struct CompactWriter {
   /// Whether the string content `start..<end` (no escapes) holds DEL or a C1 control
   /// (U+0080–U+009F, the bytes C2 80–C2 9F): the printer escapes them. May be true for
   /// none (then the escaping path copies it anyway), never false for one.
+  @inline(__always)
   private func holdsControlToEscape(from start: Int, to end: Int, isASCII: Bool) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -247,6 +250,16 @@ package struct CompactWriter {
       let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
       if hasByte(word, 0x7F) || (!isASCII && hasByte(word, 0xC2)) { return true }
       position &+= 8
+    }
+    guard position < end else { return false }
+    if position &+ 8 <= bytes.count {
+      // The last bytes in one word read past the string (inside the input), the bytes
+      // after the string cleared: a cleared byte is neither DEL nor 0xC2.
+      // safe: eight bytes from `position` lie inside the input.
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+      let kept = word & (UInt64.max &>> (64 &- 8 &* UInt64(end &- position)))
+      return hasByte(kept, 0x7F) || (!isASCII && hasByte(kept, 0xC2))
     }
     while position < end {
       let byte = bytes[position]

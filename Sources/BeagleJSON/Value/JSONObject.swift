@@ -21,6 +21,8 @@ public struct JSONObject: Sendable {
   /// position and its last value.
   public init(_ members: some Sequence<(String, JSONValue)>) {
     self.init()
+    // Literals and arrays know their count: no growing one member at a time.
+    reserveCapacity(members.underestimatedCount)
     for (key, value) in members { self[key] = value }
   }
 

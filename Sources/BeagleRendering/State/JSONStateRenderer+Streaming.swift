@@ -71,7 +71,10 @@ extension JSONStateRenderer {
   ) {
     let printer = JSONPrinter()
     out.append(#"{"type":"#)
-    JSONPrinter.writeString(node.pointee.typeName, into: &out.bytes)
+    // ``ComponentNode/typeName`` from the stored members: the getter, called on the
+    // node in place, copied the whole node first.
+    JSONPrinter.writeString(
+      node.pointee.definition?.name ?? node.pointee.type, into: &out.bytes)
     if let id = node.pointee.id {
       out.append(#","id":"#)
       JSONPrinter.writeString(id, into: &out.bytes)
@@ -137,17 +140,23 @@ extension JSONStateRenderer {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
       JSONPrinter.writeString(handler.name, into: &bytes)
       bytes.append(contentsOf: #":["#.utf8)
-      for (position, action) in handler.actions.enumerated() {
-        if position > 0 { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(contentsOf: #"{"action":"#.utf8)
-        JSONPrinter.writeString(action.typeName, into: &bytes)
-        bytes.append(contentsOf: #","summary":"#.utf8)
-        JSONPrinter.writeString(ActionSummary.summary(of: action), into: &bytes)
-        if !action.events.isEmpty {
-          bytes.append(contentsOf: #","events":"#.utf8)
-          writeEvents(action.events, into: &bytes)
+      // Actions read in place: enumerated, each was copied whole.
+      handler.actions.withUnsafeBufferPointer { actions in
+        guard let first = actions.baseAddress else { return }
+        for position in actions.indices {
+          let action = first + position
+          if position > 0 { bytes.append(UInt8(ascii: ",")) }
+          bytes.append(contentsOf: #"{"action":"#.utf8)
+          JSONPrinter.writeString(
+            action.pointee.definition?.name ?? action.pointee.type, into: &bytes)
+          bytes.append(contentsOf: #","summary":"#.utf8)
+          JSONPrinter.writeString(ActionSummary.summary(of: action.pointee), into: &bytes)
+          if !action.pointee.events.isEmpty {
+            bytes.append(contentsOf: #","events":"#.utf8)
+            writeEvents(action.pointee.events, into: &bytes)
+          }
+          bytes.append(UInt8(ascii: "}"))
         }
-        bytes.append(UInt8(ascii: "}"))
       }
       bytes.append(UInt8(ascii: "]"))
     }

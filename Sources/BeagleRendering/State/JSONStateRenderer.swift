@@ -63,6 +63,7 @@ public struct JSONStateRenderer: Sendable {
 
   private func logEntry(_ diagnostic: Diagnostic) -> JSONValue {
     var entry = JSONObject()
+    entry.reserveCapacity(7)
     entry["severity"] = .string(diagnostic.severity.rawValue)
     entry["message"] = .string(diagnostic.message)
     entry["pointer"] = diagnostic.pointer.map { .string($0.printed) } ?? .null
