@@ -251,10 +251,14 @@ public struct ScreenEvaluator: Sendable {
       guard document.mayHoldTemplateText(inValueAt: valueIndex) else { continue }
       let key = document.key(ofValueAt: valueIndex)
       if key == "style" { mayHoldDisplay = true }
-      let value = document.node(atTapeIndex: valueIndex).value
+      let member = document.node(atTapeIndex: valueIndex)
+      // An array or object whose field evaluates whole strings only (a list's data
+      // source) cannot change: it is not built to find that out.
+      guard member.kind == .string || !PropertyEvaluator.keepsNonStrings(as: definition.field(key))
+      else { continue }
       guard
         let result = evaluatedMember(
-          key, value, of: node, definition: definition, scope: scope, budget: &budget)
+          key, member.value, of: node, definition: definition, scope: scope, budget: &budget)
       else { continue }
       patches.append(MemberPatch(position: position, value: result))
     }
