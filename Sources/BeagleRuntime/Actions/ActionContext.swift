@@ -101,12 +101,12 @@ struct ActionContext: Sendable {
     if let evaluatedTop, evaluatedTop.inputs == inputs {
       rendered = evaluatedTop
     } else {
-      let (node, stoppedAt, refusals, nonFinite, initScopes) = ScreenEvaluator(
+      let (node, stoppedAt, refusals, nonFinite) = ScreenEvaluator(
         evaluator: evaluator, profile: inputs.profile
-      ).renderRecordingInitScopes(inputs.screen, global: inputs.global)
+      ).render(inputs.screen, global: inputs.global)
       rendered = RenderedScreen(
         inputs: inputs, node: node, stoppedAt: stoppedAt, refusals: refusals,
-        nonFinite: nonFinite, initScopes: initScopes)
+        nonFinite: nonFinite)
     }
     for shown in rendered.nonFinite {
       let location = shown.location
@@ -178,25 +178,7 @@ struct ActionContext: Sendable {
   /// The scope of the component at `origin`, or nil when its screen has left the
   /// navigator.
   func scope(at origin: Origin) -> ContextScope? {
-    if let rendered = renderedScope(at: origin) { return rendered }
-    return navigator.screen(serial: origin.screen).map { scope(at: origin.path, in: $0) }
-  }
-
-  /// The scope the last render found for the component at `origin` (one outside list
-  /// items that has an `onInit`), while the top screen and `global` are still what it
-  /// was rendered from: what ``scope(at:in:)`` would resolve, without walking from the
-  /// root (a screen's `onInit`s run one after another, each in its own scope).
-  private func renderedScope(at origin: Origin) -> ContextScope? {
-    guard let evaluatedTop, !evaluatedTop.initScopes.isEmpty,
-      evaluatedTop.inputs.screen.serial == origin.screen,
-      let scope = evaluatedTop.initScopes[origin.path]
-    else { return nil }
-    if !isRenderChecked {
-      let current = RenderedScreen.Inputs(
-        screen: navigator.topScreen, global: global, profile: navigator.profile)
-      guard current == evaluatedTop.inputs else { return nil }
-    }
-    return scope
+    navigator.screen(serial: origin.screen).map { scope(at: origin.path, in: $0) }
   }
 
   func scope(at pointer: JSONPointer, in screen: Screen) -> ContextScope {

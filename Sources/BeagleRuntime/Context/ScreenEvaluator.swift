@@ -37,31 +37,9 @@ public struct ScreenEvaluator: Sendable {
     screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
     nonFinite: [NonFiniteText]
   ) {
-    let (node, budget) = render(screen, global: global, recordsInitScopes: false)
-    return (node, budget.stoppedAt, budget.refusals, budget.nonFinite)
-  }
-
-  /// ``render(_:global:)`` and the scope of every component outside list items that has
-  /// an `onInit`, by its path: what ``ScopeResolver`` resolves for it while the screen
-  /// and `global` stay as rendered (the session runs those actions without walking
-  /// from the root again for each).
-  func renderRecordingInitScopes(
-    _ screen: Screen, global: JSONValue
-  ) -> (
-    screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
-    nonFinite: [NonFiniteText], initScopes: [JSONPointer: ContextScope]
-  ) {
-    let (node, budget) = render(screen, global: global, recordsInitScopes: true)
-    return (node, budget.stoppedAt, budget.refusals, budget.nonFinite, budget.initScopes)
-  }
-
-  private func render(
-    _ screen: Screen, global: JSONValue, recordsInitScopes: Bool
-  ) -> (node: ComponentNode, budget: RenderBudget) {
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
     var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes)
-    budget.recordsInitScopes = recordsInitScopes
     // The root always renders: the budget is at least one component.
     budget.remaining -= 1
     let node = withUnsafePointer(to: screen.node) { root in
@@ -69,7 +47,7 @@ public struct ScreenEvaluator: Sendable {
         root, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
         suffix: "", budget: &budget)
     }
-    return (node, budget)
+    return (node, budget.stoppedAt, budget.refusals, budget.nonFinite)
   }
 
   /// A text property that shows a number that is not finite (`nan`, `inf`:
@@ -102,10 +80,6 @@ public struct ScreenEvaluator: Sendable {
     var stoppedAt: SourceLocation?
     var refusals: [Refusal] = []
     var nonFinite: [NonFiniteText] = []
-    /// Whether ``initScopes`` is kept.
-    var recordsInitScopes = false
-    /// The scope of each component outside list items that has an `onInit`, by path.
-    var initScopes: [JSONPointer: ContextScope] = [:]
 
     /// Notes that text property `key` of `node` (as written) shows `number`, which is
     /// not finite; once per property of the screen as written.
@@ -170,11 +144,6 @@ public struct ScreenEvaluator: Sendable {
     // The one copy; until it changes, it is read instead of `source`.
     var result = source.pointee
     let scope = Self.scope(scope, entering: result, at: path, screen: screen)
-    if budget.recordsInitScopes, !isInItem, !result.events.isEmpty,
-      result.event(Self.onInit) != nil
-    {
-      budget.initScopes[path] = scope
-    }
     // Where the component is written, which refusals and the node limit name.
     let written = result.location
     if let definition = result.definition {
@@ -252,9 +221,6 @@ public struct ScreenEvaluator: Sendable {
     }
     return pointer.replacingFirst(base, with: path)
   }
-
-  /// The event whose scope ``renderRecordingInitScopes(_:global:)`` keeps.
-  private static let onInit = "onInit"
 
   /// How a `style.display` is read: `FLEX` or `NONE`, or an expression giving one.
   private static let displayField = FieldSpec(

@@ -1,4 +1,3 @@
-import BeagleExpressions
 import BeagleJSON
 
 /// The top screen as ``ScreenEvaluator/render(_:global:)`` gave it, with what it was
@@ -38,7 +37,4 @@ struct RenderedScreen: Sendable {
   var refusals: [ScreenEvaluator.Refusal]
   /// The properties whose text shows a number that is not finite.
   var nonFinite: [ScreenEvaluator.NonFiniteText]
-  /// The scope of each component outside list items that has an `onInit`, by path
-  /// (see ``ScreenEvaluator/renderRecordingInitScopes(_:global:)``).
-  var initScopes: [JSONPointer: ContextScope] = [:]
 }
