@@ -8,6 +8,18 @@ public protocol ContextLookup {
   /// The value of the nearest context named `id`, or nil when no such context is in
   /// scope (a binding to it then yields null).
   func value(ofContext id: String) -> JSONValue?
+
+  /// The value at `steps` inside the nearest context named `id` (null when the path
+  /// does not resolve, as ``JSONValue/value(at:)`` walks it), or nil when no such
+  /// context is in scope. A lookup that keeps values unbuilt (``ContextValue``) builds
+  /// only the value the path reaches.
+  func value(ofContext id: String, at steps: [PathStep]) -> JSONValue?
+}
+
+extension ContextLookup {
+  public func value(ofContext id: String, at steps: [PathStep]) -> JSONValue? {
+    value(ofContext: id).map { JSONValue.walk($0, steps) }
+  }
 }
 
 /// A list of contexts, outermost first, plus the global context.
@@ -27,13 +39,26 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
   public struct Entry: Sendable, Hashable {
     /// The context id.
     public var id: String
-    /// The context's current value.
-    public var value: JSONValue
+    /// The context's current value as held: a list item's element may still be in
+    /// its document.
+    public var content: ContextValue
+
+    /// The context's current value (built, when it is still in its document).
+    public var value: JSONValue {
+      get { content.value }
+      set { content = .value(newValue) }
+    }
 
     /// Creates an entry.
     public init(id: String, value: JSONValue) {
       self.id = id
-      self.value = value
+      content = .value(value)
+    }
+
+    /// Creates an entry whose value may still be in its document.
+    public init(id: String, content: ContextValue) {
+      self.id = id
+      self.content = content
     }
   }
 
@@ -50,18 +75,35 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
 
   /// The scope with one more context, innermost.
   public func pushing(id: String, value: JSONValue) -> ContextScope {
+    pushing(id: id, content: .value(value))
+  }
+
+  /// The scope with one more context, innermost, whose value may still be in its
+  /// document.
+  public func pushing(id: String, content: ContextValue) -> ContextScope {
     var scope = self
-    scope.contexts.append(Entry(id: id, value: value))
+    scope.contexts.append(Entry(id: id, content: content))
     return scope
   }
 
   /// The nearest context named `id`; `global` is always the global context.
   public func value(ofContext id: String) -> JSONValue? {
-    if id == Self.globalId { return global }
+    content(ofContext: id)?.value
+  }
+
+  /// The value at `steps` inside the nearest context named `id`, built alone when
+  /// the context's value is still in its document.
+  public func value(ofContext id: String, at steps: [PathStep]) -> JSONValue? {
+    content(ofContext: id)?.value(at: steps)
+  }
+
+  /// The nearest context named `id` as held; `global` is always the global context.
+  public func content(ofContext id: String) -> ContextValue? {
+    if id == Self.globalId { return .value(global) }
     var index = contexts.endIndex
     while index > contexts.startIndex {
       index -= 1
-      if contexts[index].id == id { return contexts[index].value }
+      if contexts[index].id == id { return contexts[index].content }
     }
     return nil
   }

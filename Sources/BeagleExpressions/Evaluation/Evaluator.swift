@@ -39,14 +39,14 @@ public struct Evaluator: Sendable {
   /// The value of `expression` in `scope`.
   public func evaluate(_ expression: Expression, in scope: some ContextLookup) -> JSONValue {
     var tracer = SilentTracer()
-    return run(expression, { scope.value(ofContext: $0) }, &tracer, Frame())
+    return run(expression, { scope.value(ofContext: $0, at: $1) }, &tracer, Frame())
   }
 
   /// The value of `template` in `scope`: a single expression keeps its type, an
   /// interpolated string is a string (null parts empty), plain text is a string.
   public func evaluate(_ template: StringTemplate, in scope: some ContextLookup) -> JSONValue {
     var tracer = SilentTracer()
-    return run(template, { scope.value(ofContext: $0) }, &tracer, sourceMaps: { _ in nil })
+    return run(template, { scope.value(ofContext: $0, at: $1) }, &tracer, sourceMaps: { _ in nil })
   }
 
   /// The value of `template` in `scope`, or the error of the first operation whose
@@ -56,7 +56,8 @@ public struct Evaluator: Sendable {
     _ template: StringTemplate, in scope: some ContextLookup
   ) -> Result<JSONValue, ExpressionError> {
     var tracer = SilentTracer()
-    let value = run(template, { scope.value(ofContext: $0) }, &tracer, sourceMaps: { _ in nil })
+    let value = run(
+      template, { scope.value(ofContext: $0, at: $1) }, &tracer, sourceMaps: { _ in nil })
     if let error = tracer.limitError { return .failure(error) }
     return .success(value)
   }
@@ -68,7 +69,8 @@ public struct Evaluator: Sendable {
     _ template: StringTemplate, in scope: some ContextLookup
   ) -> (result: Result<JSONValue, ExpressionError>, nonFinite: Double?) {
     var tracer = SilentTracer()
-    let value = run(template, { scope.value(ofContext: $0) }, &tracer, sourceMaps: { _ in nil })
+    let value = run(
+      template, { scope.value(ofContext: $0, at: $1) }, &tracer, sourceMaps: { _ in nil })
     if let error = tracer.limitError { return (.failure(error), nil) }
     if case .double(let double) = value, !double.isFinite { return (.success(value), double) }
     return (.success(value), tracer.nonFinite)
@@ -84,7 +86,7 @@ public struct Evaluator: Sendable {
     _ expression: Expression, in scope: some ContextLookup, sourceMap: SourceMap? = nil
   ) -> Explanation {
     var tracer = RecordingTracer(sourceMap: sourceMap)
-    let value = run(expression, { scope.value(ofContext: $0) }, &tracer, Frame())
+    let value = run(expression, { scope.value(ofContext: $0, at: $1) }, &tracer, Frame())
     return Explanation(value: value, bindings: tracer.bindings, diagnostics: tracer.diagnostics)
   }
 
@@ -98,7 +100,7 @@ public struct Evaluator: Sendable {
     var tracer = RecordingTracer(sourceMap: nil)
     // One copy of the bytes for every part of the template (a copy per part was quadratic).
     let bytes = source.map { Array($0.utf8) }
-    let value = run(template, { scope.value(ofContext: $0) }, &tracer) { range in
+    let value = run(template, { scope.value(ofContext: $0, at: $1) }, &tracer) { range in
       // The map comes from parsing the text between `@{` and `}` again.
       guard let bytes else { return nil }
       let range = range ?? 0..<bytes.count
@@ -119,9 +121,11 @@ public struct Evaluator: Sendable {
     var callSite: Int?
   }
 
-  /// Looks a context up; a closure rather than a generic scope so that the core below is
-  /// specialised only over the tracer, inside this module, whatever the caller's scope type.
-  typealias Lookup = (String) -> JSONValue?
+  /// Reads the value at a path inside a context (nil: no such context); a closure rather
+  /// than a generic scope so that the core below is specialised only over the tracer,
+  /// inside this module, whatever the caller's scope type. The path goes to the scope,
+  /// which may build only the value it reaches (``ContextValue``).
+  typealias Lookup = (String, [PathStep]) -> JSONValue?
 
   private func run<Tracer: EvaluationTracer>(
     _ template: StringTemplate, _ scope: Lookup, _ tracer: inout Tracer,
@@ -175,11 +179,10 @@ public struct Evaluator: Sendable {
       return value
     case .binding(let binding):
       let node = tracer.enterNode(callSite: frame.callSite)
-      guard let context = scope(binding.contextId) else {
+      guard let value = scope(binding.contextId, binding.path) else {
         tracer.read(binding, node: node, contextExists: false, value: .null)
         return .null
       }
-      let value = JSONValue.walk(context, binding.path)
       tracer.read(binding, node: node, contextExists: true, value: value)
       return value
     case .argument(let index):

@@ -117,6 +117,8 @@ extension JSONNode {
         document.tape.withUnsafeBufferPointer { tape -> Int? in
           let entry = tape[index]
           guard entry.kind == .object else { return nil }
+          // An object the parser did not flag repeats no key: its first match is the last.
+          let mayRepeat = entry.flag
           var found: Int?
           var current = index + 1
           let stop = Int(entry.extent)
@@ -132,6 +134,7 @@ extension JSONNode {
             } else if document.string(at: key) == name {
               found = current + 1
             }
+            if found != nil, !mayRepeat { break }
             let value = tape[current + 1]
             let isContainer = value.kind == .array || value.kind == .object
             current = isContainer ? Int(value.extent) : current + 2

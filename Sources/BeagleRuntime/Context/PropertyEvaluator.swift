@@ -103,6 +103,18 @@ public struct PropertyEvaluator: Sendable {
     }
   }
 
+  /// Whether ``evaluate(_:as:in:)`` gives every value that is not a string as it is,
+  /// without reading it: when the field takes no expression, or evaluates a whole
+  /// string only (not the strings inside an array or object). A list's literal data
+  /// source is then used as written, its elements read in their document.
+  static func keepsNonStrings(as spec: FieldSpec?) -> Bool {
+    guard let spec, spec.acceptsExpression else { return true }
+    switch spec.kind {
+    case .any, .imagePath, .object, .componentsOrExpression: return false
+    default: return true
+    }
+  }
+
   /// Whether ``mayChange(_:as:)`` can be true for `value`, whatever its field: false
   /// for numbers, booleans, null and texts without `@{` or a backslash, which are
   /// ruled out without looking their field up.

@@ -51,7 +51,8 @@ public struct ScopeResolver: Sendable {
   }
 
   /// The scope of the component at `path` on `screen`: ``resolve(_:in:global:)``'s,
-  /// without keeping the chain of components (a copy of each).
+  /// without keeping the chain of components (a copy of each) nor building the list
+  /// items' elements for the declarations (the scope reads them in their document).
   func scope(at path: JSONPointer, in screen: Screen, global: JSONValue) -> ContextScope {
     resolve(path, in: screen, global: global, keepingChain: false).scope
   }
@@ -91,10 +92,14 @@ public struct ScopeResolver: Sendable {
         let element = screen.itemElement(at: itemPath, source: items.elements[index])
         resolution.scope = items.scope(resolution.scope, item: element, index: index)
         if let indexName = items.indexName { resolution.indexNames.append(indexName) }
-        resolution.declarations.append(
-          Declaration(
-            id: items.iteratorName, key: itemPath, value: element,
-            itemSource: items.elements[index]))
+        if keepingChain {
+          // Building the element (a copy of it out of the document) is for callers
+          // that read declarations; ``scope(at:in:global:)`` reads only the scope.
+          resolution.declarations.append(
+            Declaration(
+              id: items.iteratorName, key: itemPath, value: element.value,
+              itemSource: items.elements[index].value))
+        }
         tokens = rest.dropFirst()
         guard tokens.first == ListItems.viewToken else { break }
         let item = items.item(index, element: element, in: resolution.scope, parentSuffix: "")

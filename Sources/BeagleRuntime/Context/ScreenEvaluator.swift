@@ -149,7 +149,7 @@ public struct ScreenEvaluator: Sendable {
     if let definition = result.definition {
       result.properties = evaluatedProperties(
         of: result, definition: definition, scope: scope, screen: screen, path: path,
-        budget: &budget)
+        isInItem: isInItem, budget: &budget)
     }
     // Outside list items a component renders at its own pointer (compared by identity
     // first, so this costs nothing), and so do its children.
@@ -232,9 +232,12 @@ public struct ScreenEvaluator: Sendable {
   /// its properties as they are, not a copy. Properties still in their document are
   /// read there: only the members that may hold a template are materialised, and
   /// only those that changed replace themselves (``LazyJSONObject/replacingMembers(_:)``).
+  ///
+  /// Inside a list item (`isInItem`) the component is a template's, rendered once per
+  /// item: its members are materialised once and kept (``LazyJSONObject/documentValue(atPosition:)``).
   private func evaluatedProperties(
     of node: ComponentNode, definition: ComponentDefinition, scope: ContextScope,
-    screen: Screen, path: JSONPointer, budget: inout RenderBudget
+    screen: Screen, path: JSONPointer, isInItem: Bool, budget: inout RenderBudget
   ) -> LazyJSONObject {
     guard let (document, values) = node.properties.source else {
       return evaluatedMaterialisedProperties(
@@ -251,7 +254,14 @@ public struct ScreenEvaluator: Sendable {
       guard document.mayHoldTemplateText(inValueAt: valueIndex) else { continue }
       let key = document.key(ofValueAt: valueIndex)
       if key == "style" { mayHoldDisplay = true }
-      let value = document.node(atTapeIndex: valueIndex).value
+      let member = document.node(atTapeIndex: valueIndex)
+      // An array or object whose field evaluates whole strings only (a list's data
+      // source) cannot change: it is not built to find that out.
+      guard member.kind == .string || !PropertyEvaluator.keepsNonStrings(as: definition.field(key))
+      else { continue }
+      let value =
+        isInItem
+        ? node.properties.documentValue(atPosition: position) ?? member.value : member.value
       guard
         let result = evaluatedMember(
           key, value, of: node, definition: definition, scope: scope, budget: &budget)
@@ -300,7 +310,7 @@ public struct ScreenEvaluator: Sendable {
     return .some(result)
   }
 
-  /// ``evaluatedProperties(of:definition:scope:screen:path:budget:)`` for properties
+  /// ``evaluatedProperties(of:definition:scope:screen:path:isInItem:budget:)`` for properties
   /// not in a document (built by code, or set since decoding).
   private func evaluatedMaterialisedProperties(
     of node: ComponentNode, definition: ComponentDefinition, scope: ContextScope,

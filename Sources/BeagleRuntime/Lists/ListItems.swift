@@ -25,7 +25,7 @@ public struct ListItems: Sendable {
   /// One item of a list.
   public struct Item: Sendable {
     public var index: Int
-    public var element: JSONValue
+    public var element: ContextValue
     /// The template chosen for the element; nil when none applies (iOS renders
     /// nothing and logs "template not found").
     public var template: Template?
@@ -37,8 +37,10 @@ public struct ListItems: Sendable {
   public var iteratorName: String
   /// The index context's id; nil when the profile has none (iOS, Android).
   public var indexName: String?
-  /// The evaluated data source (a non-array shows zero items, docs/spec.md §2.8).
-  public var elements: [JSONValue]
+  /// The evaluated data source (a non-array shows zero items, docs/spec.md §2.8). A
+  /// literal data source's elements stay in their document: an item reads the
+  /// members its bindings reach, and builds nothing else.
+  public var elements: [ContextValue]
   /// Whether the data source evaluated to an array.
   public var isArray: Bool
   private var templates: [Template]
@@ -63,15 +65,22 @@ public struct ListItems: Sendable {
     iteratorName = list.properties["iteratorName"]?.stringValue ?? "item"
     indexName = Self.indexName(of: list, profile: profile)
     key = list.properties["key"]?.stringValue.flatMap { try? ContextPath(parsing: $0) }
-    let source = list.properties["dataSource"].flatMap {
-      evaluator.evaluate($0, as: list.definition?.field("dataSource"), in: scope)
-    }
-    if case .array(let elements) = source {
-      self.elements = elements
+    let field = list.definition?.field("dataSource")
+    switch list.properties.member("dataSource") {
+    case .document(let node)
+    where node.kind == .array && PropertyEvaluator.keepsNonStrings(as: field):
+      // A literal array evaluates to itself: its elements are read where they are.
+      elements = node.elements.map(ContextValue.document)
       isArray = true
-    } else {
-      elements = []
-      isArray = false
+    case let stored:
+      let source = stored.flatMap { evaluator.evaluate($0.value, as: field, in: scope) }
+      if case .array(let elements) = source {
+        self.elements = elements.map(ContextValue.value)
+        isArray = true
+      } else {
+        elements = []
+        isArray = false
+      }
     }
   }
 
@@ -84,16 +93,16 @@ public struct ListItems: Sendable {
 
   /// The scope inside item `index`: `outer` plus the index context (web) and the
   /// iterator context, which wins when both have the same id.
-  public func scope(_ outer: ContextScope, item element: JSONValue, index: Int) -> ContextScope {
+  public func scope(_ outer: ContextScope, item element: ContextValue, index: Int) -> ContextScope {
     var scope = outer
     if let indexName { scope = scope.pushing(id: indexName, value: .int(index)) }
-    return scope.pushing(id: iteratorName, value: element)
+    return scope.pushing(id: iteratorName, content: element)
   }
 
   /// Item `index` with `element` (which may differ from the data source's when
   /// the item's context was written), its template chosen in `itemScope`.
   public func item(
-    _ index: Int, element: JSONValue, in itemScope: ContextScope, parentSuffix: String
+    _ index: Int, element: ContextValue, in itemScope: ContextScope, parentSuffix: String
   ) -> Item {
     var keyText = String(index)
     if let key {

@@ -147,12 +147,18 @@ public struct Screen: Sendable, Equatable {
   /// The element an item shows: the data source's, unless a `setContext` wrote the
   /// item's iterator context while it showed that same element.
   public func itemElement(at itemPath: JSONPointer, source element: JSONValue) -> JSONValue {
+    itemElement(at: itemPath, source: .value(element)).value
+  }
+
+  /// ``itemElement(at:source:)-(_,JSONValue)`` for an element that may still be in its
+  /// document: it is built only when a `setContext` wrote the item (to compare it).
+  public func itemElement(at itemPath: JSONPointer, source element: ContextValue) -> ContextValue {
     guard !itemOverrides.isEmpty, let override = itemOverrides[itemPath],
-      override.source == element
+      override.source == element.value
     else {
       return element
     }
-    return override.value
+    return .value(override.value)
   }
 
   private static func parseBindings(in root: ComponentNode) -> [String: StringTemplate] {

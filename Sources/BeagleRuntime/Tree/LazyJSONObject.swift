@@ -76,6 +76,20 @@ public struct LazyJSONObject: Sendable {
       return value
     }
 
+    /// The value of the member at `position` in ``values``, materialised on its first
+    /// read and kept: a template's member, read again for every item of its list.
+    func value(atPosition position: Int) -> JSONValue {
+      lock.lock()
+      defer { lock.unlock() }
+      let valueIndex = Int(values[position])
+      if let cache { return cache[document.key(ofValueAt: valueIndex)] ?? .null }
+      if position < read.count, let value = read[position] { return value }
+      let value = document.node(atTapeIndex: valueIndex).value
+      if read.isEmpty { read = Array(repeating: nil, count: values.count) }
+      read[position] = value
+      return value
+    }
+
     /// The member `inner` of the member named `key`, materialised alone: a route's
     /// `url` without the local screen beside it. Nil when either is absent or the
     /// member is not an object; a repeated key's last value, as materialising gives.
@@ -123,6 +137,16 @@ public struct LazyJSONObject: Sendable {
   var source: (document: JSONDocument, values: [UInt32])? {
     guard case .source(let source) = storage else { return nil }
     return (source.document, source.values)
+  }
+
+  /// The value of member `position` among ``source``'s values, materialised once for
+  /// every copy of this object (see ``subscript(_:)``); nil when the object is not
+  /// just its document's members.
+  func documentValue(atPosition position: Int) -> JSONValue? {
+    guard case .source(let source) = storage, source.values.indices.contains(position) else {
+      return nil
+    }
+    return source.value(atPosition: position)
   }
 
   public var count: Int {
