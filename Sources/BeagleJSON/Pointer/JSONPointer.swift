@@ -5,45 +5,67 @@
 /// try JSONPointer(parsing: "/a~1b/0").tokens             // ["a/b", "0"]
 /// ```
 public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertible {
-  /// The last token and, through its parent, every token before it. Pointers
-  /// made by ``appending(_:)-(String)`` share their parent's links, so the
-  /// pointers of every node of a deep tree take memory linear in the tree's size
-  /// (an array of tokens per node would take memory quadratic in its depth).
+  /// The last token (or the last two: see ``index``) and, through its parent, every
+  /// token before it. Pointers made by ``appending(_:)-(String)`` share their parent's
+  /// links, so the pointers of every node of a deep tree take memory linear in the
+  /// tree's size (an array of tokens per node would take memory quadratic in its
+  /// depth).
   private final class Link: Sendable {
     let parent: Link?
+    /// The token; for a link holding two tokens, the first.
     let token: String
-    /// Tokens up to and including this one.
-    let count: Int
+    /// Tokens up to and including this link's last one.
+    let count: Int32
+    /// For a link holding two tokens, the second: an array index after the key
+    /// ``token`` (`children/3`); -1 for a link holding one. An element of a list is
+    /// one link, not two (a node's pointer is its field's key and its index: made by
+    /// ``appending(_:)-(Int)`` on the key's pointer, which most elements keep alone).
+    let index: Int32
 
     init(parent: Link?, token: String) {
       self.parent = parent
       self.token = token
       count = (parent?.count ?? 0) + 1
+      index = -1
     }
+
+    /// The link of `key` then `index`.
+    init(parent: Link?, key: String, index: Int32) {
+      self.parent = parent
+      token = key
+      count = (parent?.count ?? 0) + 2
+      self.index = index
+    }
+
+    /// Whether the link holds two tokens.
+    var isPair: Bool { index >= 0 }
+
+    /// The link's last token.
+    var lastToken: String { isPair ? JSONPointer.indexToken(Int(index)) : token }
+
+    /// The tokens before this link's.
+    var parentCount: Int { Int(count) - (isPair ? 2 : 1) }
   }
 
   private var last: Link?
 
   /// The unescaped reference tokens, root first.
-  public var tokens: [String] {
-    var tokens: [String] = []
-    tokens.reserveCapacity(count)
-    var link = last
-    while let current = link {
-      tokens.append(current.token)
-      link = current.parent
-    }
-    tokens.reverse()
-    return tokens
-  }
+  public var tokens: [String] { tokens(droppingFirst: 0) }
 
   /// The tokens after the first `count`, root first: `tokens.dropFirst(count)`,
   /// without building the tokens before them.
   public func tokens(droppingFirst count: Int) -> [String] {
+    let kept = max(0, count)
     var tokens: [String] = []
+    tokens.reserveCapacity(max(0, self.count - kept))
     var link = last
-    while let current = link, current.count > max(0, count) {
-      tokens.append(current.token)
+    while let current = link, Int(current.count) > kept {
+      if current.isPair {
+        tokens.append(Self.indexToken(Int(current.index)))
+        if Int(current.count) - 1 > kept { tokens.append(current.token) }
+      } else {
+        tokens.append(current.token)
+      }
       link = current.parent
     }
     tokens.reverse()
@@ -55,20 +77,22 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// `base` after its first `count` tokens (a child's pointer under its parent's), that
   /// is this pointer itself, returned without building a token or a link.
   public func replacingFirst(_ count: Int, with base: JSONPointer) -> JSONPointer {
+    let kept = max(0, count)
     var link = last
-    while let current = link, current.count > max(0, count) { link = current.parent }
-    // This pointer's tokens are those of `link`, then the ones after the first `count`.
-    if link === base.last { return self }
+    while let current = link, Int(current.count) > kept { link = current.parent }
+    // This pointer's tokens are those of `link`, then the ones after the first `count`
+    // (unless a link of two tokens holds the `count`th and the next).
+    if link === base.last, Int(link?.count ?? 0) == min(kept, self.count) { return self }
     var result = base
     for token in tokens(droppingFirst: count) { result = result.appending(token) }
     return result
   }
 
   /// The number of tokens (0 for the root).
-  public var count: Int { last?.count ?? 0 }
+  public var count: Int { Int(last?.count ?? 0) }
 
   /// The last token, nil for the root; read without building the tokens.
-  public var lastToken: String? { last?.token }
+  public var lastToken: String? { last?.lastToken }
 
   /// The pointer to the root (`""`).
   public init() { last = nil }
@@ -100,8 +124,19 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   public func appending(_ index: Int) -> JSONPointer {
-    guard index >= 0, index < Self.smallIndices.count else { return appending(String(index)) }
-    return appending(Self.smallIndices[index])
+    // After a key (the field holding a list), the key and the index make one link.
+    if let last, !last.isPair, index >= 0, index <= Int(Int32.max) {
+      var copy = self
+      copy.last = Link(parent: last.parent, key: last.token, index: Int32(index))
+      return copy
+    }
+    return appending(Self.indexToken(index))
+  }
+
+  /// The token of array index `index`.
+  private static func indexToken(_ index: Int) -> String {
+    guard index >= 0, index < smallIndices.count else { return String(index) }
+    return smallIndices[index]
   }
 
   /// The tokens of the first array indices, made once: nodes in arrays are many, and
@@ -111,7 +146,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   public var parent: JSONPointer? {
     guard let last else { return nil }
     var parent = JSONPointer()
-    parent.last = last.parent
+    parent.last = last.isPair ? Link(parent: last.parent, token: last.token) : last.parent
     return parent
   }
 
@@ -131,8 +166,17 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
   /// The pointer made of the first `count` tokens (all of them if there are fewer).
   public func prefix(_ count: Int) -> JSONPointer {
+    let kept = max(0, count)
     var link = last
-    while let current = link, current.count > max(0, count) { link = current.parent }
+    while let current = link, Int(current.count) > kept {
+      if current.isPair, current.parentCount + 1 == kept {
+        // The prefix ends with this link's key.
+        var prefix = JSONPointer()
+        prefix.last = Link(parent: current.parent, token: current.token)
+        return prefix
+      }
+      link = current.parent
+    }
     var prefix = JSONPointer()
     prefix.last = link
     return prefix
@@ -153,7 +197,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     // them alive), then written root first: a diagnostic's pointer is often thirty
     // tokens deep, and a string or an array per token cost more than the bytes.
     withExtendedLifetime(last) {
-      withUnsafeTemporaryAllocation(of: Unmanaged<Link>.self, capacity: last.count) { links in
+      withUnsafeTemporaryAllocation(of: Unmanaged<Link>.self, capacity: Int(last.count)) { links in
         var index = 0
         var link: Unmanaged<Link>? = Unmanaged.passUnretained(last)
         while let current = link, index < links.count {
@@ -163,11 +207,27 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
         }
         while index > 0 {
           index -= 1
-          bytes.append(UInt8(ascii: "/"))
-          links[index]._withUnsafeGuaranteedRef { Self.appendEscaped($0.token, to: &bytes) }
+          links[index]._withUnsafeGuaranteedRef { link in
+            bytes.append(UInt8(ascii: "/"))
+            Self.appendEscaped(link.token, to: &bytes)
+            if link.isPair {
+              bytes.append(UInt8(ascii: "/"))
+              Self.appendDigits(of: link.index, to: &bytes)
+            }
+          }
         }
       }
     }
+  }
+
+  /// The decimal digits of `value` (not negative), in UTF-8.
+  private static func appendDigits(of value: Int32, to bytes: inout [UInt8]) {
+    guard value >= 10 else {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
+      return
+    }
+    appendDigits(of: value / 10, to: &bytes)
+    bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
   }
 
   /// `token` with `~` as `~0` and `/` as `~1`, in UTF-8.
@@ -197,9 +257,15 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     guard lhs.count == rhs.count else { return false }
     var left = lhs.last
     var right = rhs.last
+    // Both sides have the same number of tokens left at each step.
     while let leftLink = left, let rightLink = right {
       if leftLink === rightLink { return true }
-      if leftLink.token != rightLink.token { return false }
+      guard leftLink.isPair == rightLink.isPair else {
+        // The same tokens in links of different shapes (a pointer parsed from its
+        // string form against one built by appending an index): compared one by one.
+        return lhs.tokens == rhs.tokens
+      }
+      if leftLink.index != rightLink.index || leftLink.token != rightLink.token { return false }
       left = leftLink.parent
       right = rightLink.parent
     }
@@ -210,6 +276,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     hasher.combine(count)
     var link = last
     while let current = link {
+      if current.isPair { hasher.combine(Self.indexToken(Int(current.index))) }
       hasher.combine(current.token)
       link = current.parent
     }

@@ -87,6 +87,8 @@ package struct DecodingSession: Sendable {
   let lock = NSLock()
   /// Where this pass may cut the document in two; nil once cut, or for a small one.
   var split: ParallelSplit?
+  /// The document and ``lock``, shared by the objects decoded from it (made on first use).
+  private var objectStore: LazyJSONObject.Store?
 
   /// The deepest nesting of components and actions decoded. Decoding, evaluating
   /// and printing recurse once per level, so this bounds the stack they use for
@@ -104,6 +106,15 @@ package struct DecodingSession: Sendable {
     self.source = source
     self.hasPositions = hasPositions
     self.profile = profile
+  }
+
+  /// What the lazy objects decoded from `document` share: one per document, not one
+  /// per object.
+  mutating func objectStore(for document: JSONDocument) -> LazyJSONObject.Store {
+    if let objectStore, objectStore.document === document { return objectStore }
+    let store = LazyJSONObject.Store(document: document, lock: lock)
+    objectStore = store
+    return store
   }
 
   func location(_ node: JSONNode, _ pointer: JSONPointer) -> SourceLocation {
@@ -280,7 +291,8 @@ package struct DecodingSession: Sendable {
     nodes.append(
       ComponentNode(
         type: type, definition: definition, id: id,
-        properties: fields.lazyProperties(in: document, lock: lock), children: fields.children,
+        properties: fields.lazyProperties(in: objectStore(for: document)),
+        children: fields.children,
         events: fields.events, context: fields.context, templates: fields.templates,
         navigationBar: fields.navigationBar, slot: slot, location: location(node, pointer)))
     if definition.builtIn == .listView {
@@ -380,7 +392,7 @@ package struct DecodingSession: Sendable {
     }
     return ActionNode(
       type: type, definition: definition,
-      fields: fields.lazyProperties(in: node.document, lock: lock),
+      fields: fields.lazyProperties(in: objectStore(for: node.document)),
       events: fields.events,
       screens: fields.screens, components: fields.children, location: location(node, pointer))
   }
@@ -396,6 +408,8 @@ package struct DecodingSession: Sendable {
         report(.wrongType(field: field, expected: "an action", found: "an array"), node, pointer)
       }
       var actions: [ActionNode] = []
+      // Room for them all at once (kept for the run: grown by doubling, up to twice).
+      actions.reserveCapacity(node.count)
       for (index, element) in node.enumeratedElements {
         if let action = action(element, pointer: pointer.appending(index), field: field) {
           actions.append(action)
@@ -465,9 +479,10 @@ struct DecodedFields {
     return object
   }
 
-  /// The plain data members, left in `document` unless a key needs its field's name.
-  func lazyProperties(in document: JSONDocument, lock: NSLock) -> LazyJSONObject {
-    guard renamed.isEmpty else { return LazyJSONObject(properties(in: document)) }
-    return LazyJSONObject(document: document, values: data, lock: lock)
+  /// The plain data members, left in `store`'s document unless a key needs its field's
+  /// name.
+  func lazyProperties(in store: LazyJSONObject.Store) -> LazyJSONObject {
+    guard renamed.isEmpty else { return LazyJSONObject(properties(in: store.document)) }
+    return LazyJSONObject(store: store, values: data)
   }
 }

@@ -197,6 +197,8 @@ extension DecodingSession {
       {
         return
       }
+      // Room for them all at once: grown by doubling, a list held up to twice its size.
+      fields.children.reserveCapacity(fields.children.count + value.count)
       for (index, element) in value.enumeratedElements {
         component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }

@@ -24,22 +24,65 @@ public struct LazyJSONObject: Sendable {
     case patched(Source, [MemberPatch])
   }
 
-  /// Members still in their document, and the object made of them once it is needed.
-  final class Source: @unchecked Sendable {
+  /// What the objects decoded from one document share: the document and the lock
+  /// guarding every one's materialised members (one per decoding, not one per object).
+  final class Store: @unchecked Sendable {
     let document: JSONDocument
+    let lock: NSLock
+
+    init(document: JSONDocument, lock: NSLock) {
+      self.document = document
+      self.lock = lock
+    }
+  }
+
+  /// Members still in their document, and the object made of them once it is needed.
+  ///
+  /// Four words (one per decoded component and action): the store, the value indices
+  /// and what was materialised share nothing else per object.
+  final class Source: @unchecked Sendable {
+    let store: Store
     /// Tape indices of the members' values, in order; keys are distinct.
     let values: [UInt32]
-    /// Guards ``cache`` and ``read``; one lock for all the objects of a decoded document.
-    let lock: NSLock
-    /// The whole object, written once under ``lock``.
-    private var cache: JSONObject?
-    /// The members read one by one before the whole object was needed.
-    private var read: [JSONValue?] = []
+    /// What was materialised so far, written under the store's lock.
+    private var materialised: Materialised?
 
-    init(document: JSONDocument, values: [UInt32], lock: NSLock) {
-      self.document = document
+    /// The members read one by one before the whole object was needed, or the whole
+    /// object. One word: a component's properties are read one by one when it is
+    /// evaluated, and whole only when something needs them all.
+    private enum Materialised {
+      case members([JSONValue?])
+      case object(ObjectBox)
+    }
+
+    /// The whole object, out of line (inline, it made every object three words larger).
+    private final class ObjectBox {
+      let object: JSONObject
+      init(_ object: JSONObject) { self.object = object }
+    }
+
+    var document: JSONDocument { store.document }
+    var lock: NSLock { store.lock }
+
+    init(store: Store, values: [UInt32]) {
+      self.store = store
       self.values = values
-      self.lock = lock
+    }
+
+    convenience init(document: JSONDocument, values: [UInt32], lock: NSLock) {
+      self.init(store: Store(document: document, lock: lock), values: values)
+    }
+
+    /// The object, when it was materialised whole (read under the lock).
+    private var cache: JSONObject? {
+      if case .object(let box) = materialised { return box.object }
+      return nil
+    }
+
+    /// The members read one by one so far (read under the lock).
+    private var read: [JSONValue?] {
+      if case .members(let read) = materialised { return read }
+      return []
     }
 
     /// The materialised object, built on the first call (from the members read so far
@@ -48,6 +91,8 @@ public struct LazyJSONObject: Sendable {
       lock.lock()
       defer { lock.unlock() }
       if let cache { return cache }
+      let document = document
+      let read = read
       var object = JSONObject()
       object.reserveCapacity(values.count)
       for position in values.indices {
@@ -58,8 +103,7 @@ public struct LazyJSONObject: Sendable {
           : document.node(atTapeIndex: valueIndex).value
         object.appendNew(document.key(ofValueAt: valueIndex), value)
       }
-      cache = object
-      read = []
+      materialised = .object(ObjectBox(object))
       return object
     }
 
@@ -69,10 +113,19 @@ public struct LazyJSONObject: Sendable {
       defer { lock.unlock() }
       if let cache { return cache[key] }
       guard let position = position(ofKey: key) else { return nil }
-      if position < read.count, let value = read[position] { return value }
+      guard case .members(var read) = materialised else {
+        let value = document.node(atTapeIndex: Int(values[position])).value
+        var read = [JSONValue?](repeating: nil, count: values.count)
+        read[position] = value
+        materialised = .members(read)
+        return value
+      }
+      if let value = read[position] { return value }
       let value = document.node(atTapeIndex: Int(values[position])).value
-      if read.isEmpty { read = Array(repeating: nil, count: values.count) }
+      // Unique once the enum lets go of it: set in place, not copied.
+      materialised = nil
       read[position] = value
+      materialised = .members(read)
       return value
     }
 
@@ -121,6 +174,12 @@ public struct LazyJSONObject: Sendable {
     storage =
       values.isEmpty
       ? .object(JSONObject()) : .source(Source(document: document, values: values, lock: lock))
+  }
+
+  /// The members of `store`'s document whose values are at tape indices `values` (keys
+  /// distinct), in that order: the objects of one decoding share `store`.
+  init(store: Store, values: [UInt32]) {
+    storage = values.isEmpty ? .object(JSONObject()) : .source(Source(store: store, values: values))
   }
 
   /// The object materialised (built once and kept when it is still in its document).

@@ -137,3 +137,56 @@ import Testing
     #expect(action.fields.object == ["contextId": "c", "value": ["n": [1, 2]]])
   }
 }
+
+extension LazyJSONObjectTests {
+  @Test("members read one by one, then the whole object, then members again, read as written")
+  func readsInEveryOrder() throws {
+    let lazy = try properties(Self.text)
+    let copy = lazy
+    #expect(lazy["style"]?["backgroundColor"] == "#fff")
+    #expect(copy["custom"]?[3] == "x\"y")
+    // A member read again comes from what was read (the same value).
+    #expect(lazy["style"] == Self.expected["style"])
+    #expect(lazy.value(forKey: "style", member: "backgroundColor") == "#fff")
+    #expect(copy.object == Self.expected)
+    #expect(lazy.object == Self.expected)
+    // After the whole object, reads by key come from it.
+    #expect(lazy["text"] == "café @{a.b}")
+    #expect(lazy.value(forKey: "style", member: "size") == Self.expected["style"]?["size"])
+    #expect(lazy["missing"] == nil)
+  }
+
+  @Test("readers by key on several threads each get the member as written")
+  func concurrentReadsByKey() async throws {
+    let lazy = try properties(Self.text)
+    let keys = Self.expected.keys
+    let read = await withTaskGroup(of: (String, JSONValue?).self) { group in
+      for round in 0..<32 {
+        let key = keys[round % keys.count]
+        group.addTask { (key, lazy[key]) }
+      }
+      var all: [(String, JSONValue?)] = []
+      for await pair in group { all.append(pair) }
+      return all
+    }
+    #expect(read.count == 32)
+    #expect(read.allSatisfy { $0.1 == Self.expected[$0.0] })
+    #expect(lazy.object == Self.expected)
+  }
+
+  @Test("the objects of one document share it: every component's properties read as written")
+  func sharedStore() throws {
+    let payload = #"""
+      {"_beagleComponent_":"beagle:container","children":[
+        {"_beagleComponent_":"beagle:text","text":"a","alignment":"LEFT"},
+        {"_beagleComponent_":"beagle:text","text":"b"},
+        {"_beagleComponent_":"beagle:button","text":"c","onPress":[
+          {"_beagleAction_":"beagle:setContext","contextId":"x","value":1}]}]}
+      """#
+    let root = try #require(try decode(payload).root)
+    #expect(root.children.map { $0.properties["text"] } == ["a", "b", "c"])
+    #expect(root.children[0].properties.object == ["text": "a", "alignment": "LEFT"])
+    #expect(
+      root.children[2].events.first?.actions.first?.fields.object == ["contextId": "x", "value": 1])
+  }
+}
