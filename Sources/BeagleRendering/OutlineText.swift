@@ -50,6 +50,12 @@ public struct OutlineText: Sendable {
     piece.withUTF8Buffer { Self.appendEscaping($0, to: &bytes) }
   }
 
+  /// Appends the UTF-8 text `piece` (valid UTF-8: a string's bytes) to the current
+  /// line, its control characters escaped as ``append(_:)-(String)`` escapes them.
+  public mutating func append(utf8 piece: UnsafeBufferPointer<UInt8>) {
+    Self.appendEscaping(piece, to: &bytes)
+  }
+
   /// Lines already written to an ``OutlineText`` (escaped then), to be written again
   /// as they are: ``snippet(from:)`` takes them, ``append(_:)-(Snippet)`` repeats them.
   struct Snippet {
@@ -66,8 +72,19 @@ public struct OutlineText: Sendable {
   /// Appends `count` spaces to the current line.
   public mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    // Copied from a row of spaces: appending a repeated element went element by element.
+    var remaining = count
+    Self.spaces.withUTF8Buffer { spaces in
+      while remaining > 0 {
+        let part = min(remaining, spaces.count)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[0..<part]))
+        remaining -= part
+      }
+    }
   }
+
+  private static let spaces: StaticString =
+    "                                                                "
 
   /// Ends the current line.
   public mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }

@@ -77,12 +77,24 @@ public struct TextRenderer: Sendable {
         outline(screen, depth: 1, into: &out, printedEvents: &printedEvents, flush: flush)
       }
     }
+    // Values and pointers are printed into `scratch` and copied into the line from
+    // there (escaped): no string is made for them.
+    var scratch: [UInt8] = []
     if !state.contexts.isEmpty {
       out.line("contexts")
       for context in state.contexts {
-        var line = "  \(context.id) = \(JSONPrinter().print(context.value))"
-        if let at = context.declaredAt { line += "  (at \(at.isRoot ? "/" : at.printed))" }
-        out.line(line)
+        out.append("  " as StaticString)
+        out.append(context.id)
+        out.append(" = " as StaticString)
+        scratch.removeAll(keepingCapacity: true)
+        JSONPrinter().write(context.value, into: &scratch)
+        scratch.withUnsafeBufferPointer { out.append(utf8: $0) }
+        if let at = context.declaredAt {
+          out.append("  (at " as StaticString)
+          Self.appendPointer(at, to: &out, scratch: &scratch)
+          out.append(")" as StaticString)
+        }
+        out.endLine()
       }
     }
     // Dialogs, requests and analytics records show as their JSON, on one line each.
@@ -97,15 +109,39 @@ public struct TextRenderer: Sendable {
       for entry in state.log {
         let place = locate(entry).map { "\($0): " } ?? ""
         // The rule id ends the message, as in `check`'s diagnostics: `… [dead-route]`.
-        var line = "  \(place)\(entry.severity.rawValue): \(entry.message)"
-        if let rule = entry.rule { line += " [\(rule)]" }
-        if let pointer = entry.pointer {
-          line += " (at \(pointer.isRoot ? "/" : pointer.printed))"
+        out.append("  " as StaticString)
+        out.append(place)
+        out.append(entry.severity.rawValue)
+        out.append(": " as StaticString)
+        out.append(entry.message)
+        if let rule = entry.rule {
+          out.append(" [" as StaticString)
+          out.append(rule)
+          out.append("]" as StaticString)
         }
-        out.line(line)
+        if let pointer = entry.pointer {
+          out.append(" (at " as StaticString)
+          Self.appendPointer(pointer, to: &out, scratch: &scratch)
+          out.append(")" as StaticString)
+        }
+        out.endLine()
       }
     }
     flush(&out)
+  }
+
+  /// Appends `pointer` as the outline shows it (`/` for the root), printed into
+  /// `scratch` (``JSONPointer/appendDescription(to:)``, no string per token or pointer).
+  private static func appendPointer(
+    _ pointer: JSONPointer, to out: inout OutlineText, scratch: inout [UInt8]
+  ) {
+    guard !pointer.isRoot else {
+      out.append("/" as StaticString)
+      return
+    }
+    scratch.removeAll(keepingCapacity: true)
+    pointer.appendDescription(to: &scratch)
+    scratch.withUnsafeBufferPointer { out.append(utf8: $0) }
   }
 
   /// Below this many bytes of text, the outline keeps collecting lines.
@@ -233,16 +269,19 @@ public struct TextRenderer: Sendable {
       return
     }
     out.append(" → ")
-    for (index, action) in actions.enumerated() {
-      if index > 0 {
-        // Under the first arrow: the name's width in characters, as it shows.
-        out.appendSpaces(indent + name.count + 1)
-        out.append("→ ")
-      }
-      out.append(ActionSummary.summary(of: action))
-      out.endLine()
-      for nested in action.events {
-        eventLines(nested.name, nested.actions, indent: indent + 4, into: &out)
+    // Actions read in place: copying one copied its reference-counted fields.
+    actions.withUnsafeBufferPointer { actions in
+      for index in actions.indices {
+        if index > 0 {
+          // Under the first arrow: the name's width in characters, as it shows.
+          out.appendSpaces(indent + name.count + 1)
+          out.append("→ ")
+        }
+        out.append(ActionSummary.summary(of: actions[index]))
+        out.endLine()
+        for nested in actions[index].events {
+          eventLines(nested.name, nested.actions, indent: indent + 4, into: &out)
+        }
       }
     }
   }
@@ -256,11 +295,12 @@ public struct TextRenderer: Sendable {
   }
 
   /// Appends `type #id summary` for one component to the current line of `out`.
+  ///
+  /// Fields are read as the properties hold them (``LazyJSONObject/member(_:)``): a
+  /// field still in its document is neither materialised nor cached, and a string is
+  /// copied from the document's bytes through `out`'s escaping, which escapes it as
+  /// ``ActionSummary/text(_:)-(JSONValue?)`` does, byte for byte.
   private func writeSummary(of node: UnsafePointer<ComponentNode>, into out: inout OutlineText) {
-    func part(_ text: String) {
-      out.append(" " as StaticString)
-      out.append(text)
-    }
     if let definition = node.pointee.definition {
       out.append(definition.shortName)
     } else {
@@ -270,31 +310,32 @@ public struct TextRenderer: Sendable {
       out.append(" #" as StaticString)
       out.append(id)
     }
-    // Members read one by one: properties still in their document are not materialised.
     let properties = node.pointee.properties
-    // ` label"text"`, written piece by piece: a string's own control characters are
-    // escaped by `out` as ``ActionSummary/text(_:)`` escapes them, byte for byte.
+    // ` label"text"`.
     func quotedPart(_ label: StaticString, _ key: String) {
-      guard let value = properties[key] else { return }
+      guard let value = properties.member(key) else { return }
       out.append(label)
       out.append("\"" as StaticString)
-      if case .string(let string) = value {
-        out.append(string)
-      } else {
-        out.append(ActionSummary.text(value))
-      }
+      Self.appendText(value, to: &out)
       out.append("\"" as StaticString)
+    }
+    // ` label text`, the field as ``ActionSummary/text(_:)-(JSONValue?)`` shows it.
+    func textPart(_ label: StaticString, _ key: String) {
+      guard let value = properties.member(key) else { return }
+      out.append(label)
+      Self.appendText(value, to: &out)
     }
     switch node.pointee.builtIn {
     case .text, .button:
       quotedPart(" ", "text")
-      if properties["enabled"] == .bool(false) { part("(disabled)") }
+      if Self.isFalse(properties.member("enabled")) { out.append(" (disabled)" as StaticString) }
     case .image:
-      part(imageSummary(properties["path"]))
+      out.append(" " as StaticString)
+      Self.appendImageSummary(properties.member("path"), to: &out)
     case .textInput:
       quotedPart(" placeholder ", "placeholder")
       quotedPart(" value ", "value")
-      if let type = properties["type"] { part("type \(ActionSummary.text(type))") }
+      textPart(" type ", "type")
     case .listView, .gridView:
       if let source = properties.member("dataSource") {
         // An array still in the document is counted on the tape, not materialised.
@@ -303,21 +344,31 @@ public struct TextRenderer: Sendable {
           case .document(let node): node.kind == .array ? node.count : nil
           case .value(let value): value.arrayValue?.count
           }
-        let shown =
-          count.map { "[\($0) item\($0 == 1 ? "" : "s")]" } ?? ActionSummary.text(source.value)
-        part("dataSource \(shown)")
+        out.append(" dataSource " as StaticString)
+        if let count {
+          out.append("[" as StaticString)
+          out.append(String(count))
+          out.append(count == 1 ? " item]" as StaticString : " items]")
+        } else {
+          Self.appendText(source, to: &out)
+        }
       }
     case .lazyComponent:
-      if let path = properties["path"] { part("path \(ActionSummary.text(path))") }
+      textPart(" path ", "path")
     case .webView:
-      if let url = properties["url"] { part(ActionSummary.text(url)) }
+      textPart(" ", "url")
     case .screenComponent:
-      if let identifier = properties["identifier"] {
-        part("'\(ActionSummary.text(identifier))'")
+      if let identifier = properties.member("identifier") {
+        out.append(" '" as StaticString)
+        Self.appendText(identifier, to: &out)
+        out.append("'" as StaticString)
       }
     case .tabBar:
       let titles = properties["items"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
-      if !titles.isEmpty { part("tabs " + titles.joined(separator: " | ")) }
+      if !titles.isEmpty {
+        out.append(" tabs " as StaticString)
+        out.append(titles.joined(separator: " | "))
+      }
     case .tabItem:
       quotedPart(" ", "title")
     case .container, .touchable, .scrollView, .pageView, .pageIndicator, .tabView,
@@ -327,26 +378,108 @@ public struct TextRenderer: Sendable {
       // Custom types show their scalar fields; a type registered under the `beagle:`
       // namespace reads as a built-in.
       if !node.pointee.isKnown || !node.pointee.lowercasedTypeName.hasPrefix("beagle:") {
-        for (key, value) in properties.object.members where isScalar(value) {
-          part("\(key)=\(ActionSummary.short(value))")
+        properties.forEachStoredMember { key, value in
+          guard Self.isScalar(value) else { return }
+          out.append(" " as StaticString)
+          out.append(key)
+          out.append("=" as StaticString)
+          out.append(ActionSummary.short(value))
         }
       }
     }
-    if let display = properties.value(forKey: "style", member: "display"),
-      display == .string("NONE")
-    {
-      part("(hidden)")
+    if Self.isDisplayNone(properties.member("style")) { out.append(" (hidden)" as StaticString) }
+  }
+
+  /// Appends what ``ActionSummary/text(_:)-(JSONValue?)`` shows for `field` (escaped by
+  /// `out` as it escapes): a string without escapes in its document is copied from its
+  /// bytes, no string made.
+  private static func appendText(_ field: LazyJSONObject.StoredValue?, to out: inout OutlineText)
+  {
+    switch field {
+    case .document(let node):
+      if let range = node.unescapedStringRange {
+        node.document.bytes.withUnsafeBufferPointer {
+          out.append(utf8: UnsafeBufferPointer(rebasing: $0[range]))
+        }
+      } else if let string = node.stringValue {
+        out.append(string)
+      } else {
+        out.append(ActionSummary.short(field))
+      }
+    case .value(.string(let string)):
+      out.append(string)
+    case .value, nil:
+      out.append(ActionSummary.text(field))
     }
   }
 
-  private func isScalar(_ value: JSONValue) -> Bool {
+  /// Whether `field` is `false`.
+  private static func isFalse(_ field: LazyJSONObject.StoredValue?) -> Bool {
+    switch field {
+    case .document(let node): node.boolValue == false
+    case .value(let value): value == .bool(false)
+    case nil: false
+    }
+  }
+
+  /// Whether `style` is an object whose `display` is `"NONE"`.
+  private static func isDisplayNone(_ style: LazyJSONObject.StoredValue?) -> Bool {
+    switch style {
+    case .document(let node):
+      guard node.kind == .object, let display = node["display"] else { return false }
+      if let range = display.unescapedStringRange {
+        return node.document.bytes[range].elementsEqual("NONE".utf8)
+      }
+      return display.stringValue == "NONE"
+    case .value(let value): return value["display"] == .string("NONE")
+    case nil: return false
+    }
+  }
+
+  private static func isScalar(_ value: LazyJSONObject.StoredValue) -> Bool {
+    switch value {
+    case .document(let node): node.kind != .array && node.kind != .object
+    case .value(let value): isScalar(value)
+    }
+  }
+
+  private static func isScalar(_ value: JSONValue) -> Bool {
     switch value {
     case .array, .object: false
     default: true
     }
   }
 
-  private func imageSummary(_ path: JSONValue?) -> String {
+  /// Appends an image's `path` as the outline shows it: `local ID`, `remote URL`, or
+  /// the field itself.
+  private static func appendImageSummary(
+    _ path: LazyJSONObject.StoredValue?, to out: inout OutlineText
+  ) {
+    guard let path else {
+      out.append("(no path)" as StaticString)
+      return
+    }
+    guard case .document(let node) = path else {
+      out.append(imageSummary(path.value))
+      return
+    }
+    guard node.kind == .object else {
+      appendText(path, to: &out)
+      return
+    }
+    switch node["_beagleImagePath_"]?.stringValue {
+    case "local":
+      out.append("local " as StaticString)
+      appendText(node["mobileId"].map(LazyJSONObject.StoredValue.document), to: &out)
+    case "remote":
+      out.append("remote " as StaticString)
+      appendText(node["url"].map(LazyJSONObject.StoredValue.document), to: &out)
+    default:
+      out.append(ActionSummary.short(path))
+    }
+  }
+
+  private static func imageSummary(_ path: JSONValue?) -> String {
     guard let path else { return "(no path)" }
     guard let object = path.objectValue else { return ActionSummary.text(path) }
     switch object["_beagleImagePath_"]?.stringValue {

@@ -25,8 +25,16 @@ public enum ActionSummary {
   /// The name and every data field but `analytics`: `track event="open"`, as custom
   /// actions and actions without a summary of their own show.
   static func fieldSummary(of action: ActionNode, name: String) -> String {
-    let data = action.fields.members.filter { $0.0 != "analytics" }.map { "\($0.0)=\(short($0.1))" }
-    return ([name] + data).joined(separator: " ")
+    // Fields read as held: a field still in its document is not materialised.
+    var summary = name
+    action.fields.forEachStoredMember { key, value in
+      guard key != "analytics" else { return }
+      summary += " "
+      summary += key
+      summary += "="
+      summary += short(value)
+    }
+    return summary
   }
 
   /// `parts` one after the other, made in one allocation (interpolating grew a summary
@@ -69,7 +77,7 @@ public enum ActionSummary {
   }
 
   /// ``text(_:)-(JSONValue?)`` of a field, read in place while it is in its document.
-  static func text(_ field: LazyJSONObject.StoredValue?) -> String {
+  package static func text(_ field: LazyJSONObject.StoredValue?) -> String {
     switch field {
     case nil: return "?"
     case .value(let value): return text(value)
@@ -80,14 +88,28 @@ public enum ActionSummary {
   }
 
   /// `short(field ?? .null)`, the field read in place while it is in its document.
-  static func short(_ field: LazyJSONObject.StoredValue?) -> String {
+  package static func short(_ field: LazyJSONObject.StoredValue?) -> String {
     switch field {
     case nil: return "null"
     case .value(let value): return short(value)
     case .document(let node):
       // A string without escapes is its bytes: no String is made for the test.
-      if let shown = node.withUnescapedStringBytes(quotedPlainASCII), let shown { return shown }
-      return short(node.value)
+      if let range = node.unescapedStringRange,
+        let shown = node.document.bytes.withUnsafeBufferPointer({
+          quotedPlainASCII(UnsafeBufferPointer(rebasing: $0[range]))
+        })
+      {
+        return shown
+      }
+      switch node.kind {
+      case .array, .object:
+        // Only the start is read from the document: the value may be megabytes, and
+        // materialising it cost more than printing the whole outline line.
+        var budget = maximumValueLength + 16
+        return cut(JSONPrinter().print(prefix(of: node, budget: &budget)))
+      default:
+        return short(node.value)
+      }
     }
   }
 
@@ -109,7 +131,11 @@ public enum ActionSummary {
     }
     // Only the start is shown, so only the start is printed: a value may be megabytes.
     var budget = maximumValueLength + 16
-    let printed = JSONPrinter().print(prefix(of: value, budget: &budget))
+    return cut(JSONPrinter().print(prefix(of: value, budget: &budget)))
+  }
+
+  /// `printed` cut to ``maximumValueLength`` characters, the last of them `…`.
+  private static func cut(_ printed: String) -> String {
     // No more bytes than the limit: no more characters either (counting them is slower,
     // so only as far as the limit: the printed start of a value may be long).
     guard printed.utf8.count > maximumValueLength,
@@ -150,6 +176,37 @@ public enum ActionSummary {
       buffer[kept + 2] = 0x80
       buffer[kept + 3] = 0xA6
       return kept + 4
+    }
+  }
+
+  /// ``prefix(of:budget:)-(JSONValue,_)`` of `node.value`, read from the document: only
+  /// the values kept are materialised (keys that repeat resolved as materialising
+  /// resolves them: each at its first place, holding its last value).
+  private static func prefix(of node: JSONNode, budget: inout Int) -> JSONValue {
+    switch node.kind {
+    case .array:
+      budget -= 1
+      var kept: [JSONValue] = []
+      for (_, element) in node.enumeratedElements {
+        guard budget > 0 else { break }
+        kept.append(prefix(of: element, budget: &budget))
+      }
+      return .array(kept)
+    case .object:
+      budget -= 1
+      let length = maximumValueLength + 16
+      var kept = JSONObject()
+      node.withUniqueTapeMembers { members in
+        for member in members {
+          guard budget > 0 else { break }
+          let key = node.key(of: member)
+          let shownKey = key.utf8.count > length ? String(key.prefix(length)) : key
+          kept[shownKey] = prefix(of: node.value(of: member), budget: &budget)
+        }
+      }
+      return .object(kept)
+    default:
+      return prefix(of: node.value, budget: &budget)
     }
   }
 
