@@ -143,6 +143,25 @@ public struct OutlineText: Sendable {
     guard let base = source.baseAddress else { return }
     let raw = UnsafeRawPointer(base)
     let count = source.count
+    // Most pieces have nothing to escape: one look at their words (the last one
+    // overlapping the one before), then one copy.
+    if count >= 8 {
+      var offset = 0
+      var isPlain = true
+      while offset + 8 <= count {
+        if mayHoldControlByte(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+          isPlain = false
+          break
+        }
+        offset += 8
+      }
+      if isPlain, offset == count
+        || !mayHoldControlByte(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+      {
+        bytes.append(contentsOf: source)
+        return
+      }
+    }
     var copied = 0
     var index = 0
     while index < count {

@@ -214,18 +214,22 @@ public struct TextRenderer: Sendable {
     out.appendSpaces(indent)
     writeSummary(of: node, into: &out)
     out.endLine()
-    let storage = node.pointee.events.withUnsafeBufferPointer {
-      $0.baseAddress.map(UnsafeRawPointer.init)
-    }
-    if let storage, let printed = printedEvents[EventsKey(storage: storage, indent: indent)] {
-      out.append(printed)
-    } else {
-      let start = out.byteCount
-      for handler in node.pointee.events {
-        eventLines(handler.name, handler.actions, indent: indent + 2, into: &out)
+    // Most components have no events: nothing to look up (every empty list would
+    // share one storage, and one dictionary entry).
+    if !node.pointee.events.isEmpty {
+      let storage = node.pointee.events.withUnsafeBufferPointer {
+        $0.baseAddress.map(UnsafeRawPointer.init)
       }
-      if let storage {
-        printedEvents[EventsKey(storage: storage, indent: indent)] = out.snippet(from: start)
+      if let storage, let printed = printedEvents[EventsKey(storage: storage, indent: indent)] {
+        out.append(printed)
+      } else {
+        let start = out.byteCount
+        for handler in node.pointee.events {
+          eventLines(handler.name, handler.actions, indent: indent + 2, into: &out)
+        }
+        if let storage {
+          printedEvents[EventsKey(storage: storage, indent: indent)] = out.snippet(from: start)
+        }
       }
     }
     if let bar = node.pointee.navigationBar {
@@ -460,7 +464,7 @@ public struct TextRenderer: Sendable {
       return
     }
     guard case .document(let node) = path else {
-      out.append(imageSummary(path.value))
+      appendImageSummary(path.value, to: &out)
       return
     }
     guard node.kind == .object else {
@@ -479,13 +483,23 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  private static func imageSummary(_ path: JSONValue?) -> String {
-    guard let path else { return "(no path)" }
-    guard let object = path.objectValue else { return ActionSummary.text(path) }
+  /// ``appendImageSummary(_:to:)-(LazyJSONObject.StoredValue?,_)`` of a path that is
+  /// a value.
+  private static func appendImageSummary(_ path: JSONValue, to out: inout OutlineText) {
+    guard let object = path.objectValue else {
+      appendText(.value(path), to: &out)
+      return
+    }
     switch object["_beagleImagePath_"]?.stringValue {
-    case "local": return "local \(ActionSummary.text(object["mobileId"]))"
-    case "remote": return "remote \(ActionSummary.text(object["url"]))"
-    default: return ActionSummary.short(path)
+    case "local":
+      out.append("local " as StaticString)
+      appendText(object["mobileId"].map(LazyJSONObject.StoredValue.value), to: &out)
+    case "remote":
+      out.append("remote " as StaticString)
+      appendText(object["url"].map(LazyJSONObject.StoredValue.value), to: &out)
+    default:
+      out.append(ActionSummary.short(path))
     }
   }
+
 }

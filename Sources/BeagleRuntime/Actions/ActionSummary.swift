@@ -46,7 +46,9 @@ public enum ActionSummary {
       var offset = 0
       for var part in parts {
         part.withUTF8 { utf8 in
-          for index in utf8.indices { buffer[offset + index] = utf8[index] }
+          UnsafeMutableRawBufferPointer(
+            UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + utf8.count])
+          ).copyMemory(from: UnsafeRawBufferPointer(utf8))
           offset += utf8.count
         }
       }
