@@ -155,8 +155,9 @@ public struct OutlineText: Sendable {
         }
         offset += 8
       }
-      if isPlain, offset == count
-        || !mayHoldControlByte(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+      if isPlain,
+        offset == count
+          || !mayHoldControlByte(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
       {
         bytes.append(contentsOf: source)
         return

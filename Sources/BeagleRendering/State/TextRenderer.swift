@@ -397,8 +397,7 @@ public struct TextRenderer: Sendable {
   /// Appends what ``ActionSummary/text(_:)-(JSONValue?)`` shows for `field` (escaped by
   /// `out` as it escapes): a string without escapes in its document is copied from its
   /// bytes, no string made.
-  private static func appendText(_ field: LazyJSONObject.StoredValue?, to out: inout OutlineText)
-  {
+  private static func appendText(_ field: LazyJSONObject.StoredValue?, to out: inout OutlineText) {
     switch field {
     case .document(let node):
       if let range = node.unescapedStringRange {

@@ -84,6 +84,66 @@ import Testing
     #expect(streamed == JSONStateRenderer().render(state) + "\n")
   }
 
+  /// `node` and every component under it with their properties materialised (as
+  /// evaluating bindings leaves the components that hold one).
+  func materialised(_ node: ComponentNode) -> ComponentNode {
+    var copy = node
+    copy.properties = LazyJSONObject(node.properties.object)
+    copy.children = node.children.map(materialised)
+    copy.templates = node.templates.map { template in
+      var template = template
+      template.view = materialised(template.view)
+      return template
+    }
+    return copy
+  }
+
+  /// The outline reads each component's fields as its properties hold them: still in
+  /// the document (their bytes copied), replaced by an evaluated binding, or
+  /// materialised. All must print the same line.
+  @Test("a component's line read in its document is the line of its materialised properties")
+  func summaryInPlaceEqualsMaterialised() throws {
+    let state = try state(
+      #"""
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": "ctx"},
+       "style": {"display": "FLEX"}, "children": [
+        {"_beagleComponent_": "beagle:text", "text": "Olá\n\u001b[31m \"x\" \u0085 caf\u00e9"},
+        {"_beagleComponent_": "beagle:text", "text": "@{c}!", "style": {"display": "NONE"}},
+        {"_beagleComponent_": "beagle:text", "text": "hidden", "style": {"display": "NO\u004eE"}},
+        {"_beagleComponent_": "beagle:button", "text": "off", "enabled": false},
+        {"_beagleComponent_": "beagle:button", "text": "on", "enabled": true},
+        {"_beagleComponent_": "beagle:image", "path": {"_beagleImagePath_": "remote", "url": "https://x/a\tb.png"}},
+        {"_beagleComponent_": "beagle:image", "path": {"_beagleImagePath_": "local", "mobileId": "logo"}},
+        {"_beagleComponent_": "beagle:image", "path": {"_beagleImagePath_": "remote", "url": "/@{c}.png"}},
+        {"_beagleComponent_": "beagle:image"},
+        {"_beagleComponent_": "beagle:textInput", "placeholder": "Nome", "value": "", "type": "TEXT"},
+        {"_beagleComponent_": "beagle:webView", "url": "https://example.com/é"},
+        {"_beagleComponent_": "custom:thing", "label": "L\u0007", "count": 3, "on": true, "none": null, "list": [1], "obj": {}}
+      ]}
+      """#)
+    let screen = try #require(state.screen)
+    var whole = state
+    whole.screen = materialised(screen)
+    let inPlace = TextRenderer().render(state)
+    #expect(inPlace == TextRenderer().render(whole))
+    // What the lines say: escapes as `String.escapingControlCharacters()` writes them.
+    let expected = [
+      #"      text "Olá\n\u{1B}[31m "x" \u{85} café""#,
+      #"      text "ctx!" (hidden)"#,
+      #"      text "hidden" (hidden)"#,
+      #"      button "off" (disabled)"#,
+      #"      button "on""#,
+      #"      image remote https://x/a\tb.png"#,
+      #"      image local logo"#,
+      #"      image remote /ctx.png"#,
+      #"      image (no path)"#,
+      #"      textInput placeholder "Nome" value "" type TEXT"#,
+      #"      webView https://example.com/é"#,
+      #"      custom:thing (unknown component) label="L\u0007" count=3 on=true none=null"#,
+    ]
+    for line in expected { #expect(inPlace.contains(line + "\n"), "\(line)") }
+  }
+
   @Test("a non-screen root is wrapped in an implicit screen without a navigation bar (spec §1.1)")
   func implicitScreen() throws {
     let state = try state(#"{"_beagleComponent_": "beagle:text", "text": "a"}"#)

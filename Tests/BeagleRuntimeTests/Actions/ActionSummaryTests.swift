@@ -93,6 +93,15 @@ import Testing
     #"{"_beagleAction_":"beagle:addChildren","componentId":"li\nst","mode":"PREPEND","value":[]}"#,
     #"{"_beagleAction_":"beagle:addChildren","value":[]}"#,
     #"{"_beagleAction_":"beagle:submitForm"}"#,
+    // Objects and arrays, whose start is read from the document (the rest is not).
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","value":{"a":1,"b":[true,null],"a":{"c":"d"}}}"#,
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","value":{"caf\u00e9":"\u00e9","a\"b":1,"\n":[],"":{}}}"#,
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","value":{"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk1":1,"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk2":2}}"#,
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","value":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99]}"#,
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","value":[[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[]]}"#,
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","value":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}"#,
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","value":[{"s":"éééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé"},"\u0085\u007f",1e400,-0,0.1]}"#,
+    #"{"_beagleAction_":"beagle:popView","extra":{"a":[1,2,{"b":"c"}]},"n":"x","analytics":{"x":1}}"#,
   ]
 
   @Test(
