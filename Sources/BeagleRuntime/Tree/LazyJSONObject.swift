@@ -136,10 +136,19 @@ public struct LazyJSONObject: Sendable {
       defer { lock.unlock() }
       let valueIndex = Int(values[position])
       if let cache { return cache[document.key(ofValueAt: valueIndex)] ?? .null }
-      if position < read.count, let value = read[position] { return value }
+      guard case .members(var read) = materialised else {
+        let value = document.node(atTapeIndex: valueIndex).value
+        var read = [JSONValue?](repeating: nil, count: values.count)
+        read[position] = value
+        materialised = .members(read)
+        return value
+      }
+      if let value = read[position] { return value }
       let value = document.node(atTapeIndex: valueIndex).value
-      if read.isEmpty { read = Array(repeating: nil, count: values.count) }
+      // Unique once the enum lets go of it: set in place, not copied.
+      materialised = nil
       read[position] = value
+      materialised = .members(read)
       return value
     }
 
