@@ -62,6 +62,22 @@ import Testing
     }
   }
 
+  @Test("the token before the last, read without building the parent, whatever the links")
+  func tokenBeforeLast() {
+    let pair = JSONPointer(["child"]).appending("children").appending(3)
+    let afterPair = pair.appending("onPress")
+    for pointer in shapes(["child"], key: "children", index: 3) {
+      #expect(pointer.tokenBeforeLast == "children")
+    }
+    #expect(pair.tokenBeforeLast == "children")
+    #expect(afterPair.tokenBeforeLast == "3")
+    #expect(JSONPointer(["child", "children", "3", "onPress"]).tokenBeforeLast == "3")
+    #expect(JSONPointer(["only"]).tokenBeforeLast == nil)
+    #expect(JSONPointer().tokenBeforeLast == nil)
+    #expect(JSONPointer().appending("items").appending(0).tokenBeforeLast == "items")
+    #expect(JSONPointer().appending(5).tokenBeforeLast == nil)
+  }
+
   @Test("replacingFirst at a count inside a key-and-index link builds the right tokens")
   func replacingInsidePair() {
     let parent = JSONPointer(["child"])

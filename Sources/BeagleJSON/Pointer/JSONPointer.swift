@@ -94,6 +94,13 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// The last token, nil for the root; read without building the tokens.
   public var lastToken: String? { last?.lastToken }
 
+  /// The token before the last (``parent``'s ``lastToken``), nil when there are fewer
+  /// than two; read without building the parent.
+  public var tokenBeforeLast: String? {
+    guard let last else { return nil }
+    return last.isPair ? last.token : last.parent?.lastToken
+  }
+
   /// The pointer to the root (`""`).
   public init() { last = nil }
 

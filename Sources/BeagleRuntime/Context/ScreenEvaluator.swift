@@ -213,7 +213,7 @@ public struct ScreenEvaluator: Sendable {
     case 1:
       if let last = pointer.lastToken { return path.appending(last) }
     case 2:
-      if let last = pointer.lastToken, let slot = pointer.parent?.lastToken {
+      if let last = pointer.lastToken, let slot = pointer.tokenBeforeLast {
         return path.appending(slot).appending(last)
       }
     default:
