@@ -146,17 +146,11 @@ import Testing
 /// Random JSON documents built from pieces that spell or nearly spell `@{`
 /// (SplitMix64, so every run tests the same documents).
 private struct Generator {
-  var state: UInt64
+  var random: SplitMix
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  init(state: UInt64) { random = SplitMix(seed: state) }
 
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
   static let pieces = [
     "@", "{", "}", "@{", "a", "x.y", " ", "0123456789", "\\u0040", "\\u007b", "\\u007B",
