@@ -454,7 +454,7 @@ public struct TextRenderer: Sendable {
   }
 
   /// Appends an image's `path` as the outline shows it: `local ID`, `remote URL`, or
-  /// the field itself.
+  /// the field itself; read where the path is held (in the document or as a value).
   private static func appendImageSummary(
     _ path: LazyJSONObject.StoredValue?, to out: inout OutlineText
   ) {
@@ -462,43 +462,39 @@ public struct TextRenderer: Sendable {
       out.append("(no path)" as StaticString)
       return
     }
-    guard case .document(let node) = path else {
-      appendImageSummary(path.value, to: &out)
-      return
-    }
-    guard node.kind == .object else {
+    guard path.isObject else {
       appendText(path, to: &out)
       return
     }
-    switch node["_beagleImagePath_"]?.stringValue {
+    switch path.objectMember("_beagleImagePath_")?.value.stringValue {
     case "local":
       out.append("local " as StaticString)
-      appendText(node["mobileId"].map(LazyJSONObject.StoredValue.document), to: &out)
+      appendText(path.objectMember("mobileId"), to: &out)
     case "remote":
       out.append("remote " as StaticString)
-      appendText(node["url"].map(LazyJSONObject.StoredValue.document), to: &out)
+      appendText(path.objectMember("url"), to: &out)
     default:
       out.append(ActionSummary.short(path))
     }
   }
 
-  /// ``appendImageSummary(_:to:)-(LazyJSONObject.StoredValue?,_)`` of a path that is
-  /// a value.
-  private static func appendImageSummary(_ path: JSONValue, to out: inout OutlineText) {
-    guard let object = path.objectValue else {
-      appendText(.value(path), to: &out)
-      return
-    }
-    switch object["_beagleImagePath_"]?.stringValue {
-    case "local":
-      out.append("local " as StaticString)
-      appendText(object["mobileId"].map(LazyJSONObject.StoredValue.value), to: &out)
-    case "remote":
-      out.append("remote " as StaticString)
-      appendText(object["url"].map(LazyJSONObject.StoredValue.value), to: &out)
-    default:
-      out.append(ActionSummary.short(path))
+}
+
+extension LazyJSONObject.StoredValue {
+  /// Whether the value is an object, wherever it is held.
+  fileprivate var isObject: Bool {
+    switch self {
+    case .document(let node): node.kind == .object
+    case .value(let value): value.objectValue != nil
     }
   }
 
+  /// The member `key` of an object, held as the object is; nil for a non-object or
+  /// a missing key.
+  fileprivate func objectMember(_ key: String) -> LazyJSONObject.StoredValue? {
+    switch self {
+    case .document(let node): node[key].map(Self.document)
+    case .value(let value): value.objectValue?[key].map(Self.value)
+    }
+  }
 }
