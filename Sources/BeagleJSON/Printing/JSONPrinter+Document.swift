@@ -61,3 +61,24 @@ extension JSONDocument {
     }
   }
 }
+
+extension JSONNode {
+  /// The bytes from the value's first token to the end of its last one: its source
+  /// text but the brackets that close after its last token (and whitespace among them).
+  /// What printing the value from the document costs grows with it (each byte printed
+  /// at most as a six-byte `\u` escape), whatever the value is.
+  package var sourceTokensLength: Int {
+    let tape = document.tape
+    let first = tape[index]
+    let last = tape[end - 1]
+    let lastLength: Int
+    switch last.kind {
+    case .string, .escapedString: lastLength = Int(last.extent) + 2
+    case .integer, .float: lastLength = Int(last.extent)
+    case .null: lastLength = 4
+    case .bool: lastLength = last.flag ? 4 : 5
+    case .array, .object: lastLength = 1
+    }
+    return Int(last.offset) + lastLength - Int(first.offset)
+  }
+}

@@ -103,6 +103,15 @@ public enum ActionSummary {
       {
         return shown
       }
+      // A short value prints from its document (as its materialised value prints) and
+      // is cut as printed: nothing is materialised. Cutting the whole printed value
+      // shows what cutting the printed prefix below shows (see ``prefix(of:budget:)``).
+      if node.sourceTokensLength <= maximumShortSource {
+        var printed: [UInt8] = []
+        printed.reserveCapacity(64)
+        JSONPrinter().write(node, into: &printed)
+        return cut(utf8: printed)
+      }
       switch node.kind {
       case .array, .object:
         // Only the start is read from the document: the value may be megabytes, and
@@ -134,6 +143,30 @@ public enum ActionSummary {
     // Only the start is shown, so only the start is printed: a value may be megabytes.
     var budget = maximumValueLength + 16
     return cut(JSONPrinter().print(prefix(of: value, budget: &budget)))
+  }
+
+  /// Values whose source tokens take at most this many bytes are printed whole from
+  /// their document by ``short(_:)-(LazyJSONObject.StoredValue?)``, larger ones only
+  /// as far as the summary shows.
+  static let maximumShortSource = 256
+
+  /// ``cut(_:)`` of the UTF-8 text `printed`. Printed ASCII without control characters
+  /// is one character a byte (the only grapheme of several ASCII scalars is CR LF), so
+  /// it is cut on its bytes; other texts as strings.
+  static func cut(utf8 printed: [UInt8]) -> String {
+    let limit = maximumValueLength
+    guard printed.count > limit else { return String(decoding: printed, as: UTF8.self) }
+    for byte in printed where byte < 0x20 || byte >= 0x80 {
+      return cut(String(decoding: printed, as: UTF8.self))
+    }
+    return String(unsafeUninitializedCapacity: limit + 2) { buffer in
+      for index in 0..<(limit - 1) { buffer[index] = printed[index] }
+      // "…" (U+2026) in UTF-8.
+      buffer[limit - 1] = 0xE2
+      buffer[limit] = 0x80
+      buffer[limit + 1] = 0xA6
+      return limit + 2
+    }
   }
 
   /// `printed` cut to ``maximumValueLength`` characters, the last of them `…`.
