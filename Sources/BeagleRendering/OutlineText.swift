@@ -46,8 +46,16 @@ public struct OutlineText: Sendable {
   }
 
   /// Appends `piece`, which has no control characters, to the current line.
+  ///
+  /// A literal of the renderer's own, never a payload: copied as it is, without looking
+  /// for characters to escape (a debug build checks that it has none).
   public mutating func append(_ piece: StaticString) {
-    piece.withUTF8Buffer { Self.appendEscaping($0, to: &bytes) }
+    piece.withUTF8Buffer { piece in
+      assert(
+        !Self.containsControlCharacter(piece, keepingNewlines: false),
+        "an outline literal holds a control character")
+      bytes.append(contentsOf: piece)
+    }
   }
 
   /// Appends the UTF-8 text `piece` (valid UTF-8: a string's bytes) to the current

@@ -239,9 +239,9 @@ public struct TextRenderer: Sendable {
     }
     for template in node.pointee.templates {
       out.appendSpaces(indent + 2)
-      out.append("template")
+      out.append("template" as StaticString)
       if let condition = template.condition {
-        out.append(" case ")
+        out.append(" case " as StaticString)
         out.append(ActionSummary.text(condition))
       }
       out.endLine()
@@ -268,18 +268,18 @@ public struct TextRenderer: Sendable {
     out.appendSpaces(indent)
     out.append(name)
     guard !actions.isEmpty else {
-      out.append(" → (nothing)")
+      out.append(" → (nothing)" as StaticString)
       out.endLine()
       return
     }
-    out.append(" → ")
+    out.append(" → " as StaticString)
     // Actions read in place: copying one copied its reference-counted fields.
     actions.withUnsafeBufferPointer { actions in
       for index in actions.indices {
         if index > 0 {
           // Under the first arrow: the name's width in characters, as it shows.
           out.appendSpaces(indent + name.count + 1)
-          out.append("→ ")
+          out.append("→ " as StaticString)
         }
         out.append(ActionSummary.summary(of: actions[index]))
         out.endLine()
@@ -316,32 +316,34 @@ public struct TextRenderer: Sendable {
     }
     let properties = node.pointee.properties
     // ` label"text"`.
-    func quotedPart(_ label: StaticString, _ key: String) {
-      guard let value = properties.member(key) else { return }
+    func quotedPart(_ label: StaticString, _ key: StaticString) {
+      guard let value = properties.member(named: key) else { return }
       out.append(label)
       out.append("\"" as StaticString)
       Self.appendText(value, to: &out)
       out.append("\"" as StaticString)
     }
     // ` label text`, the field as ``ActionSummary/text(_:)-(JSONValue?)`` shows it.
-    func textPart(_ label: StaticString, _ key: String) {
-      guard let value = properties.member(key) else { return }
+    func textPart(_ label: StaticString, _ key: StaticString) {
+      guard let value = properties.member(named: key) else { return }
       out.append(label)
       Self.appendText(value, to: &out)
     }
     switch node.pointee.builtIn {
     case .text, .button:
       quotedPart(" ", "text")
-      if Self.isFalse(properties.member("enabled")) { out.append(" (disabled)" as StaticString) }
+      if Self.isFalse(properties.member(named: "enabled")) {
+        out.append(" (disabled)" as StaticString)
+      }
     case .image:
       out.append(" " as StaticString)
-      Self.appendImageSummary(properties.member("path"), to: &out)
+      Self.appendImageSummary(properties.member(named: "path"), to: &out)
     case .textInput:
       quotedPart(" placeholder ", "placeholder")
       quotedPart(" value ", "value")
       textPart(" type ", "type")
     case .listView, .gridView:
-      if let source = properties.member("dataSource") {
+      if let source = properties.member(named: "dataSource") {
         // An array still in the document is counted on the tape, not materialised.
         let count: Int? =
           switch source {
@@ -362,7 +364,7 @@ public struct TextRenderer: Sendable {
     case .webView:
       textPart(" ", "url")
     case .screenComponent:
-      if let identifier = properties.member("identifier") {
+      if let identifier = properties.member(named: "identifier") {
         out.append(" '" as StaticString)
         Self.appendText(identifier, to: &out)
         out.append("'" as StaticString)
@@ -391,7 +393,9 @@ public struct TextRenderer: Sendable {
         }
       }
     }
-    if Self.isDisplayNone(properties.member("style")) { out.append(" (hidden)" as StaticString) }
+    if Self.isDisplayNone(properties.member(named: "style")) {
+      out.append(" (hidden)" as StaticString)
+    }
   }
 
   /// Appends what ``ActionSummary/text(_:)-(JSONValue?)`` shows for `field` (escaped by

@@ -404,6 +404,28 @@ extension LazyJSONObject {
     }
   }
 
+  /// ``member(_:)`` of a field name spelled in the source: its bytes are compared with
+  /// the document's keys as they are (no string is read for them).
+  package func member(named key: StaticString) -> StoredValue? {
+    switch storage {
+    case .object(let object):
+      return object[key.description].map(StoredValue.value)
+    case .source(let source):
+      let document = source.document
+      guard let position = document.position(ofStaticKey: key, amongValuesAt: source.values)
+      else { return nil }
+      return .document(document.node(atTapeIndex: Int(source.values[position])))
+    case .patched(let source, let patches):
+      let document = source.document
+      guard let position = document.position(ofStaticKey: key, amongValuesAt: source.values)
+      else { return nil }
+      if let patch = patches.first(where: { $0.position == position }) {
+        return patch.value.map(StoredValue.value)
+      }
+      return .document(document.node(atTapeIndex: Int(source.values[position])))
+    }
+  }
+
   /// Appends what `printer.write(.object(object), into:)` appends. Members still in
   /// their document are printed from its tape (when the printer's style allows it,
   /// ``JSONPrinter/writesFromDocument``); nothing is materialised.

@@ -97,15 +97,23 @@ import Testing
   @Test("cutting printed bytes cuts as cutting the printed string does")
   func cutBytes() {
     var random = SplitMix(seed: 0x5EED_0002)
-    let units: [String] = ["a", "~", " ", "\"", "é", "e\u{301}", "🚀", "\u{7F}", "\u{85}", "\r\n", "…"]
+    let units: [String] = [
+      "a", "~", " ", "\"", "é", "e\u{301}", "🚀", "\u{7F}", "\u{85}", "\r\n", "…",
+    ]
     for _ in 0..<2_000 {
       let count = random.below(70)
-      let text = (0..<count).map { _ in random.below(4) == 0 ? units[random.below(units.count)] : "x" }
-        .joined()
+      let text = (0..<count).map { _ in
+        random.below(4) == 0 ? units[random.below(units.count)] : "x"
+      }
+      .joined()
       let expected = text.count > 48 ? String(text.prefix(47)) + "…" : text
       #expect(ActionSummary.cut(utf8: Array(text.utf8)) == expected, "\(text)")
     }
-    #expect(ActionSummary.cut(utf8: Array(String(repeating: "a", count: 49).utf8)) == String(repeating: "a", count: 47) + "…")
-    #expect(ActionSummary.cut(utf8: Array(String(repeating: "a", count: 48).utf8)) == String(repeating: "a", count: 48))
+    #expect(
+      ActionSummary.cut(utf8: Array(String(repeating: "a", count: 49).utf8)) == String(
+        repeating: "a", count: 47) + "…")
+    #expect(
+      ActionSummary.cut(utf8: Array(String(repeating: "a", count: 48).utf8))
+        == String(repeating: "a", count: 48))
   }
 }

@@ -24,7 +24,7 @@ enum AlertActions {
 
   /// `alert "Saved"`.
   static func summary(of action: ActionNode, name: String) -> String {
-    ActionSummary.joined(name, " ", ActionSummary.short(action.fields.member("message")))
+    ActionSummary.joined(name, " ", ActionSummary.short(action.fields.member(named: "message")))
   }
 }
 

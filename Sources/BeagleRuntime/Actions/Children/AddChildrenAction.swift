@@ -15,9 +15,9 @@ enum AddChildrenAction {
 
   /// `addChildren #list APPEND`.
   static func summary(of action: ActionNode, name: String) -> String {
-    let mode = action.fields.member("mode")?.stringValue ?? "APPEND"
+    let mode = action.fields.member(named: "mode")?.stringValue ?? "APPEND"
     return ActionSummary.joined(
-      name, " #", ActionSummary.text(action.fields.member("componentId")), " ", mode)
+      name, " #", ActionSummary.text(action.fields.member(named: "componentId")), " ", mode)
   }
 }
 

@@ -14,7 +14,7 @@ enum ConditionAction {
 
   /// `condition @{user.isAdmin}`.
   static func summary(of action: ActionNode, name: String) -> String {
-    ActionSummary.joined(name, " ", ActionSummary.short(action.fields.member("condition")))
+    ActionSummary.joined(name, " ", ActionSummary.short(action.fields.member(named: "condition")))
   }
 }
 

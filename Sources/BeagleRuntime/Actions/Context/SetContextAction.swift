@@ -18,12 +18,13 @@ enum SetContextAction {
   /// `setContext user.name = "Ana"`.
   static func summary(of action: ActionNode, name: String) -> String {
     let fields = action.fields
-    let target = fields.member("contextId")?.stringValue ?? "?"
-    let path = fields.member("path")?.stringValue
+    let target = fields.member(named: "contextId")?.stringValue ?? "?"
+    let path = fields.member(named: "path")?.stringValue
     // `user.name`, `items[0]`; an empty path still adds its dot.
     let separator = path.map { $0.hasPrefix("[") ? "" : "." } ?? ""
     return ActionSummary.joined(
-      name, " ", target, separator, path ?? "", " = ", ActionSummary.short(fields.member("value")))
+      name, " ", target, separator, path ?? "", " = ",
+      ActionSummary.short(fields.member(named: "value")))
   }
 }
 

@@ -61,11 +61,11 @@ enum NavigationActions {
     let fields = action.fields
     switch action.builtIn {
     case .pushView, .pushStack, .resetStack, .resetApplication:
-      return ActionSummary.joined(name, " ", ActionSummary.route(fields.member("route")))
+      return ActionSummary.joined(name, " ", ActionSummary.route(fields.member(named: "route")))
     case .popToView, .openNativeRoute:
-      return ActionSummary.joined(name, " ", ActionSummary.text(fields.member("route")))
+      return ActionSummary.joined(name, " ", ActionSummary.text(fields.member(named: "route")))
     case .openExternalURL:
-      return ActionSummary.joined(name, " ", ActionSummary.text(fields.member("url")))
+      return ActionSummary.joined(name, " ", ActionSummary.text(fields.member(named: "url")))
     default:
       return ActionSummary.fieldSummary(of: action, name: name)
     }

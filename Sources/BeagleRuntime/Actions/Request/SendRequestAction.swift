@@ -20,9 +20,9 @@ enum SendRequestAction {
 
   /// `sendRequest POST /login`.
   static func summary(of action: ActionNode, name: String) -> String {
-    let method = action.fields.member("method")?.stringValue ?? "GET"
+    let method = action.fields.member(named: "method")?.stringValue ?? "GET"
     return ActionSummary.joined(
-      name, " ", method, " ", ActionSummary.text(action.fields.member("url")))
+      name, " ", method, " ", ActionSummary.text(action.fields.member(named: "url")))
   }
 }
 
