@@ -106,4 +106,30 @@ private let cases: [(number: Int, base: String?, path: String, expected: String?
   func oneTrailingSlash() {
     #expect(URLBuilder(baseURL: "http://x//").build(path: "/a") == "http://x//a")
   }
+
+  @Test("every byte: kept iff in iOS's allowed set (letters, digits, -._~:/?#[]@!$&'()*+,;=)")
+  func everyByte() {
+    // Beagle iOS's `UrlBuilder` encodes with the URL-allowed set these characters
+    // make up (docs/spec.md §8); every other byte is a `%XX` escape, upper-case hex.
+    let allowed = Set(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=".utf8)
+    for byte in UInt8.min...UInt8.max {
+      #expect(URLBuilder.isKept(byte) == allowed.contains(byte), "byte \(byte)")
+    }
+    let hex = Array("0123456789ABCDEF")
+    for byte in UInt8(0x20)...UInt8(0x7E) where byte != UInt8(ascii: "%") {
+      let character = String(UnicodeScalar(byte))
+      let expected =
+        allowed.contains(byte)
+        ? character : "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+      #expect(URLBuilder.percentEncode("/a" + character) == "/a" + expected, "byte \(byte)")
+    }
+  }
+
+  @Test("a path without '%' decodes to itself; one with escapes is decoded")
+  func decoding() {
+    #expect(URLBuilder.percentDecode("/plain path é") == "/plain path é")
+    #expect(URLBuilder.percentDecode("/a%20b") == "/a b")
+    #expect(URLBuilder.percentDecode("/100%") == nil)
+  }
 }
