@@ -134,23 +134,43 @@ public struct ScopeResolver: Sendable {
   /// tokens, starts `tokens`. Children are read by index (a wide container's are
   /// not copied one by one) and their tokens compared from the last one up, which
   /// builds nothing.
+  ///
+  /// Siblings' pointers differ, so at most one child leads to `tokens`. Most children
+  /// are at their index in their field (`children/3` is the fourth child): that child
+  /// is tried first, and the others only when it does not lead there (a wide
+  /// container's children were compared one by one for each path resolved).
   private static func child(
     of node: ComponentNode, leadingTo tokens: ArraySlice<String>, base: Int
   ) -> Int? {
-    for index in node.children.indices {
-      var pointer = node.children[index].location.pointer
-      let length = pointer.count - base
-      guard length > 0, length <= tokens.count else { continue }
-      var position = tokens.startIndex + length - 1
-      while position >= tokens.startIndex, pointer.lastToken == tokens[position],
-        let parent = pointer.parent
-      {
-        pointer = parent
-        position -= 1
-      }
-      if position < tokens.startIndex { return index }
+    if tokens.count >= 2, let hint = Int(tokens[tokens.startIndex + 1]),
+      node.children.indices.contains(hint),
+      leads(node.children[hint].location.pointer, to: tokens, base: base)
+    {
+      return hint
+    }
+    for index in node.children.indices
+    where leads(node.children[index].location.pointer, to: tokens, base: base) {
+      return index
     }
     return nil
+  }
+
+  /// Whether `pointer`'s tokens after its first `base` start `tokens`; compared from
+  /// the last one up, which builds nothing.
+  private static func leads(
+    _ pointer: JSONPointer, to tokens: ArraySlice<String>, base: Int
+  ) -> Bool {
+    var pointer = pointer
+    let length = pointer.count - base
+    guard length > 0, length <= tokens.count else { return false }
+    var position = tokens.startIndex + length - 1
+    while position >= tokens.startIndex, pointer.lastToken == tokens[position],
+      let parent = pointer.parent
+    {
+      pointer = parent
+      position -= 1
+    }
+    return position < tokens.startIndex
   }
 
   private func enter(

@@ -89,6 +89,34 @@ import Testing
     #expect(after.log.first?.pointer?.description == "/children/1/onPress/0/value/0")
   }
 
+  @Test(
+    "after a prepend, a component whose index differs from its pointer's still sees its contexts")
+  func scopeAfterPrepend() throws {
+    // docs/spec.md §4.2: a component sees the contexts of itself and its ancestors. After
+    // PREPEND (§7.6), the container written at /children/0/children/0 is box's second
+    // child: `children/0` of its pointer leads to the added text, not to it. The tap and
+    // the onInit of the second added child resolve their scope through it.
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:container", "id": "box", "children": [
+          {"_beagleComponent_": "beagle:container", "context": {"id": "k", "value": "orig"},
+           "children": [
+            {"_beagleComponent_": "beagle:text", "text": "k=@{k}"},
+            {"_beagleComponent_": "beagle:button", "text": "show", "onPress": [
+              {"_beagleAction_": "beagle:setContext", "contextId": "k", "value": "tapped"}]}]}]},
+        {"_beagleComponent_": "beagle:button", "text": "add", "onPress": [
+          {"_beagleAction_": "beagle:addChildren", "componentId": "box", "mode": "PREPEND",
+           "value": [{"_beagleComponent_": "beagle:text", "text": "new"}]}]}]}
+      """)
+    #expect(session.perform(.tap(.text("add"))) == .done)
+    #expect(texts(&session) == ["new", "k=orig", "show", "add"])
+    #expect(session.perform(.tap(.text("show"))) == .done)
+    let state = session.state(step: 2, event: "tap")
+    #expect(state.screen.map(Session.visibleTexts(in:)) == ["new", "k=tapped", "show", "add"])
+    #expect(state.log.isEmpty)
+  }
+
   @Test("components whose onInit adds two of themselves stop at 10000 added components")
   func addChildrenDoubling() throws {
     // Each round of onInit doubles the components: 2^100 in 100 rounds without a limit.
