@@ -33,4 +33,27 @@ import Testing
       #expect(document.mayHoldTemplateText(inValueAt: value.tapeIndex) == expected, "\(json)")
     }
   }
+
+  @Test("the values found in one pass are those mayHoldTemplateText says yes to, in any order")
+  func oneScanMatchesEachValue() throws {
+    let members = Self.values.enumerated().map { #""m\#($0.offset)": \#($0.element.json)"# }
+    let document = try JSONDocument(parsing: Array("{\(members.joined(separator: ", "))}".utf8))
+    let ascending = document.root.members.map { UInt32($0.value.tapeIndex) }
+    // Ascending (a component's properties), shuffled, repeated, and a single value.
+    for values in [
+      ascending, ascending.reversed(), ascending + ascending, [ascending[1]],
+      [ascending[3], ascending[0], ascending[9], ascending[2]],
+    ] {
+      var found: [Int] = []
+      document.forEachValueMayHoldingTemplateText(values) { found.append($0) }
+      let expected = values.indices.filter {
+        document.mayHoldTemplateText(inValueAt: Int(values[$0]))
+      }
+      #expect(found == expected)
+    }
+    // The table's own answers, which the one pass must give too.
+    var found: [Int] = []
+    document.forEachValueMayHoldingTemplateText(ascending) { found.append($0) }
+    #expect(found == Self.values.indices.filter { Self.values[$0].mayHold })
+  }
 }

@@ -7,13 +7,74 @@ extension JSONDocument {
   /// changes nothing: the value need not be read.
   package func mayHoldTemplateText(inValueAt index: Int) -> Bool {
     if hasMarkedStrings(inValueAt: index) { return true }
-    return tape.withUnsafeBufferPointer { tape in
+    return holdsEscapedString(inValueAt: index)
+  }
+
+  /// Calls `body` with the position in `values` (tape indexes of values, as
+  /// `LazyJSONObject` keeps an object's members) of each value that
+  /// ``mayHoldTemplateText(inValueAt:)``, in the order of `values`. For values in
+  /// ascending order (a component's properties) the expression-marker index is read
+  /// once for the whole list, not searched once per value.
+  package func forEachValueMayHoldingTemplateText(_ values: [UInt32], _ body: (Int) -> Void) {
+    guard let first = values.first else { return }
+    // One view of the tape and of the index for the whole list: read through the
+    // document, each value cost two array accesses and their retains.
+    tape.withUnsafeBufferPointer { tape in
+      markedStrings.withUnsafeBufferPointer { marked in
+        var cursor = Self.lowerBound(of: Int(first), in: marked, from: 0)
+        var previous = Int(first)
+        for position in values.indices {
+          let start = Int(values[position])
+          if start < previous {
+            cursor = Self.lowerBound(of: start, in: marked, from: 0)
+          } else if cursor < marked.count, Int(marked[cursor]) < start {
+            cursor = Self.lowerBound(of: start, in: marked, from: cursor)
+          }
+          previous = start
+          let entry = tape[start]
+          let isContainer = entry.kind == .array || entry.kind == .object
+          let end = isContainer ? Int(entry.extent) : start + 1
+          if cursor < marked.count, Int(marked[cursor]) < end {
+            body(position)
+          } else if entry.kind == .escapedString
+            || (isContainer && Self.holdsEscapedString(tape, from: start + 1, to: end))
+          {
+            body(position)
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether a token in `start..<end` of `tape` is a string written with an escape.
+  private static func holdsEscapedString(_ tape: Tape.View, from start: Int, to end: Int) -> Bool {
+    for current in start..<end where tape[current].kind == .escapedString { return true }
+    return false
+  }
+
+  /// The first position from `low` in `indexes` (ascending) whose element is not
+  /// below `index`.
+  private static func lowerBound(
+    of index: Int, in indexes: UnsafeBufferPointer<UInt32>, from low: Int
+  ) -> Int {
+    var low = low
+    var high = indexes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(indexes[middle]) < index { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Whether a string inside the value at tape index `index` (itself included) is
+  /// written with an escape; only token kinds are read, no string's bytes.
+  private func holdsEscapedString(inValueAt index: Int) -> Bool {
+    tape.withUnsafeBufferPointer { tape in
       let first = tape[index]
       switch first.kind {
       case .escapedString:
         return true
       case .array, .object:
-        // Only token kinds are read: no string's bytes.
         for current in (index + 1)..<Int(first.extent) where tape[current].kind == .escapedString {
           return true
         }
