@@ -84,6 +84,36 @@ public struct PropertyEvaluator: Sendable {
     }
   }
 
+  /// ``evaluateWithinLimits(_:as:in:)`` for a string that holds `@{`, given its
+  /// `template` (parsed ahead of time from the same text, with this dialect's grammar):
+  /// the same result, without the text. `spec` takes expressions.
+  func evaluateWithinLimits(
+    template: StringTemplate, as spec: FieldSpec, in scope: some ContextLookup
+  ) -> (value: JSONValue?, refusal: ExpressionError?, nonFinite: Double?) {
+    switch spec.kind {
+    case .string:
+      let (result, nonFinite) = evaluator.evaluateTextWithinLimits(template, in: scope)
+      switch result {
+      case .success(let result):
+        return (.string(evaluator.library.text(of: result)), nil, nonFinite)
+      case .failure(let error): return (.string(""), error, nil)
+      }
+    case .any, .imagePath, .object, .componentsOrExpression:
+      // A string evaluated deeply is its template's value (a single expression keeps
+      // its type); over the limits, the value ``evaluateDeeply(_:in:)`` gives.
+      switch evaluator.evaluateWithinLimits(template, in: scope) {
+      case .success(let result): return (result, nil, nil)
+      case .failure(let error): return (evaluator.evaluate(template, in: scope), error, nil)
+      }
+    default:
+      switch evaluator.evaluateWithinLimits(template, in: scope) {
+      case .success(let result):
+        return (Self.matches(result, spec.kind) ? result : nil, nil, nil)
+      case .failure(let error): return (nil, error, nil)
+      }
+    }
+  }
+
   /// Whether ``evaluate(_:as:in:)`` (and ``evaluateWithinLimits(_:as:in:)``) can give
   /// anything but `value` itself: false when the field takes no expression, or when no
   /// string the field's kind evaluates holds `@{` or a backslash (a plain template is its

@@ -81,22 +81,23 @@ public struct ScreenEvaluator: Sendable {
     var refusals: [Refusal] = []
     var nonFinite: [NonFiniteText] = []
 
-    /// Notes that text property `key` of `node` (as written) shows `number`, which is
-    /// not finite; once per property of the screen as written.
-    mutating func note(_ key: String, of node: ComponentNode, shows number: Double) {
+    /// Notes that text property `key` of the component written at `location` shows
+    /// `number`, which is not finite; once per property of the screen as written.
+    mutating func note(_ key: String, at location: SourceLocation, shows number: Double) {
       guard nonFinite.count < Self.maximumRefusals,
-        !nonFinite.contains(where: { $0.key == key && $0.location == node.location })
+        !nonFinite.contains(where: { $0.key == key && $0.location == location })
       else { return }
-      nonFinite.append(NonFiniteText(location: node.location, key: key, number: number))
+      nonFinite.append(NonFiniteText(location: location, key: key, number: number))
     }
 
-    /// Notes that property `key` of `node` (as written) exceeded the value limits;
-    /// once per property of the screen as written (not again for every list item).
-    mutating func refuse(_ key: String, of node: ComponentNode, _ error: ExpressionError) {
+    /// Notes that property `key` of the component written at `location` exceeded the
+    /// value limits; once per property of the screen as written (not again for every
+    /// list item).
+    mutating func refuse(_ key: String, at location: SourceLocation, _ error: ExpressionError) {
       guard refusals.count < Self.maximumRefusals,
-        !refusals.contains(where: { $0.key == key && $0.location == node.location })
+        !refusals.contains(where: { $0.key == key && $0.location == location })
       else { return }
-      refusals.append(Refusal(location: node.location, key: key, error: error))
+      refusals.append(Refusal(location: location, key: key, error: error))
     }
 
     /// Enough to say what is wrong without a line per item of a long list.
@@ -147,8 +148,10 @@ public struct ScreenEvaluator: Sendable {
     // Where the component is written, which refusals and the node limit name.
     let written = result.location
     if let definition = result.definition {
+      // Given the pointer: given the copy while one of its fields was assigned, or
+      // `source.pointee`, the compiler copied the node whole again for the call.
       result.properties = evaluatedProperties(
-        of: result, definition: definition, scope: scope, screen: screen, path: path,
+        of: source, definition: definition, scope: scope, screen: screen, path: path,
         isInItem: isInItem, budget: &budget)
     }
     // Outside list items a component renders at its own pointer (compared by identity
@@ -166,15 +169,22 @@ public struct ScreenEvaluator: Sendable {
         let itemPath = ListItems.itemPath(path, index: index)
         let element = screen.itemElement(at: itemPath, source: items.elements[index])
         let itemScope = items.scope(scope, item: element, index: index)
-        let item = items.item(index, element: element, in: itemScope, parentSuffix: suffix)
-        guard let template = item.template else { continue }
-        guard budget.take(inside: written) else { break }
-        var child = withUnsafePointer(to: template.view) { view in
-          evaluate(
+        // The item's template is read in place (``ListItems/item(_:element:in:parentSuffix:)``
+        // copies it); nil: none applies.
+        var isOverBudget = false
+        let rendered = items.withTemplateView(in: itemScope) { view -> ComponentNode? in
+          guard budget.take(inside: written) else {
+            isOverBudget = true
+            return nil
+          }
+          return evaluate(
             view, scope: itemScope, screen: screen,
-            path: itemPath.appending(ListItems.viewToken), suffix: item.idSuffix,
+            path: itemPath.appending(ListItems.viewToken),
+            suffix: items.idSuffix(index, element: element, parentSuffix: suffix),
             budget: &budget, isInItem: true)
         }
+        if isOverBudget { break }
+        guard case .some(.some(var child)) = rendered else { continue }
         child.slot = "items"
         children.append(child)
       }
@@ -236,10 +246,11 @@ public struct ScreenEvaluator: Sendable {
   /// Inside a list item (`isInItem`) the component is a template's, rendered once per
   /// item: its members are materialised once and kept (``LazyJSONObject/documentValue(atPosition:)``).
   private func evaluatedProperties(
-    of node: ComponentNode, definition: ComponentDefinition, scope: ContextScope,
-    screen: Screen, path: JSONPointer, isInItem: Bool, budget: inout RenderBudget
+    of node: UnsafePointer<ComponentNode>, definition: ComponentDefinition,
+    scope: ContextScope, screen: Screen, path: JSONPointer, isInItem: Bool,
+    budget: inout RenderBudget
   ) -> LazyJSONObject {
-    guard let (document, values) = node.properties.source else {
+    guard let (document, values) = node.pointee.properties.source else {
       return evaluatedMaterialisedProperties(
         of: node, definition: definition, scope: scope, screen: screen, path: path,
         budget: &budget)
@@ -248,46 +259,59 @@ public struct ScreenEvaluator: Sendable {
     // A `style` whose `display` may be an expression (one that holds no template
     // text cannot).
     var mayHoldDisplay = false
-    for position in values.indices {
+    let isTemplateOnTapeUsable = properties.evaluator.library.dialect != .web
+    // Most members hold no `@{` and no escape: their key is not even read.
+    document.forEachValueMayHoldingTemplateText(values) { position in
       let valueIndex = Int(values[position])
-      // Most members hold no `@{` and no escape: their key is not even read.
-      guard document.mayHoldTemplateText(inValueAt: valueIndex) else { continue }
       let key = document.key(ofValueAt: valueIndex)
       if key == "style" { mayHoldDisplay = true }
+      // A binding string parsed with the screen: evaluated from its template, its
+      // text neither built nor hashed to find it (web parses with its own grammar).
+      if isTemplateOnTapeUsable,
+        let template = screen.bindingsOnTape.template(in: document, at: valueIndex)
+      {
+        guard
+          let result = evaluatedMember(
+            key, template: template, of: node, definition: definition, scope: scope,
+            budget: &budget)
+        else { return }
+        patches.append(MemberPatch(position: position, value: result))
+        return
+      }
       let member = document.node(atTapeIndex: valueIndex)
       // An array or object whose field evaluates whole strings only (a list's data
       // source) cannot change: it is not built to find that out.
       guard member.kind == .string || !PropertyEvaluator.keepsNonStrings(as: definition.field(key))
-      else { continue }
+      else { return }
       let value =
         isInItem
-        ? node.properties.documentValue(atPosition: position) ?? member.value : member.value
+        ? node.pointee.properties.documentValue(atPosition: position) ?? member.value : member.value
       guard
         let result = evaluatedMember(
           key, value, of: node, definition: definition, scope: scope, budget: &budget)
-      else { continue }
+      else { return }
       patches.append(MemberPatch(position: position, value: result))
     }
-    var evaluated = node.properties.replacingMembers(patches)
+    var evaluated = node.pointee.properties.replacingMembers(patches)
     if mayHoldDisplay, let display = evaluated.value(forKey: "style", member: "display"),
       PropertyEvaluator.mayChange(display, as: Self.displayField),
       var style = evaluated["style"]?.objectValue,
-      let stylePosition = node.properties.position(of: "style")
+      let stylePosition = node.pointee.properties.position(of: "style")
     {
       style["display"] = properties.evaluate(display, as: Self.displayField, in: scope)
       patches.removeAll { $0.position == stylePosition }
       patches.append(MemberPatch(position: stylePosition, value: .object(style)))
       patches.sort { $0.position < $1.position }
-      evaluated = node.properties.replacingMembers(patches)
+      evaluated = node.pointee.properties.replacingMembers(patches)
     }
     if !screen.typedTexts.isEmpty, let typed = screen.typedTexts[path],
       typed.boundValue == evaluated["value"]
     {
-      if let valuePosition = node.properties.position(of: "value") {
+      if let valuePosition = node.pointee.properties.position(of: "value") {
         patches.removeAll { $0.position == valuePosition }
         patches.append(MemberPatch(position: valuePosition, value: .string(typed.text)))
         patches.sort { $0.position < $1.position }
-        evaluated = node.properties.replacingMembers(patches)
+        evaluated = node.pointee.properties.replacingMembers(patches)
       } else {
         evaluated["value"] = .string(typed.text)
       }
@@ -299,26 +323,42 @@ public struct ScreenEvaluator: Sendable {
   /// its field takes no expression or the value cannot change; a refusal or a
   /// non-finite text is noted in `budget`.
   private func evaluatedMember(
-    _ key: String, _ value: JSONValue, of node: ComponentNode, definition: ComponentDefinition,
+    _ key: String, _ value: JSONValue, of node: UnsafePointer<ComponentNode>,
+    definition: ComponentDefinition,
     scope: ContextScope, budget: inout RenderBudget
   ) -> JSONValue?? {
     guard let spec = definition.field(key), PropertyEvaluator.mayChange(value, as: spec)
     else { return nil }
     let (result, refusal, nonFinite) = properties.evaluateWithinLimits(value, as: spec, in: scope)
-    if let refusal { budget.refuse(key, of: node, refusal) }
-    if let nonFinite { budget.note(key, of: node, shows: nonFinite) }
+    if let refusal { budget.refuse(key, at: node.pointee.location, refusal) }
+    if let nonFinite { budget.note(key, at: node.pointee.location, shows: nonFinite) }
+    return .some(result)
+  }
+
+  /// ``evaluatedMember(_:_:of:definition:scope:budget:)`` for a string holding `@{`,
+  /// given its template: the field's spec decides, as for the text (a string holding
+  /// `@{` may change exactly when its field takes expressions).
+  private func evaluatedMember(
+    _ key: String, template: StringTemplate, of node: UnsafePointer<ComponentNode>,
+    definition: ComponentDefinition, scope: ContextScope, budget: inout RenderBudget
+  ) -> JSONValue?? {
+    guard let spec = definition.field(key), spec.acceptsExpression else { return nil }
+    let (result, refusal, nonFinite) = properties.evaluateWithinLimits(
+      template: template, as: spec, in: scope)
+    if let refusal { budget.refuse(key, at: node.pointee.location, refusal) }
+    if let nonFinite { budget.note(key, at: node.pointee.location, shows: nonFinite) }
     return .some(result)
   }
 
   /// ``evaluatedProperties(of:definition:scope:screen:path:isInItem:budget:)`` for properties
   /// not in a document (built by code, or set since decoding).
   private func evaluatedMaterialisedProperties(
-    of node: ComponentNode, definition: ComponentDefinition, scope: ContextScope,
-    screen: Screen, path: JSONPointer, budget: inout RenderBudget
+    of node: UnsafePointer<ComponentNode>, definition: ComponentDefinition,
+    scope: ContextScope, screen: Screen, path: JSONPointer, budget: inout RenderBudget
   ) -> LazyJSONObject {
-    var evaluated = node.properties
+    var evaluated = node.pointee.properties
     // Materialised once (each read of `values` or `keys` would build it again).
-    let written = node.properties.object
+    let written = node.pointee.properties.object
     let values = written.values
     for index in values.indices {
       // Numbers, booleans and texts without `@{` or a backslash never change: most

@@ -104,6 +104,15 @@ public struct ListItems: Sendable {
   public func item(
     _ index: Int, element: ContextValue, in itemScope: ContextScope, parentSuffix: String
   ) -> Item {
+    Item(
+      index: index, element: element,
+      template: templatePosition(in: itemScope).map { templates[$0] },
+      idSuffix: idSuffix(index, element: element, parentSuffix: parentSuffix))
+  }
+
+  /// What the ids inside item `index` showing `element` get appended: `parentSuffix`,
+  /// `:` and the element's key (``item(_:element:in:parentSuffix:)``'s ``Item/idSuffix``).
+  func idSuffix(_ index: Int, element: ContextValue, parentSuffix: String) -> String {
     var keyText = String(index)
     if let key {
       switch element.value(at: key) {
@@ -114,9 +123,23 @@ public struct ListItems: Sendable {
       default: break
       }
     }
-    return Item(
-      index: index, element: element, template: template(in: itemScope),
-      idSuffix: parentSuffix + ":" + keyText)
+    return parentSuffix + ":" + keyText
+  }
+
+  /// Calls `body` with the view of the template an item chooses in `itemScope`
+  /// (``item(_:element:in:parentSuffix:)``'s ``Item/template``) read in place, or
+  /// returns nil when none applies. Rendering reads the view this way: the item's
+  /// copy of the template copied the view, with its dozen reference-counted fields.
+  func withTemplateView<Result>(
+    in itemScope: ContextScope, _ body: (UnsafePointer<ComponentNode>) -> Result
+  ) -> Result? {
+    guard let position = templatePosition(in: itemScope) else { return nil }
+    return templates.withUnsafeBufferPointer { templates in
+      guard let view = templates.baseAddress?.advanced(by: position).pointer(to: \.view) else {
+        return nil
+      }
+      return body(view)
+    }
   }
 
   /// How a template's `case` is read: a boolean or an expression giving one.
@@ -134,14 +157,16 @@ public struct ListItems: Sendable {
     return tried
   }
 
-  private func template(in scope: ContextScope) -> Template? {
-    for template in templates {
-      guard let condition = template.condition else { continue }
+  /// The position of the template an item chooses in `scope`: the first whose `case`
+  /// is true, else the first without a `case`; nil when none applies.
+  private func templatePosition(in scope: ContextScope) -> Int? {
+    for position in templates.indices {
+      guard let condition = templates[position].condition else { continue }
       if evaluator.evaluate(condition, as: Self.caseField, in: scope) == .bool(true) {
-        return template
+        return position
       }
     }
-    return templates.first { $0.condition == nil }
+    return templates.firstIndex { $0.condition == nil }
   }
 
   /// The rendered path of item `index` of the list at `listPath`.

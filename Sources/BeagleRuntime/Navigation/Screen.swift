@@ -49,6 +49,9 @@ public struct Screen: Sendable, Equatable {
   /// Every binding string of the tree parsed once, so that re-evaluating the screen
   /// after each change does not parse again (identical strings share one entry).
   public private(set) var parsedBindings: [String: StringTemplate] = [:]
+  /// The same templates for the properties still in their document, by where their
+  /// string is (see ``TapeBindings``).
+  private(set) var bindingsOnTape = TapeBindings()
   /// The tree's components by id, for `addChildren`'s target: built by the first
   /// ``componentPointer(withId:)`` (most screens never need it), then kept in step
   /// by ``updateNode(at:_:)``.
@@ -70,7 +73,7 @@ public struct Screen: Sendable, Equatable {
         slot: "", location: root.location)
       isImplicit = true
     }
-    parsedBindings = Self.parseBindings(in: node)
+    (parsedBindings, bindingsOnTape) = Self.parseBindings(in: node)
   }
 
   /// Replaces the component at source pointer `pointer` (outside list templates)
@@ -94,7 +97,7 @@ public struct Screen: Sendable, Equatable {
       componentIndex.index?.subtract(removed)
       componentIndex.index?.insert(after)
     }
-    parsedBindings.merge(Self.parseBindings(in: after)) { kept, _ in kept }
+    mergeBindings(of: after)
     return true
   }
 
@@ -116,7 +119,7 @@ public struct Screen: Sendable, Equatable {
     guard isFound else { return false }
     for child in children {
       componentIndex.index?.insert(child)
-      parsedBindings.merge(Self.parseBindings(in: child)) { kept, _ in kept }
+      mergeBindings(of: child)
     }
     return true
   }
@@ -161,13 +164,27 @@ public struct Screen: Sendable, Equatable {
     return .value(override.value)
   }
 
-  private static func parseBindings(in root: ComponentNode) -> [String: StringTemplate] {
+  /// Adds the bindings of `subtree` (new in the tree) to ``parsedBindings`` and
+  /// ``bindingsOnTape``; a text parsed already keeps its template.
+  private mutating func mergeBindings(of subtree: ComponentNode) {
+    let (parsed, onTape) = Self.parseBindings(in: subtree)
+    parsedBindings.merge(parsed) { kept, _ in kept }
+    bindingsOnTape.merge(onTape)
+  }
+
+  private static func parseBindings(
+    in root: ComponentNode
+  ) -> ([String: StringTemplate], TapeBindings) {
     var parsed: [String: StringTemplate] = [:]
-    func parse(_ text: String) {
+    var onTape = TapeBindings()
+    @discardableResult
+    func parse(_ text: String) -> StringTemplate? {
       // The byte scan first: most strings hold no binding and are never looked up.
-      if text.containsExpressionMarker, parsed[text] == nil {
-        parsed[text] = StringTemplate(text)
-      }
+      guard text.containsExpressionMarker else { return nil }
+      if let template = parsed[text] { return template }
+      let template = StringTemplate(text)
+      parsed[text] = template
+      return template
     }
     root.forEachInPlace(throughTemplates: true) { node in
       guard let definition = node.pointee.definition else { return }
@@ -182,12 +199,18 @@ public struct Screen: Sendable, Equatable {
               accepts = definition.acceptsExpression(
                 field: document.key(ofValueAt: Int(valueIndex)))
             }
-            if accepts == true, let text = string.stringValue { parse(text) }
+            guard accepts == true, let text = string.stringValue,
+              let template = parse(text)
+            else { return }
+            // A member that is the string itself: rendering finds it by its place.
+            if string.tapeIndex == Int(valueIndex) {
+              onTape.insert(template, in: document, at: valueIndex)
+            }
           }
           // A key repeated inside the member: its materialised value resolves it.
           if !isRead, definition.acceptsExpression(field: document.key(ofValueAt: Int(valueIndex)))
           {
-            ScreenEvaluator.strings(in: member.value, parse)
+            ScreenEvaluator.strings(in: member.value) { parse($0) }
           }
         }
         return
@@ -198,10 +221,10 @@ public struct Screen: Sendable, Equatable {
       // field is not looked up.
       for index in values.indices where PropertyEvaluator.mayHoldTemplate(values[index]) {
         guard definition.acceptsExpression(field: properties.keys[index]) else { continue }
-        ScreenEvaluator.strings(in: values[index], parse)
+        ScreenEvaluator.strings(in: values[index]) { parse($0) }
       }
     }
-    return parsed
+    return (parsed, onTape)
   }
 
   /// The screen's `identifier` (iOS), else its `id` (2.x).

@@ -26,6 +26,27 @@ import Testing
      {"_beagleComponent_": "beagle:text", "text": "picked @{global.sku}"}]}
     """#
 
+  @Test("rendering reads the template an item chooses in place: the same view and id suffix")
+  func templateReadInPlace() throws {
+    // docs/spec.md §2.8: the first template whose case is true, else the first without
+    // case; ids get `:` and the element's `key` (here `sku`: "A-1", "B-2", 7).
+    let root = try #require(try decode(Self.catalog).root)
+    let list = try #require(root.children.first)
+    let items = try #require(
+      ListItems(of: list, in: ContextScope(), evaluator: PropertyEvaluator(), profile: .ios))
+    var chosen: [String] = []
+    for index in items.elements.indices {
+      let element = items.elements[index]
+      let scope = items.scope(ContextScope(), item: element, index: index)
+      let item = items.item(index, element: element, in: scope, parentSuffix: ":p")
+      let view = items.withTemplateView(in: scope) { $0.pointee }
+      #expect(view == item.template?.view)
+      #expect(items.idSuffix(index, element: element, parentSuffix: ":p") == item.idSuffix)
+      chosen.append((view?.id ?? "none") + item.idSuffix)
+    }
+    #expect(chosen == ["add:p:A-1", "sold:p:B-2", "add:p:7"])
+  }
+
   @Test("the elements of a literal data source are read in their document, not built")
   func elementsStayInDocument() throws {
     let root = try #require(try decode(Self.catalog).root)
