@@ -92,6 +92,27 @@ import Testing
     }
   }
 
+  @Test("a long log comes in pieces too: a member is flushed between its elements, same bytes")
+  func jsonLongLogPieces() throws {
+    let root = try #require(try decode(Self.richScreen).root)
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
+    // About 200 KB of log, as a large screen's warnings make: before, it was one piece.
+    let log = (0..<2_000).map {
+      Diagnostic(.warning, "binding 'usr.name' is not declared (é 中文 🚀) #\($0)")
+    }
+    let state = session.initialState(log: log)
+    let renderer = JSONStateRenderer()
+    let written = pieces { renderer.write(state, to: $0) }
+    #expect(written.joined() == JSONPrinter().print(renderer.value(of: state), terminator: "\n"))
+    #expect(written.count > 2)
+    for piece in written {
+      #expect(piece.utf8.count < 65_536 + 1_024)
+      #expect(!piece.contains("\u{FFFD}"))
+    }
+  }
+
   @Test("the streamed outline is render's text, in pieces of whole lines")
   func textPieces() throws {
     for (screen, minimumPieces) in [(Self.richScreen, 1), (Self.longScreen(3_000), 2)] {
