@@ -24,8 +24,9 @@ public struct JSONStateRenderer: Sendable {
   }
 
   /// The state's members in contract order, with `screen` given (the streaming
-  /// writer passes a placeholder and writes the tree itself).
-  func members(of state: RunState, screen: JSONValue) -> JSONObject {
+  /// writer passes a placeholder and writes the tree itself); without the log's
+  /// entries when `withLog` is false (the streaming writer writes them one by one).
+  func members(of state: RunState, screen: JSONValue, withLog: Bool = true) -> JSONObject {
     var object = JSONObject()
     object["step"] = .int(state.step)
     object["event"] = .string(state.event)
@@ -57,11 +58,11 @@ public struct JSONStateRenderer: Sendable {
     object["requests"] = .array(state.requests.map { Self.value(of: $0) })
     object["externalURLs"] = .array(state.externalURLs.map(JSONValue.string))
     object["analytics"] = .array(state.analytics.map { Self.value(of: $0) })
-    object["log"] = .array(state.log.map(logEntry))
+    object["log"] = withLog ? .array(state.log.map(logEntry)) : .null
     return object
   }
 
-  private func logEntry(_ diagnostic: Diagnostic) -> JSONValue {
+  func logEntry(_ diagnostic: Diagnostic) -> JSONValue {
     var entry = JSONObject()
     entry.reserveCapacity(7)
     entry["severity"] = .string(diagnostic.severity.rawValue)

@@ -92,6 +92,49 @@ import Testing
     }
   }
 
+  @Test("a long log comes in pieces too: a member is flushed between its elements, same bytes")
+  func jsonLongLogPieces() throws {
+    let root = try #require(try decode(Self.richScreen).root)
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
+    // About 200 KB of log, as a large screen's warnings make: before, it was one piece.
+    let log = (0..<2_000).map {
+      Diagnostic(.warning, "binding 'usr.name' is not declared (é 中文 🚀) #\($0)")
+    }
+    let state = session.initialState(log: log)
+    let renderer = JSONStateRenderer()
+    let written = pieces { renderer.write(state, to: $0) }
+    #expect(written.joined() == JSONPrinter().print(renderer.value(of: state), terminator: "\n"))
+    #expect(written.count > 2)
+    for piece in written {
+      #expect(piece.utf8.count < 65_536 + 1_024)
+      #expect(!piece.contains("\u{FFFD}"))
+    }
+  }
+
+  @Test("events of list items (shared with their template) and outside them print as the value")
+  func jsonItemEvents() throws {
+    let item = #"{"_beagleAction_": "beagle:alert", "message": "@{item.n}"}"#
+    let screen = """
+      {"_beagleComponent_": "beagle:container", "children": [
+       {"_beagleComponent_": "beagle:button", "text": "a", "onPress": [\(item)]},
+       {"_beagleComponent_": "beagle:listView", "dataSource": [{"n": 1}, {"n": 2}, {"n": 3}],
+        "template": {"_beagleComponent_": "beagle:button", "text": "@{item.n}",
+         "onPress": [\(item), {"_beagleAction_": "beagle:openExternalURL", "url": "x"}]}},
+       {"_beagleComponent_": "beagle:listView", "dataSource": [[1], [2]],
+        "template": {"_beagleComponent_": "beagle:listView", "dataSource": "@{item}",
+         "template": {"_beagleComponent_": "beagle:touchable", "onPress": [\(item)],
+          "child": {"_beagleComponent_": "beagle:text", "text": "t"}}}},
+       {"_beagleComponent_": "beagle:button", "text": "b", "onPress": [\(item)]}]}
+      """
+    let state = try state(screen)
+    let renderer = JSONStateRenderer()
+    let written = pieces { renderer.write(state, to: $0) }.joined()
+    #expect(written == JSONPrinter().print(renderer.value(of: state), terminator: "\n"))
+    #expect(written.components(separatedBy: #""action":"beagle:alert""#).count == 1 + 2 + 3 + 2)
+  }
+
   @Test("the streamed outline is render's text, in pieces of whole lines")
   func textPieces() throws {
     for (screen, minimumPieces) in [(Self.richScreen, 1), (Self.longScreen(3_000), 2)] {
