@@ -87,12 +87,16 @@ public struct BindingChecker: Sendable {
     }
 
     /// The check of the string `node`, decoded only when its bytes were not seen.
+    ///
+    /// Not looked up by its text as well: a string written otherwise with the same
+    /// text (escapes) is rare, and hashing a long string's text (normalised) and
+    /// growing a second table cost more than checking it again.
     mutating func check(
       _ node: JSONNode, with checker: ExpressionChecker, options: StringTemplate.Options
     ) -> ExpressionCheck {
       let written = WrittenString(node)
       if let known = writtenChecks[written] { return known }
-      let result = check(node.stringValue ?? "", with: checker, options: options)
+      let result = checker.check(source: node.stringValue ?? "", options: options)
       writtenChecks[written] = result
       return result
     }
@@ -103,15 +107,18 @@ public struct BindingChecker: Sendable {
     if let context = node.context { scope.append(context.id) }
     if let (document, values) = node.properties.source {
       // Read on the tape: the expression-marker index gives the members holding
-      // `@{`; only their keys and those strings are decoded.
+      // `@{`; only their keys and those strings are decoded. The closure captures
+      // what it reads, not the node (captured, a node is copied: a dozen references).
+      let definition = node.definition
+      let location = node.location
       document.forEachValueHoldingMarkedStrings(values) { position, marked in
         let value = Int(values[position])
         let key = document.key(ofValueAt: value)
-        guard let definition = node.definition, definition.acceptsExpression(field: key) else {
+        guard let definition, definition.acceptsExpression(field: key) else {
           return
         }
         checkMarkedStrings(
-          marked, in: document.node(atTapeIndex: value), base: node.location, key: key,
+          marked, in: document.node(atTapeIndex: value), base: location, key: key,
           scope: scope, into: &diagnostics)
       }
     } else if let definition = node.definition {
@@ -246,7 +253,9 @@ public struct BindingChecker: Sendable {
     _ action: ActionNode, event: String?, scope: [String], into diagnostics: inout Findings
   ) {
     if let (document, values) = action.fields.source {
-      // Only the members holding `@{` (the expression-marker index).
+      // Only the members holding `@{` (the expression-marker index). The closure
+      // captures the location, not the action (captured, an action is copied).
+      let location = action.location
       document.forEachValueHoldingMarkedStrings(values) { position, marked in
         let value = Int(values[position])
         let node = document.node(atTapeIndex: value)
@@ -254,11 +263,11 @@ public struct BindingChecker: Sendable {
           node["screen"] != nil || node["fallback"] != nil
         {
           // Local screens are checked as screens: the rest of the route is read as data.
-          checkRoute(node, base: action.location, scope: scope, into: &diagnostics)
+          checkRoute(node, base: location, scope: scope, into: &diagnostics)
           return
         }
         checkMarkedStrings(
-          marked, in: node, base: action.location, key: document.key(ofValueAt: value),
+          marked, in: node, base: location, key: document.key(ofValueAt: value),
           scope: scope, into: &diagnostics)
       }
     } else {
@@ -269,6 +278,8 @@ public struct BindingChecker: Sendable {
       for index in events.indices { check(events[index], scope: scope, into: &diagnostics) }
     }
     // A local screen starts a scope of its own: no enclosing list's items either.
+    // (Most actions have none: nothing to sort or set aside.)
+    guard !action.screens.isEmpty else { return }
     let unboundIndexNames = diagnostics.unboundIndexNames
     diagnostics.unboundIndexNames = []
     for screen in action.screens.values.sorted(by: { $0.location.pointer < $1.location.pointer }) {
