@@ -182,7 +182,12 @@ extension CheckCommand {
       default: break
       }
     }
-    return found.sorted { $0.location.offset < $1.location.offset }
+    // Sorted by their offsets, not moved while sorting (an action is a dozen words):
+    // stable, as the offsets of two actions differ.
+    let order = found.indices.sorted {
+      (found[$0].location.offset, $0) < (found[$1].location.offset, $1)
+    }
+    return order.map { found[$0] }
   }
 
   /// The `identifier` and `id` of every local screen (`route.screen`) of `root`: what
@@ -229,10 +234,15 @@ extension CheckCommand {
           for item in components[index].navigationBar?.items ?? [] {
             actionLists.append(item.actions)
           }
+          // Empty lists are not stacked: most components are leaves without events.
           components[index].events.withUnsafeBufferPointer { events in
-            for event in events.indices { actionLists.append(events[event].actions) }
+            for event in events.indices where !events[event].actions.isEmpty {
+              actionLists.append(events[event].actions)
+            }
           }
-          componentLists.append(components[index].children)
+          if !components[index].children.isEmpty {
+            componentLists.append(components[index].children)
+          }
           if !components[index].templates.isEmpty {
             componentLists.append(components[index].templates.map(\.view))
           }
@@ -241,9 +251,13 @@ extension CheckCommand {
               for action in actions.indices {
                 body(actions[action])
                 actions[action].events.withUnsafeBufferPointer { events in
-                  for event in events.indices { actionLists.append(events[event].actions) }
+                  for event in events.indices where !events[event].actions.isEmpty {
+                    actionLists.append(events[event].actions)
+                  }
                 }
-                componentLists.append(actions[action].components)
+                if !actions[action].components.isEmpty {
+                  componentLists.append(actions[action].components)
+                }
                 if !actions[action].screens.isEmpty {
                   componentLists.append(Array(actions[action].screens.values))
                 }

@@ -87,28 +87,41 @@ package enum EditDistance {
   /// The optimal string alignment (or Levenshtein) distance between two sequences
   /// whose elements are compared with `same`, the three rows it needs kept in one
   /// temporary allocation.
+  ///
+  /// With a `limit`, only the band of cells within `limit` of the diagonal is worked
+  /// out (Ukkonen): a cell off it is more than `limit` (each step off the diagonal
+  /// costs an edit), so it is read as `limit + 1`. A distance up to `limit` comes
+  /// from a path inside the band, exact; one above it stays above it.
   private static func distance<Elements: RandomAccessCollection>(
     _ a: Elements, _ b: Elements, limit: Int?, countsTranspositions: Bool,
     same: (Elements.Element, Elements.Element) -> Bool
   ) -> Int where Elements.Index == Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    if let limit, abs(a.count - b.count) > limit { return limit + 1 }
+    // Without a limit, the band is every cell.
+    let band = limit ?? Swift.max(a.count, b.count)
+    let outside = band + 1
     let width = b.count + 1
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
       var previousPrevious = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
       var previous = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
       var current = UnsafeMutableBufferPointer(rebasing: rows[2 * width..<3 * width])
       for j in 0..<width {
-        previousPrevious[j] = 0
-        previous[j] = j
-        current[j] = 0
+        previousPrevious[j] = outside
+        previous[j] = j <= band ? j : outside
+        current[j] = outside
       }
       var previousMinimum = 0
       for i in 1...a.count {
         let aElement = a[a.startIndex + i - 1]
-        current[0] = i
-        var minimum = i
-        for j in 1...b.count {
+        let low = Swift.max(1, i - band)
+        let high = Swift.min(b.count, i + band)
+        // The cells either side of the band, read by this row and the next two.
+        current[low - 1] = low == 1 ? i : outside
+        if high < b.count { current[high + 1] = outside }
+        var minimum = low == 1 ? i : outside
+        for j in low...high {
           let bElement = b[b.startIndex + j - 1]
           let cost = same(aElement, bElement) ? 0 : 1
           var value = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)

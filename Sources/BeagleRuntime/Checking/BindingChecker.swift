@@ -48,7 +48,7 @@ public struct BindingChecker: Sendable {
   public func check(_ root: ComponentNode) -> [Diagnostic] {
     var findings = Findings()
     findings.mayCut = split != nil
-    check(root, scope: [], into: &findings)
+    withUnsafePointer(to: root) { check($0, scope: [], into: &findings) }
     return findings.diagnostics
   }
 
@@ -58,7 +58,7 @@ public struct BindingChecker: Sendable {
   public func check(_ action: ActionNode, contexts: [String]) -> [Diagnostic] {
     var findings = Findings()
     let scope = contexts.filter { !Self.alwaysAvailable.contains($0) }
-    check(action, event: nil, scope: scope, into: &findings)
+    withUnsafePointer(to: action) { check($0, event: nil, scope: scope, into: &findings) }
     return findings.diagnostics
   }
 
@@ -87,46 +87,62 @@ public struct BindingChecker: Sendable {
     }
 
     /// The check of the string `node`, decoded only when its bytes were not seen.
+    ///
+    /// Not looked up by its text as well: a string written otherwise with the same
+    /// text (escapes) is rare, and hashing a long string's text (normalised) and
+    /// growing a second table cost more than checking it again.
     mutating func check(
       _ node: JSONNode, with checker: ExpressionChecker, options: StringTemplate.Options
     ) -> ExpressionCheck {
       let written = WrittenString(node)
       if let known = writtenChecks[written] { return known }
-      let result = check(node.stringValue ?? "", with: checker, options: options)
+      let result = checker.check(source: node.stringValue ?? "", options: options)
       writtenChecks[written] = result
       return result
     }
   }
 
-  private func check(_ node: ComponentNode, scope: [String], into diagnostics: inout Findings) {
+  /// Checks the component at `node`, read in place: passed as a value, a node read from
+  /// an array or a buffer is copied (a dozen references retained and released).
+  private func check(
+    _ node: UnsafePointer<ComponentNode>, scope: [String], into diagnostics: inout Findings
+  ) {
     var scope = scope
-    if let context = node.context { scope.append(context.id) }
-    if let (document, values) = node.properties.source {
+    if let context = node.pointee.context { scope.append(context.id) }
+    if let (document, values) = node.pointee.properties.source {
       // Read on the tape: the expression-marker index gives the members holding
-      // `@{`; only their keys and those strings are decoded.
+      // `@{`; only their keys and those strings are decoded. The closure captures
+      // what it reads, not the node (captured, a node is copied: a dozen references).
+      let definition = node.pointee.definition
+      let location = node.pointee.location
       document.forEachValueHoldingMarkedStrings(values) { position, marked in
         let value = Int(values[position])
         let key = document.key(ofValueAt: value)
-        guard let definition = node.definition, definition.acceptsExpression(field: key) else {
+        guard let definition, definition.acceptsExpression(field: key) else {
           return
         }
         checkMarkedStrings(
-          marked, in: document.node(atTapeIndex: value), base: node.location, key: key,
+          marked, in: document.node(atTapeIndex: value), base: location, key: key,
           scope: scope, into: &diagnostics)
       }
-    } else if let definition = node.definition {
-      for (key, value) in node.properties.members
+    } else if let definition = node.pointee.definition {
+      for (key, value) in node.pointee.properties.members
       where definition.acceptsExpression(field: key) {
-        checkStrings(in: value, base: node.location, key: key, scope: scope, into: &diagnostics)
+        checkStrings(
+          in: value, base: node.pointee.location, key: key, scope: scope, into: &diagnostics)
       }
     }
     // Through buffers: `for x in array` and an array's subscript copy each element
     // (a component retains a dozen references).
-    node.events.withUnsafeBufferPointer { events in
-      for index in events.indices { check(events[index], scope: scope, into: &diagnostics) }
+    node.pointee.events.withUnsafeBufferPointer { events in
+      Self.forEachElement(of: events) { check($0, scope: scope, into: &diagnostics) }
     }
-    for item in node.navigationBar?.items ?? [] {
-      for action in item.actions { check(action, event: nil, scope: scope, into: &diagnostics) }
+    for item in node.pointee.navigationBar?.items ?? [] {
+      item.actions.withUnsafeBufferPointer { actions in
+        Self.forEachElement(of: actions) {
+          check($0, event: nil, scope: scope, into: &diagnostics)
+        }
+      }
     }
     // A list's items see its iterator: in `templates` and in the deprecated single
     // `template`, a child in that slot (docs/spec.md §2.8).
@@ -134,17 +150,19 @@ public struct BindingChecker: Sendable {
     let unboundIndex = unboundIndexName(of: node)
     if let unboundIndex { diagnostics.unboundIndexNames.append(unboundIndex) }
     if let itemScope {
-      for template in node.templates {
+      for template in node.pointee.templates {
         if let condition = template.condition {
           checkStrings(
             in: condition, base: template.location, key: "case", scope: itemScope,
             into: &diagnostics)
         }
-        check(template.view, scope: itemScope, into: &diagnostics)
+        withUnsafePointer(to: template.view) {
+          check($0, scope: itemScope, into: &diagnostics)
+        }
       }
     }
     if unboundIndex != nil { diagnostics.unboundIndexNames.removeLast() }
-    let children = node.children
+    let children = node.pointee.children
     var second: BackgroundJob<[Diagnostic]>?
     var cut = children.count
     if diagnostics.mayCut, let split, let found = Self.cut(children, in: split) {
@@ -158,20 +176,20 @@ public struct BindingChecker: Sendable {
         var findings = Findings()
         findings.unboundIndexNames = unboundIndexNames
         children.withUnsafeBufferPointer { children in
-          for index in cut..<children.count {
+          Self.forEachElement(of: children, from: cut) {
             checker.check(
-              child: children[index], scope: scope, itemScope: itemScope,
-              unboundIndex: unboundIndex, into: &findings)
+              child: $0, scope: scope, itemScope: itemScope, unboundIndex: unboundIndex,
+              into: &findings)
           }
         }
         return findings.diagnostics
       }
     }
     children.withUnsafeBufferPointer { children in
-      for index in 0..<cut {
+      Self.forEachElement(of: UnsafeBufferPointer(rebasing: children[..<cut])) {
         check(
-          child: children[index], scope: scope, itemScope: itemScope,
-          unboundIndex: unboundIndex, into: &diagnostics)
+          child: $0, scope: scope, itemScope: itemScope, unboundIndex: unboundIndex,
+          into: &diagnostics)
       }
     }
     if let second { diagnostics.diagnostics += second.wait() }
@@ -179,10 +197,10 @@ public struct BindingChecker: Sendable {
 
   /// Checks one child of a component: in a list's item slot, in the items' scope.
   private func check(
-    child: ComponentNode, scope: [String], itemScope: [String]?, unboundIndex: String?,
-    into diagnostics: inout Findings
+    child: UnsafePointer<ComponentNode>, scope: [String], itemScope: [String]?,
+    unboundIndex: String?, into diagnostics: inout Findings
   ) {
-    guard let itemScope, child.slot == Self.templateSlot else {
+    guard let itemScope, child.pointee.slot == Self.templateSlot else {
       check(child, scope: scope, into: &diagnostics)
       return
     }
@@ -216,10 +234,10 @@ public struct BindingChecker: Sendable {
   static let templateSlot = "template"
 
   /// The scope inside an item of `node` when it is a list or grid view; nil otherwise.
-  private func itemScope(of node: ComponentNode, in scope: [String]) -> [String]? {
-    guard node.builtIn?.isList == true else { return nil }
-    let iterator = node.properties["iteratorName"]?.stringValue ?? "item"
-    guard let index = ListItems.indexName(of: node, profile: profile) else {
+  private func itemScope(of node: UnsafePointer<ComponentNode>, in scope: [String]) -> [String]? {
+    guard node.pointee.builtIn?.isList == true else { return nil }
+    let iterator = node.pointee.properties["iteratorName"]?.stringValue ?? "item"
+    guard let index = ListItems.indexName(of: node.pointee, profile: profile) else {
       return scope + [iterator]
     }
     return scope + [index, iterator]
@@ -227,26 +245,43 @@ public struct BindingChecker: Sendable {
 
   /// The name `node`'s items would give their index on web, when this profile binds
   /// none; nil otherwise.
-  private func unboundIndexName(of node: ComponentNode) -> String? {
-    guard node.builtIn?.isList == true, profile != .web else { return nil }
-    return node.properties["indexName"]?.stringValue ?? "index"
+  private func unboundIndexName(of node: UnsafePointer<ComponentNode>) -> String? {
+    guard node.pointee.builtIn?.isList == true, profile != .web else { return nil }
+    return node.pointee.properties["indexName"]?.stringValue ?? "index"
   }
 
-  private func check(_ handler: EventHandler, scope: [String], into diagnostics: inout Findings) {
+  /// Calls `body` with the address of each element of `elements` from `start` on: an
+  /// element read through the buffer's subscript is copied.
+  private static func forEachElement<Element>(
+    of elements: UnsafeBufferPointer<Element>, from start: Int = 0,
+    _ body: (UnsafePointer<Element>) -> Void
+  ) {
+    guard let base = elements.baseAddress, start < elements.count else { return }
+    for index in start..<elements.count { body(base + index) }
+  }
+
+  private func check(
+    _ handler: UnsafePointer<EventHandler>, scope: [String], into diagnostics: inout Findings
+  ) {
     var scope = scope
-    if let implicit = Self.implicitContexts[handler.name] { scope.append(implicit) }
-    handler.actions.withUnsafeBufferPointer { actions in
-      for index in actions.indices {
-        check(actions[index], event: handler.name, scope: scope, into: &diagnostics)
+    let name = handler.pointee.name
+    if let implicit = Self.implicitContexts[name] { scope.append(implicit) }
+    handler.pointee.actions.withUnsafeBufferPointer { actions in
+      Self.forEachElement(of: actions) {
+        check($0, event: name, scope: scope, into: &diagnostics)
       }
     }
   }
 
+  /// Checks the action at `action`, read in place (passed as a value, an action read
+  /// from a buffer is copied).
   private func check(
-    _ action: ActionNode, event: String?, scope: [String], into diagnostics: inout Findings
+    _ action: UnsafePointer<ActionNode>, event: String?, scope: [String],
+    into diagnostics: inout Findings
   ) {
-    if let (document, values) = action.fields.source {
+    if let (document, values) = action.pointee.fields.source {
       // Only the members holding `@{` (the expression-marker index).
+      let location = action.pointee.location
       document.forEachValueHoldingMarkedStrings(values) { position, marked in
         let value = Int(values[position])
         let node = document.node(atTapeIndex: value)
@@ -254,25 +289,32 @@ public struct BindingChecker: Sendable {
           node["screen"] != nil || node["fallback"] != nil
         {
           // Local screens are checked as screens: the rest of the route is read as data.
-          checkRoute(node, base: action.location, scope: scope, into: &diagnostics)
+          checkRoute(node, base: location, scope: scope, into: &diagnostics)
           return
         }
         checkMarkedStrings(
-          marked, in: node, base: action.location, key: document.key(ofValueAt: value),
+          marked, in: node, base: location, key: document.key(ofValueAt: value),
           scope: scope, into: &diagnostics)
       }
     } else {
-      checkFields(of: action, scope: scope, into: &diagnostics)
+      checkFields(of: action.pointee, scope: scope, into: &diagnostics)
     }
-    if action.builtIn == .setContext { checkTarget(of: action, scope: scope, into: &diagnostics) }
-    action.events.withUnsafeBufferPointer { events in
-      for index in events.indices { check(events[index], scope: scope, into: &diagnostics) }
+    if action.pointee.builtIn == .setContext {
+      checkTarget(of: action.pointee, scope: scope, into: &diagnostics)
+    }
+    action.pointee.events.withUnsafeBufferPointer { events in
+      Self.forEachElement(of: events) { check($0, scope: scope, into: &diagnostics) }
     }
     // A local screen starts a scope of its own: no enclosing list's items either.
+    // (Most actions have none: nothing to sort or set aside.)
+    guard !action.pointee.screens.isEmpty else { return }
     let unboundIndexNames = diagnostics.unboundIndexNames
     diagnostics.unboundIndexNames = []
-    for screen in action.screens.values.sorted(by: { $0.location.pointer < $1.location.pointer }) {
-      check(screen, scope: [], into: &diagnostics)
+    let screens = action.pointee.screens.values.sorted {
+      $0.location.pointer < $1.location.pointer
+    }
+    screens.withUnsafeBufferPointer { screens in
+      Self.forEachElement(of: screens) { check($0, scope: [], into: &diagnostics) }
     }
     diagnostics.unboundIndexNames = unboundIndexNames
   }

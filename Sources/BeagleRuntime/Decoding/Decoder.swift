@@ -465,6 +465,13 @@ struct DecodedFields {
   /// Names of the data members whose keys are written otherwise (escapes, U+212A),
   /// by tape index of their values.
   var renamed = [Int: String]()
+  /// Whether ``data`` is collected: not for a structure only checked (`style`).
+  var keepsData = true
+
+  /// Appends `value` to ``data`` when it is collected.
+  mutating func keep(_ value: JSONNode) {
+    if keepsData { data.append(UInt32(truncatingIfNeeded: value.tapeIndex)) }
+  }
 
   /// The plain data members materialised.
   func properties(in document: JSONDocument) -> JSONObject {

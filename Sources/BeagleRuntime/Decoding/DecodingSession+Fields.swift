@@ -64,7 +64,7 @@ extension DecodingSession {
           }
         }
       }
-      if fields.data.isEmpty { fields.data.reserveCapacity(dataCount) }
+      if fields.keepsData, fields.data.isEmpty { fields.data.reserveCapacity(dataCount) }
       for (position, member) in members.enumerated() {
         let match = matches[position]
         if case .typeKey = match { continue }
@@ -73,7 +73,7 @@ extension DecodingSession {
           // iOS ignores keys it does not know; keep them for display. Keys are unique
           // here (repeats were resolved), so the member is appended without a search.
           let key = node.key(of: member)
-          fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+          fields.keep(value)
           if !common.contains(key) {
             let names = specs.map(\.name) + common
             report(
@@ -174,12 +174,18 @@ extension DecodingSession {
     if specs[index].isPlainData {
       // The field's pointer is made only when a diagnostic needs it.
       checkData(specs, index, value, parent: parent)
-      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+      fields.keep(value)
       return
     }
     // The spec is copied only for a diagnostic.
     var spec: FieldSpec { specs[index] }
     let key = specs[index].name
+    // An image path is only checked: its pointer is made for a diagnostic.
+    if case .imagePath = specs[index].kind {
+      checkImagePath(spec, value, parent: parent)
+      fields.keep(value)
+      return
+    }
     let pointer = parent.appending(key)
     switch specs[index].kind {
     case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
@@ -211,17 +217,16 @@ extension DecodingSession {
       fields.context = contextDeclaration(value, pointer: pointer)
     case .route:
       decodeRoute(value, pointer: pointer, owner: owner, into: &fields, prefix: key)
-      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+      fields.keep(value)
     case .screen:
       if let screen = component(value, pointer: pointer, slot: key, isScreen: true) {
         fields.screens[screenPrefix + key] = screen
       }
     case .imagePath:
-      checkImagePath(spec, value, pointer: pointer)
-      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+      break  // Checked above.
     case .tabIcon:
       checkTabIcon(value, pointer: pointer)
-      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+      fields.keep(value)
     case .tabItems:
       guard value.kind == .array else {
         reportType(spec, value, pointer)
@@ -244,14 +249,14 @@ extension DecodingSession {
           element, specs: itemSpecs, owner: owner, ownerDepth: ownerDepth ?? parent.count,
           pointer: pointer.appending(index))
       }
-      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+      fields.keep(value)
     case .structure(let specs):
       decodeStructure(
         value, specs: specs, owner: owner, ownerDepth: ownerDepth ?? parent.count, pointer: pointer)
-      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+      fields.keep(value)
     case .componentsOrExpression:
       if value.kind == .string, isExpression(value) {
-        fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+        fields.keep(value)
         return
       }
       guard value.kind == .array else {
@@ -261,7 +266,7 @@ extension DecodingSession {
       for (index, element) in value.enumeratedElements {
         component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
       }
-      fields.data.append(UInt32(truncatingIfNeeded: value.tapeIndex))
+      fields.keep(value)
     }
   }
 
@@ -276,7 +281,8 @@ extension DecodingSession {
           found: describe(node)), node, pointer)
       return
     }
-    var ignored = DecodedFields()
+    // Only checked: its plain data is not collected (an array made per `style` for nothing).
+    var ignored = DecodedFields(keepsData: false)
     node.withUniqueTapeMembers { members in
       decodeMembers(
         members, of: node, fields: specs, owner: owner, pointer: pointer,
@@ -344,9 +350,11 @@ extension DecodingSession {
     }
   }
 
-  private mutating func checkImagePath(_ spec: FieldSpec, _ value: JSONNode, pointer: JSONPointer) {
+  /// Checks an image path, the field `spec` of the object at `parent`.
+  private mutating func checkImagePath(_ spec: FieldSpec, _ value: JSONNode, parent: JSONPointer) {
     if value.isNull { return }
     if spec.acceptsExpression, value.kind == .string, isExpression(value) { return }
+    var pointer: JSONPointer { parent.appending(spec.name) }
     guard value.kind == .object else {
       reportType(spec, value, pointer)
       return
@@ -369,17 +377,19 @@ extension DecodingSession {
     }
   }
 
+  /// Reports when `object` (at `pointer`, made only for a diagnostic) has no string
+  /// `key`.
   private mutating func requireString(
-    _ key: String, in object: JSONNode, owner: String, pointer: JSONPointer
+    _ key: String, in object: JSONNode, owner: String, pointer: @autoclosure () -> JSONPointer
   ) {
     guard let member = object[key] else {
-      report(.missingField(key, type: owner), object, pointer)
+      report(.missingField(key, type: owner), object, pointer())
       return
     }
     if member.kind != .string {
       report(
         .wrongType(field: key, expected: "a string", found: describe(member)), member,
-        pointer.appending(key))
+        pointer().appending(key))
     }
   }
 
@@ -422,7 +432,8 @@ extension DecodingSession {
       report(.wrongType(field: prefix, expected: "a route object", found: found), node, pointer)
       return
     }
-    var routeFields = DecodedFields()
+    // Only its screens are kept: the route is one value of its action's data.
+    var routeFields = DecodedFields(keepsData: false)
     node.withUniqueTapeMembers { members in
       decodeMembers(
         members, of: node, fields: BuiltIns.routeFields, owner: "route", pointer: pointer,

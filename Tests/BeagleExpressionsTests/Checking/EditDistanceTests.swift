@@ -66,4 +66,59 @@ import Testing
     #expect(EditDistance.betweenIgnoringCase("ÉCOLE", "école") == 0)
     #expect(EditDistance.betweenIgnoringCase("ab", "abcdef", limit: 2) == 3)
   }
+
+  @Test("with a limit, only the band near the diagonal is worked out: the same as the full table")
+  func bandAgreesWithFullTable() {
+    // Seeded (SplitMix64's steps, inline), so every run compares the same strings;
+    // a small alphabet makes near misses, swaps and repeats common.
+    var state: UInt64 = 2026
+    func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+    let alphabet = Array("abc/")
+    for _ in 0..<400 {
+      let a = String((0..<next(9)).map { _ in alphabet[next(alphabet.count)] })
+      var b = Array(a)
+      for _ in 0..<next(5) {
+        switch next(4) {
+        case 0: b.insert(alphabet[next(alphabet.count)], at: next(b.count + 1))
+        case 1 where !b.isEmpty: b.remove(at: next(b.count))
+        case 2 where b.count >= 2:
+          let at = next(b.count - 1)
+          b.swapAt(at, at + 1)
+        default: if !b.isEmpty { b[next(b.count)] = alphabet[next(alphabet.count)] }
+        }
+      }
+      let other = String(b)
+      let expected = Self.fullTable(Array(a), b)
+      #expect(EditDistance.between(a, other) == expected, "\(a) \(other)")
+      for limit in 0...5 {
+        let bounded = EditDistance.between(a, other, limit: limit)
+        #expect(
+          expected <= limit ? bounded == expected : bounded > limit, "\(a) \(other) \(limit)")
+      }
+    }
+  }
+
+  /// The optimal string alignment distance by its definition's whole table, no band
+  /// and no early stop: what the bounded distance must agree with.
+  private static func fullTable(_ a: [Character], _ b: [Character]) -> Int {
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in stride(from: 1, through: a.count, by: 1) {
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
+  }
 }

@@ -109,6 +109,14 @@ func decode(_ text: String, registry: Registry = .builtIn) throws -> Decoder.Res
         "missing required field 'mobileId' of 'local image path'", "/path"
       ),
       (
+        #"{"_beagleComponent_": "beagle:image", "path": {"_beagleImagePath_": "remote", "url": 3}}"#,
+        "field 'url' must be a string, found an integer", "/path/url"
+      ),
+      (
+        #"{"_beagleComponent_": "beagle:image", "path": {"url": "u"}}"#,
+        "missing required field '_beagleImagePath_' of 'image path'", "/path"
+      ),
+      (
         #"{"_beagleComponent_": "beagle:container", "context": {"id": "c"}}"#,
         "missing required field 'value' of 'context'", "/context"
       ),
@@ -151,6 +159,11 @@ func decode(_ text: String, registry: Registry = .builtIn) throws -> Decoder.Res
         #"{"_beagleComponent_": "beagle:screenComponent", "child": {"_beagleComponent_": "beagle:text", "text": "a"}, "navigationBar": {"title": "t", "navigationBarItems": [{"text": "x"}]}}"#,
         "missing required field 'action' of 'navigationBarItem'",
         "/navigationBar/navigationBarItems/0"
+      ),
+      (
+        #"{"_beagleComponent_": "beagle:screenComponent", "child": {"_beagleComponent_": "beagle:text", "text": "a"}, "navigationBar": {"title": "t", "navigationBarItems": [{"text": "x", "image": {"_beagleImagePath_": "local"}, "action": {"_beagleAction_": "beagle:popView"}}]}}"#,
+        "missing required field 'mobileId' of 'local image path'",
+        "/navigationBar/navigationBarItems/0/image"
       ),
     ] as [(String, String, String)])
   func errors(text: String, message: String, pointer: String) throws {
