@@ -29,13 +29,32 @@ struct JSONScanner {
   /// `@{` twice is marked once.
   var lastMarked = -1
 
+  /// Where a first part's scan stops: just past a comma between two elements of an
+  /// array, the byte where the second part's scan began (``JSONParser/parse(_:inTwoParts:)``).
+  /// `Int.max`: nowhere.
+  var stopIndex = Int.max
+  /// Whether the scan stopped at ``stopIndex`` (the rest of the input not scanned).
+  var stopped = false
+  /// Second part: whether this scan is one (see ``scanSecondPart(from:)``).
+  var isSecondPart = false
+  /// Second part: the containers opened before the cut that this scan closed,
+  /// innermost first.
+  var levels: [JSONParser.SecondPart.Level] = []
+  /// Second part: the keys of the objects in ``levels``, in order.
+  var levelKeys: [JSONParser.SecondPart.Key] = []
+  /// Second part: the most containers open above the innermost one opened before
+  /// the cut, less those of ``levels`` closed, when one more was opened (`Int.min`:
+  /// none was).
+  var depthPeak = Int.min
+
   /// Objects with more keys than this are not checked for repeats while parsing
   /// (comparing every pair would be quadratic); ``JSONDocument`` checks them later.
   static let pairwiseKeyLimit = 16
 
   /// An array or object being scanned.
   struct OpenContainer {
-    /// Its tape index.
+    /// Its tape index; -1 in a second part for a container opened before the cut
+    /// (the bottom of the stack, flagged so its keys are recorded in ``levelKeys``).
     var index: Int
     /// Where its keys begin in `keys`.
     var keyStart: Int
@@ -63,26 +82,39 @@ struct JSONScanner {
     var isPlain: Bool
   }
 
-  init(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+  /// A scanner of `buffer`, its tape given room for `tapeBytes` bytes of input
+  /// (nil: all of them).
+  init(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int, tapeBytes: Int? = nil) {
     bytes = buffer
     count = buffer.count
     self.maximumDepth = maximumDepth
-    tape = Tape(reservingCapacity: Tape.initialCapacity(forInputBytes: count))
+    tape = Tape(reservingCapacity: Tape.initialCapacity(forInputBytes: tapeBytes ?? count))
   }
 
-  private enum State {
+  enum State {
     case value
     case firstKeyOrEnd
     case key
     case afterValue
+    /// Second part: a container opened before the cut was closed; the one holding
+    /// it is not known yet.
+    case afterLevel
   }
 
   mutating func scanDocument() throws(JSONSyntaxError) {
     if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     skipWhitespace()
     guard index < count else { throw .emptyInput(at: position(index)) }
-    var state = State.value
-    var afterComma = false
+    try scan(from: .value, afterComma: false)
+  }
+
+  /// Scans from `index` in state `state` to the end of the input (or to
+  /// ``stopIndex``).
+  mutating func scan(from start: State, afterComma startsAfterComma: Bool)
+    throws(JSONSyntaxError)
+  {
+    var state = start
+    var afterComma = startsAfterComma
     while true {
       switch state {
       case .value:
@@ -157,14 +189,29 @@ struct JSONScanner {
         let byte = bytes[index]
         if byte == UInt8(ascii: ",") {
           index += 1
+          if !isObject, index == stopIndex {
+            stopped = true
+            return
+          }
           afterComma = !isObject
           state = isObject ? .key : .value
         } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-          closeContainer()
-          state = .afterValue
+          if open[top].index < 0 {
+            try closeLevel()
+            state = .afterLevel
+          } else {
+            closeContainer()
+            state = .afterValue
+          }
         } else {
           throw unexpected(expected: isObject ? "',' or '}'" : "',' or ']'")
         }
+      case .afterLevel:
+        state = try scanAfterLevel()
+        afterComma = state == .value
+        // The end of the input: the join checks that the levels closed are the
+        // containers open at the cut.
+        if state == .afterValue { return }
       }
     }
   }
@@ -175,6 +222,7 @@ struct JSONScanner {
     guard open.count < maximumDepth else {
       throw .nestingTooDeep(limit: maximumDepth, at: position(index))
     }
+    if isSecondPart { depthPeak = max(depthPeak, open.count &- 1 &- levels.count) }
     open.append(
       OpenContainer(index: tape.count, keyStart: keyCount, count: 0, isObject: kind == .object))
     tape.appendContainer(kind: kind, offset: index)
@@ -194,10 +242,18 @@ struct JSONScanner {
   /// repeats one before it. Plain ASCII keys (no escapes) are compared on their
   /// bytes; a pair where either is not plain flags the object, and ``JSONDocument``
   /// compares them as strings.
-  private mutating func recordKey(start: Int, length: Int, isPlain: Bool) {
+  mutating func recordKey(start: Int, length: Int, isPlain: Bool) {
     let top = open.count &- 1
     // Only called for a key, so inside an object.
-    guard top >= 0, !open[top].isFlagged else { return }
+    guard top >= 0, !open[top].isFlagged else {
+      if top >= 0, open[top].index < 0 {
+        levelKeys.append(
+          JSONParser.SecondPart.Key(
+            start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: length),
+            isPlain: isPlain))
+      }
+      return
+    }
     let first = open[top].keyStart
     if keyCount &- first >= Self.pairwiseKeyLimit {
       flag(top)
@@ -558,7 +614,7 @@ struct JSONScanner {
 
   /// Skips whitespace. Minified input has none: the common case is one test, inlined.
   @inline(__always)
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     if index < count, bytes[index] > 0x20 { return }
     skipWhitespaceRun()
   }
@@ -588,7 +644,7 @@ struct JSONScanner {
     }
   }
 
-  private func position(_ offset: Int) -> SourcePosition {
+  func position(_ offset: Int) -> SourcePosition {
     // Errors are rare: one pass over the prefix is cheaper than a table.
     var line = 1
     var lineStart = 0
@@ -599,7 +655,7 @@ struct JSONScanner {
     return SourcePosition(line: line, column: offset - lineStart + 1, offset: offset)
   }
 
-  private func unexpected(expected: String) -> JSONSyntaxError {
+  func unexpected(expected: String) -> JSONSyntaxError {
     let byte = bytes[index]
     if byte >= 0x80 {
       guard let length = utf8SequenceLength(at: index) else {
