@@ -110,7 +110,9 @@ struct JSONScanner {
 
   /// Scans from `index` in state `state` to the end of the input (or to
   /// ``stopIndex``).
-  mutating func scan(from start: State, afterComma startsAfterComma: Bool)
+  mutating func scan(
+    from start: State, afterComma startsAfterComma: Bool
+  )
     throws(JSONSyntaxError)
   {
     var state = start

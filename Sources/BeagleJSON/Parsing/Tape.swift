@@ -145,7 +145,8 @@ struct Tape: Sendable {
       let isContainer =
         kind == UInt32(TapeEntry.Kind.array.rawValue)
         || kind == UInt32(TapeEntry.Kind.object.rawValue)
-      packed.append(isContainer ? Packed(head: token.head, tail: token.tail &+ containerBase) : token)
+      packed.append(
+        isContainer ? Packed(head: token.head, tail: token.tail &+ containerBase) : token)
     }
     containers.reserveCapacity(containers.count + other.containers.count)
     for container in other.containers {

@@ -32,7 +32,8 @@ import Testing
     #expect(!outcome.errors.contains("error:"))
   }
 
-  @Test("a syntax error in the second half is at its line:column", arguments: [1_500, 3_000, 4_001])
+  @Test(
+    "a syntax error in the second half is at its line:column", arguments: [1_500, 3_000, 4_001])
   func syntaxErrorInSecondHalf(line: Int) throws {
     // A `]` where the component's `}` belongs.
     let broken = String(Self.item(line).dropLast()) + "]"
