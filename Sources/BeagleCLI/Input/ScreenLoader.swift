@@ -195,12 +195,16 @@ struct ScreenLoader {
   }
 
   /// Parses `file` with the run's nesting limit (`--max-depth`); a syntax error
-  /// becomes a diagnostic located in `source` (nil: the run's main input).
+  /// becomes a diagnostic located in `source` (nil: the run's main input). A file
+  /// of at least ``parallelThreshold`` bytes is parsed on two threads (the same
+  /// document, or the same error).
   func parse(_ file: SourceFile, source: String?, reading: inout Reading) -> JSONDocument? {
-    let parserOptions = JSONParser.Options(
-      maximumDepth: valueLimits.depth)
+    let parser = JSONParser(options: JSONParser.Options(maximumDepth: valueLimits.depth))
     do {
-      return try JSONDocument(parsing: file.bytes, options: parserOptions)
+      guard let threshold = parallelThreshold, file.bytes.count >= threshold else {
+        return try parser.parse(file.bytes)
+      }
+      return try parser.parse(file.bytes) { job in BackgroundJob(job).wait }
     } catch {
       reading.diagnostics.append(
         error.diagnostic(offset: error.position.offset, source: source))

@@ -12,14 +12,14 @@ struct Tape: Sendable {
   /// The most bytes a document may have: every offset fits in 28 bits.
   static let maximumBytes = 1 << 28
 
-  struct Packed: Sendable {
+  struct Packed: Sendable, Equatable {
     var head: UInt32
     var tail: UInt32
   }
 
   /// Where a container ends (the tape index past its last descendant) and how many
   /// elements or members it has.
-  struct Container: Sendable {
+  struct Container: Sendable, Equatable {
     var extent: UInt32
     var count: UInt32
   }
@@ -125,6 +125,33 @@ struct Tape: Sendable {
     let container = Int(packed[index].tail)
     containers[container] = Container(
       extent: UInt32(truncatingIfNeeded: packed.count), count: count)
+  }
+
+  /// Records the end (`extent`) and count of the container at tape index `index`.
+  mutating func close(containerAt index: Int, count: UInt32, extent: UInt32) {
+    let container = Int(packed[index].tail)
+    containers[container] = Container(extent: extent, count: count)
+  }
+
+  /// Appends the tokens of `other`, the tape of the input that follows this one's
+  /// (token offsets are offsets into the whole input): its containers' indexes and
+  /// ends are moved past this tape's.
+  mutating func append(_ other: Tape) {
+    let tokenBase = UInt32(truncatingIfNeeded: packed.count)
+    let containerBase = UInt32(truncatingIfNeeded: containers.count)
+    packed.reserveCapacity(packed.count + other.packed.count)
+    for token in other.packed {
+      let kind = token.head >> Self.kindShift & 7
+      let isContainer =
+        kind == UInt32(TapeEntry.Kind.array.rawValue)
+        || kind == UInt32(TapeEntry.Kind.object.rawValue)
+      packed.append(
+        isContainer ? Packed(head: token.head, tail: token.tail &+ containerBase) : token)
+    }
+    containers.reserveCapacity(containers.count + other.containers.count)
+    for container in other.containers {
+      containers.append(Container(extent: container.extent &+ tokenBase, count: container.count))
+    }
   }
 
   /// Sets the flag of the token at `index`.
