@@ -45,7 +45,7 @@ extension JSONStateRenderer {
       JSONPrinter.writeString(key, into: &out.bytes)
       out.bytes.append(UInt8(ascii: ":"))
       if key == "screen", let screen = state.screen {
-        var printedEvents: [UnsafeRawPointer: [UInt8]] = [:]
+        var printedEvents = PrintedEventsTable<[UInt8]>()
         withUnsafePointer(to: screen) { screen in
           Self.writeTree(screen, into: &out, printedEvents: &printedEvents, flush: flush)
         }
@@ -124,15 +124,18 @@ extension JSONStateRenderer {
   /// values, each was copied, with its dozen reference-counted fields, to be read.
   private static func writeTree(
     _ node: UnsafePointer<ComponentNode>, into out: inout OutputChunks,
-    printedEvents: inout [UnsafeRawPointer: [UInt8]], isInItem: Bool = false,
+    printedEvents: inout PrintedEventsTable<[UInt8]>, isInItem: Bool = false,
     flush: (inout OutputChunks) -> Void
   ) {
     let printer = JSONPrinter()
     out.append(#"{"type":"#)
     // ``ComponentNode/typeName`` from the stored members: the getter, called on the
-    // node in place, copied the whole node first.
-    JSONPrinter.writeString(
-      node.pointee.definition?.name ?? node.pointee.type, into: &out.bytes)
+    // node in place, copied the whole node first. A definition's name is escaped once.
+    if let definition = node.pointee.definition {
+      definition.writeJSONName(into: &out.bytes)
+    } else {
+      JSONPrinter.writeString(node.pointee.type, into: &out.bytes)
+    }
     if let id = node.pointee.id {
       out.append(#","id":"#)
       JSONPrinter.writeString(id, into: &out.bytes)
@@ -144,12 +147,14 @@ extension JSONStateRenderer {
       let storage = node.pointee.events.withUnsafeBufferPointer {
         $0.baseAddress.map(UnsafeRawPointer.init)
       }
-      if isInItem, let storage, let printed = printedEvents[storage] {
+      if isInItem, let storage, let printed = printedEvents[storage, 0] {
         out.bytes.append(contentsOf: printed)
       } else {
         let start = out.bytes.count
         writeEvents(node.pointee.events, into: &out.bytes)
-        if isInItem, let storage { printedEvents[storage] = Array(out.bytes[start...]) }
+        if isInItem, let storage {
+          printedEvents.set(Array(out.bytes[start...]), storage: storage, indent: 0)
+        }
       }
     }
     if let context = node.pointee.context {
@@ -210,8 +215,11 @@ extension JSONStateRenderer {
           let action = first + position
           if position > 0 { bytes.append(UInt8(ascii: ",")) }
           bytes.append(contentsOf: #"{"action":"#.utf8)
-          JSONPrinter.writeString(
-            action.pointee.definition?.name ?? action.pointee.type, into: &bytes)
+          if let definition = action.pointee.definition {
+            definition.writeJSONName(into: &bytes)
+          } else {
+            JSONPrinter.writeString(action.pointee.type, into: &bytes)
+          }
           bytes.append(contentsOf: #","summary":"#.utf8)
           JSONPrinter.writeString(ActionSummary.summary(of: action.pointee), into: &bytes)
           if !action.pointee.events.isEmpty {

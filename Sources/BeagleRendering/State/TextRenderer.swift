@@ -197,12 +197,7 @@ public struct TextRenderer: Sendable {
   /// indentation. The components of a list's items share their template's event lists
   /// (rendering leaves actions as written): each is summarised once. Valid while the
   /// tree being written is alive, which keeps every list's storage where it is.
-  private typealias PrintedEvents = [EventsKey: OutlineText.Snippet]
-
-  private struct EventsKey: Hashable {
-    var storage: UnsafeRawPointer
-    var indent: Int
-  }
+  private typealias PrintedEvents = PrintedEventsTable<OutlineText.Snippet>
 
   /// Components are read in place through pointers into their arrays: passed as
   /// values, each was copied, with its dozen reference-counted fields, to be read.
@@ -220,7 +215,7 @@ public struct TextRenderer: Sendable {
       let storage = node.pointee.events.withUnsafeBufferPointer {
         $0.baseAddress.map(UnsafeRawPointer.init)
       }
-      if let storage, let printed = printedEvents[EventsKey(storage: storage, indent: indent)] {
+      if let storage, let printed = printedEvents[storage, indent] {
         out.append(printed)
       } else {
         let start = out.byteCount
@@ -228,7 +223,7 @@ public struct TextRenderer: Sendable {
           eventLines(handler.name, handler.actions, indent: indent + 2, into: &out)
         }
         if let storage {
-          printedEvents[EventsKey(storage: storage, indent: indent)] = out.snippet(from: start)
+          printedEvents.set(out.snippet(from: start), storage: storage, indent: indent)
         }
       }
     }

@@ -1,3 +1,5 @@
+import BeagleJSON
+
 /// How a component type is decoded: its wire name and its fields.
 ///
 /// ```swift
@@ -32,6 +34,12 @@ public struct TypeDefinition<BuiltIn: BuiltInType>: Sendable, Equatable {
   /// The built-in this definition is (or replaces), found once from ``name``; nil for a
   /// custom type.
   public var builtIn: BuiltIn? { storage.builtIn }
+  /// Appends ``name`` as a quoted JSON string, as
+  /// `JSONPrinter.writeString(name, into: &output)` does, from bytes escaped once:
+  /// the JSON state prints it for every component and action.
+  package func writeJSONName(into output: inout [UInt8]) {
+    output.append(contentsOf: storage.jsonName)
+  }
   public var fields: [FieldSpec] {
     get { storage.fields }
     set { storage = Storage(name, fields: newValue, deprecation: deprecation) }
@@ -103,6 +111,8 @@ private final class DefinitionStorage<BuiltIn: BuiltInType>: Sendable, Equatable
   let name: String
   let lowercasedName: String
   let shortName: String
+  /// ``name`` as `JSONPrinter.writeString` writes it (quoted, escaped).
+  let jsonName: [UInt8]
   let builtIn: BuiltIn?
   let fields: [FieldSpec]
   let deprecation: String?
@@ -111,6 +121,9 @@ private final class DefinitionStorage<BuiltIn: BuiltInType>: Sendable, Equatable
     self.name = name
     self.lowercasedName = name.lowercased()
     self.shortName = name.droppingBeagleNamespace
+    var jsonName: [UInt8] = []
+    JSONPrinter.writeString(name, into: &jsonName)
+    self.jsonName = jsonName
     self.builtIn = BuiltIn(typeName: name)
     self.fields = fields
     self.deprecation = deprecation
