@@ -34,27 +34,35 @@ let package = Package(
       name: "BeagleCLI",
       dependencies: [
         "BeagleJSON", "BeagleExpressions", "BeagleHTTP", "BeagleRuntime", "BeagleRendering",
+        "BeagleTestSupport",
       ]),
     .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI", "BeagleJSON"]),
     .executableTarget(
       name: "beagle-bench",
       dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleHTTP", "BeagleRuntime"],
       path: "Benchmarks/Sources/beagle-bench"),
-    .testTarget(name: "BeagleJSONTests", dependencies: ["BeagleJSON"]),
-    .testTarget(name: "BeagleExpressionsTests", dependencies: ["BeagleJSON", "BeagleExpressions"]),
-    .testTarget(name: "BeagleHTTPTests", dependencies: ["BeagleHTTP"]),
+    .target(name: "BeagleTestSupport", path: "Tests/BeagleTestSupport"),
+    .testTarget(name: "BeagleJSONTests", dependencies: ["BeagleJSON", "BeagleTestSupport"]),
+    .testTarget(
+      name: "BeagleExpressionsTests",
+      dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleTestSupport"]),
+    .testTarget(name: "BeagleHTTPTests", dependencies: ["BeagleHTTP", "BeagleTestSupport"]),
     .testTarget(
       name: "BeagleRuntimeTests",
       dependencies: [
         "BeagleJSON", "BeagleExpressions", "BeagleHTTP", "BeagleRuntime", "BeagleRendering",
+        "BeagleTestSupport",
       ]),
     .testTarget(
       name: "BeagleRenderingTests",
-      dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleRuntime", "BeagleRendering"]),
+      dependencies: [
+        "BeagleJSON", "BeagleExpressions", "BeagleRuntime", "BeagleRendering", "BeagleTestSupport",
+      ]),
     .testTarget(
       name: "BeagleCLITests",
       dependencies: [
         "BeagleJSON", "BeagleHTTP", "BeagleRuntime", "BeagleRendering", "BeagleCLI", "beagle-run",
+        "BeagleTestSupport",
       ],
       exclude: ["Graph/Fixtures"]),
   ],

@@ -1,3 +1,4 @@
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleJSON

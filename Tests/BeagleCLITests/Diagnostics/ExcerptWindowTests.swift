@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleCLI
@@ -48,7 +49,7 @@ import Testing
 
   @Test("a window counted by scalars shows what one counted by characters shows")
   func scalarsAgreeWithCharacters() {
-    var generator = SplitMix(state: 20)
+    var generator = SplitMix(seed: 20)
     for round in 0..<300 {
       // Lines of every length around the window's, mostly of one-scalar characters.
       let count = [3, 30, 60, 119, 120, 121, 200, 400][round % 8]
@@ -100,18 +101,5 @@ import Testing
     ] {
       #expect(!ExcerptWindow.isAlone(value), "U+\(String(value, radix: 16))")
     }
-  }
-}
-
-/// A seeded generator, so that every run draws the same lines.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

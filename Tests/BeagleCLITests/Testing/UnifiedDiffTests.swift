@@ -1,3 +1,4 @@
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleCLI
@@ -130,16 +131,10 @@ import Testing
 
   /// Texts of 0–12 lines over a small alphabet, so that lines repeat.
   private struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+    var random: SplitMix
+    init(seed: UInt64) { random = SplitMix(seed: seed) }
 
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func text() -> String {
       let count = Int(next() % 13)

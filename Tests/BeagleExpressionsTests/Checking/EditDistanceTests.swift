@@ -1,3 +1,4 @@
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleExpressions
@@ -69,16 +70,10 @@ import Testing
 
   @Test("with a limit, only the band near the diagonal is worked out: the same as the full table")
   func bandAgreesWithFullTable() {
-    // Seeded (SplitMix64's steps, inline), so every run compares the same strings;
-    // a small alphabet makes near misses, swaps and repeats common.
-    var state: UInt64 = 2026
-    func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    // Seeded, so every run compares the same strings; a small alphabet makes near
+    // misses, swaps and repeats common.
+    var random = SplitMix(seed: 2026)
+    func next(_ bound: Int) -> Int { random.below(bound) }
     let alphabet = Array("abc/")
     for _ in 0..<400 {
       let a = String((0..<next(9)).map { _ in alphabet[next(alphabet.count)] })

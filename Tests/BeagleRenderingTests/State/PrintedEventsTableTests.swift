@@ -1,3 +1,4 @@
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleRendering
@@ -17,15 +18,8 @@ import Testing
     defer { buffer.deallocate() }
     var table = PrintedEventsTable<[Int]>()
     var model: [Key: [Int]] = [:]
-    var state: UInt64 = 0x5EED
-    func next(_ bound: Int) -> Int {
-      // SplitMix64 (deterministic).
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    var random = SplitMix(seed: 0x5EED)
+    func next(_ bound: Int) -> Int { random.below(bound) }
     for step in 0..<6_000 {
       let key = Key(offset: 16 * next(4_096), indent: 2 * next(4))
       let storage = UnsafeRawPointer(buffer + key.offset)

@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleRuntime

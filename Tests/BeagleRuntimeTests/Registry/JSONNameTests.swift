@@ -1,5 +1,6 @@
 import BeagleJSON
 import BeagleRuntime
+import BeagleTestSupport
 import Testing
 
 /// A definition's name is escaped once and copied into the JSON state for every
