@@ -196,14 +196,18 @@ public struct TextRenderer: Sendable {
   /// The lines of the event lists already written, by the list's storage and
   /// indentation. The components of a list's items share their template's event lists
   /// (rendering leaves actions as written): each is summarised once. Valid while the
-  /// tree being written is alive, which keeps every list's storage where it is.
+  /// tree being written is alive, which keeps every list's storage where it is. Only
+  /// lists inside items (`isInItem`: below a child in slot `items`) are kept, and only
+  /// until the outermost list is written: elsewhere a list is written once, and keeping
+  /// every one held its lines twice at the peak (as the JSON state's writer found).
   private typealias PrintedEvents = PrintedEventsTable<OutlineText.Snippet>
 
   /// Components are read in place through pointers into their arrays: passed as
   /// values, each was copied, with its dozen reference-counted fields, to be read.
   private func outline(
     _ node: UnsafePointer<ComponentNode>, depth: Int, into out: inout OutlineText,
-    printedEvents: inout PrintedEvents, flush: (inout OutlineText) -> Void
+    printedEvents: inout PrintedEvents, isInItem: Bool = false,
+    flush: (inout OutlineText) -> Void
   ) {
     let indent = 2 * depth
     out.appendSpaces(indent)
@@ -215,14 +219,14 @@ public struct TextRenderer: Sendable {
       let storage = node.pointee.events.withUnsafeBufferPointer {
         $0.baseAddress.map(UnsafeRawPointer.init)
       }
-      if let storage, let printed = printedEvents[storage, indent] {
+      if isInItem, let storage, let printed = printedEvents[storage, indent] {
         out.append(printed)
       } else {
         let start = out.byteCount
         for handler in node.pointee.events {
           eventLines(handler.name, handler.actions, indent: indent + 2, into: &out)
         }
-        if let storage {
+        if isInItem, let storage {
           printedEvents.set(out.snippet(from: start), storage: storage, indent: indent)
         }
       }
@@ -241,7 +245,9 @@ public struct TextRenderer: Sendable {
       }
       out.endLine()
       withUnsafePointer(to: template.view) { view in
-        outline(view, depth: depth + 2, into: &out, printedEvents: &printedEvents, flush: flush)
+        outline(
+          view, depth: depth + 2, into: &out, printedEvents: &printedEvents, isInItem: isInItem,
+          flush: flush)
       }
     }
     node.pointee.children.withUnsafeBufferPointer { children in
@@ -249,9 +255,11 @@ public struct TextRenderer: Sendable {
       for index in children.indices {
         outline(
           first + index, depth: depth + 1, into: &out, printedEvents: &printedEvents,
-          flush: flush)
+          isInItem: isInItem || children[index].slot == "items", flush: flush)
       }
     }
+    // The outermost list's items are written: no other node shares their lists.
+    if !isInItem, !printedEvents.isEmpty { printedEvents.removeAll(keepingCapacity: true) }
     if out.byteCount >= Self.chunkSize { flush(&out) }
   }
 

@@ -113,10 +113,11 @@ import Testing
     }
   }
 
-  @Test("events of list items (shared with their template) and outside them print as the value")
-  func jsonItemEvents() throws {
+  /// Event lists outside lists, in a list's items and in a list inside a list's items:
+  /// each component's `onPress` is printed with it, seven alerts in all.
+  static var itemEventsScreen: String {
     let item = #"{"_beagleAction_": "beagle:alert", "message": "@{item.n}"}"#
-    let screen = """
+    return """
       {"_beagleComponent_": "beagle:container", "children": [
        {"_beagleComponent_": "beagle:button", "text": "a", "onPress": [\(item)]},
        {"_beagleComponent_": "beagle:listView", "dataSource": [{"n": 1}, {"n": 2}, {"n": 3}],
@@ -128,11 +129,27 @@ import Testing
           "child": {"_beagleComponent_": "beagle:text", "text": "t"}}}},
        {"_beagleComponent_": "beagle:button", "text": "b", "onPress": [\(item)]}]}
       """
+  }
+
+  @Test("events of list items (shared with their template) and outside them print as the value")
+  func jsonItemEvents() throws {
+    let screen = Self.itemEventsScreen
     let state = try state(screen)
     let renderer = JSONStateRenderer()
     let written = pieces { renderer.write(state, to: $0) }.joined()
     #expect(written == JSONPrinter().print(renderer.value(of: state), terminator: "\n"))
     #expect(written.components(separatedBy: #""action":"beagle:alert""#).count == 1 + 2 + 3 + 2)
+  }
+
+  @Test("event lists in list items are printed once per item in the outline too")
+  func textItemEvents() throws {
+    let state = try state(Self.itemEventsScreen)
+    let renderer = TextRenderer()
+    let written = pieces { renderer.write(state, to: $0) }.joined()
+    #expect(written == renderer.render(state))
+    // Button a, the first list's three items, the inner item of each of the second
+    // list's two items, button b: the cache kept only inside items must not lose any.
+    #expect(written.components(separatedBy: "alert").count == 1 + (1 + 3 + 2 + 1))
   }
 
   @Test("the streamed outline is render's text, in pieces of whole lines")
