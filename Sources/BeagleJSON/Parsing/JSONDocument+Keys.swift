@@ -7,46 +7,38 @@ extension JSONDocument {
   package func position(ofKey key: String, amongValuesAt valueIndices: [UInt32]) -> Int? {
     var name = key
     return name.withUTF8 { name -> Int? in
-      let nameIsASCII = name.allSatisfy { $0 < 0x80 }
-      return tape.withUnsafeBufferPointer { tape -> Int? in
-        bytes.withUnsafeBufferPointer { bytes -> Int? in
-          for (position, valueIndex) in valueIndices.enumerated() {
-            let entry = tape[Int(valueIndex) - 1]
-            guard nameIsASCII, entry.kind == .string, entry.flag else {
-              if string(at: entry) == key { return position }
-              continue
-            }
-            guard Int(entry.extent) == name.count else { continue }
-            let start = Int(entry.offset) + 1
-            var offset = 0
-            while offset < name.count, bytes[start + offset] == name[offset] { offset += 1 }
-            if offset == name.count { return position }
-          }
-          return nil
-        }
-      }
+      position(
+        ofName: name, isASCII: name.allSatisfy { $0 < 0x80 }, spelled: key,
+        amongValuesAt: valueIndices)
     }
   }
-}
 
-extension JSONDocument {
   /// ``position(ofKey:amongValuesAt:)`` of a key spelled in the source (a field name):
-  /// its bytes are compared as they are, with no string to read them from, while the
-  /// document's keys are plain ASCII; the others compare as `String`s do.
+  /// its bytes are compared as they are, with no string to read them from.
   package func position(ofStaticKey key: StaticString, amongValuesAt valueIndices: [UInt32]) -> Int?
   {
-    guard key.hasPointerRepresentation, key.isASCII else {
+    guard key.hasPointerRepresentation else {
       return position(ofKey: key.description, amongValuesAt: valueIndices)
     }
     let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-    return tape.withUnsafeBufferPointer { tape -> Int? in
+    return position(
+      ofName: name, isASCII: key.isASCII, spelled: key.description, amongValuesAt: valueIndices)
+  }
+
+  /// The position of the key whose text is `name`'s bytes: while both are plain ASCII
+  /// the bytes are compared as they are; an escaped or non-ASCII key may still spell the
+  /// name (`\u0061`, or a character canonically equivalent to ASCII ones), so the others
+  /// compare as `String`s do.
+  private func position(
+    ofName name: UnsafeBufferPointer<UInt8>, isASCII nameIsASCII: Bool,
+    spelled key: @autoclosure () -> String, amongValuesAt valueIndices: [UInt32]
+  ) -> Int? {
+    tape.withUnsafeBufferPointer { tape -> Int? in
       bytes.withUnsafeBufferPointer { bytes -> Int? in
         for position in valueIndices.indices {
           let entry = tape[Int(valueIndices[position]) &- 1]
-          guard entry.kind == .string, entry.flag else {
-            // An escaped or non-ASCII key may still spell the name (`\u0061`, or a
-            // character canonically equivalent to ASCII ones).
-            if string(at: entry) == key.description { return position }
+          guard nameIsASCII, entry.kind == .string, entry.flag else {
+            if string(at: entry) == key() { return position }
             continue
           }
           guard Int(entry.extent) == name.count else { continue }
