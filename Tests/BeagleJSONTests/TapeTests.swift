@@ -46,6 +46,39 @@ import Testing
     }
   }
 
+  @Test("an appended tape's tokens read back moved past the first's, every kind and flag")
+  func appendMovesContainers() throws {
+    // Every kind, flagged and not, containers nested and empty, and an object whose
+    // key repeats (flagged: the flag bit is above the kind's).
+    let first = try JSONDocument(parsing: Array(#"[{"a":[1]},"x"]"#.utf8))
+    let second = try JSONDocument(
+      parsing: Array(#"{"a":[1,-2.5,"xé","\n",true,false,null],"b":{},"c":[[]],"a":{"b":1}}"#.utf8))
+    var tape = first.tape
+    tape.append(second.tape)
+    #expect(tape.count == first.tokenCount + second.tokenCount)
+    for index in 0..<first.tokenCount {
+      let found = tape[index]
+      let expected = first.tape[index]
+      #expect(found.kind == expected.kind && found.flag == expected.flag, "token \(index)")
+      #expect(found.offset == expected.offset && found.count == expected.count, "token \(index)")
+      #expect(found.extent == expected.extent, "token \(index)")
+    }
+    var containers = 0
+    for index in 0..<second.tokenCount {
+      let found = tape[first.tokenCount + index]
+      let expected = second.tape[index]
+      let isContainer = expected.kind == .array || expected.kind == .object
+      if isContainer { containers += 1 }
+      #expect(found.kind == expected.kind && found.flag == expected.flag, "token \(index)")
+      #expect(found.offset == expected.offset && found.count == expected.count, "token \(index)")
+      // A container's end is a tape index: moved; a scalar's extent is a length: kept.
+      let moved = isContainer ? UInt32(first.tokenCount) : 0
+      #expect(found.extent == expected.extent + moved, "token \(index)")
+    }
+    #expect(containers == 6)
+    #expect(second.tape[0].flag)  // the root object: its key "a" repeats
+  }
+
   @Test("an object whose key repeats is flagged on the tape")
   func repeatedKeyFlag() throws {
     let document = try JSONDocument(parsing: Array(#"[{"a":1,"a":2},{"a":1,"b":2}]"#.utf8))
