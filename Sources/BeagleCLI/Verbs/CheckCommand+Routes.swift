@@ -76,6 +76,7 @@ extension CheckCommand {
     let client = FileViewClient(root: environment.location(of: folder))
     // Found once: each look-up below would find it again.
     let realRoot = client.realRoot
+    var folders = FileViewClient.FolderCache()
     var routes: [String]?
     var identifiers: Set<String>?
     var outcomes: [String: NavigationError?] = [:]
@@ -102,7 +103,7 @@ extension CheckCommand {
       } else {
         // Located, not read: only "not found" matters here, and a file that is
         // there fails no other way before it is read.
-        if case .failure(let error) = client.locate(url, realRoot: realRoot) {
+        if case .failure(let error) = client.locate(url, realRoot: realRoot, folders: &folders) {
           failure = error
         } else {
           failure = nil

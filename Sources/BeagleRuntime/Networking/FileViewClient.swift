@@ -81,6 +81,55 @@ public struct FileViewClient: ViewClient {
     return .failure(.screenNotFound(url: url, root: root, candidates: candidates))
   }
 
+  /// The folders under a root that ``locate(_:realRoot:folders:)`` has looked at:
+  /// whether each one (a path relative to the root, as in a candidate) is a folder.
+  package struct FolderCache: Sendable {
+    var isFolder: [String: Bool] = [:]
+
+    package init() {}
+  }
+
+  /// ``locate(_:realRoot:)`` for a caller that locates many URLs under one root:
+  /// a candidate in a folder found missing is not looked for, without a call. The
+  /// answer is ``locate(_:realRoot:)``'s: a path whose folder (or any folder above it)
+  /// does not exist or is not a folder is not there either (`stat` fails the same
+  /// way on it), so only the look-ups that cannot succeed are skipped; `check` looks
+  /// up a thousand routes like `/products/580` where the BFF has no `products`.
+  package func locate(
+    _ url: String, realRoot: String?, folders: inout FolderCache
+  ) -> Result<(resolved: String, candidate: String), NavigationError> {
+    guard let realRoot, case .success(let candidates) = Self.candidates(for: url) else {
+      return locate(url, realRoot: realRoot)
+    }
+    for candidate in candidates
+    where !Self.isInMissingFolder(candidate, realRoot: realRoot, folders: &folders) {
+      return locate(url, realRoot: realRoot)
+    }
+    return .failure(.screenNotFound(url: url, root: root, candidates: candidates))
+  }
+
+  /// Whether a folder holding `candidate` (relative to `realRoot`), its own or one
+  /// above it, does not exist or is not a folder (each folder looked at once).
+  private static func isInMissingFolder(
+    _ candidate: String, realRoot: String, folders: inout FolderCache
+  ) -> Bool {
+    let bytes = candidate.utf8
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+      let folder = String(decoding: bytes[..<index], as: UTF8.self)
+      let isFolder: Bool
+      if let known = folders.isFolder[folder] {
+        isFolder = known
+      } else {
+        var status = stat()
+        isFolder =
+          stat(realRoot + "/" + folder, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        folders.isFolder[folder] = isFolder
+      }
+      if !isFolder { return true }
+    }
+    return false
+  }
+
   /// The real path of ``root`` (symbolic links resolved), nil when it does not exist.
   package var realRoot: String? { Self.realPath(root) }
 
