@@ -48,6 +48,7 @@ public struct BindingChecker: Sendable {
   public func check(_ root: ComponentNode) -> [Diagnostic] {
     var findings = Findings()
     findings.mayCut = split != nil
+    if findings.mayCut { findings.reserveForLargeScreen() }
     withUnsafePointer(to: root) { check($0, scope: [], into: &findings) }
     return findings.diagnostics
   }
@@ -76,6 +77,12 @@ public struct BindingChecker: Sendable {
     var writtenChecks: [WrittenString: ExpressionCheck] = [:]
     /// Whether the screen may still be cut in two (once only: two threads).
     var mayCut = false
+
+    /// Room for the distinct strings of a large screen (a few hundred a megabyte,
+    /// most of them seen once): the table is not rehashed as it grows from empty.
+    mutating func reserveForLargeScreen() {
+      writtenChecks.reserveCapacity(512)
+    }
 
     mutating func check(
       _ text: String, with checker: ExpressionChecker, options: StringTemplate.Options
@@ -174,6 +181,7 @@ public struct BindingChecker: Sendable {
       let unboundIndexNames = diagnostics.unboundIndexNames
       second = BackgroundJob { [cut, scope] in
         var findings = Findings()
+        findings.reserveForLargeScreen()
         findings.unboundIndexNames = unboundIndexNames
         children.withUnsafeBufferPointer { children in
           Self.forEachElement(of: children, from: cut) {
