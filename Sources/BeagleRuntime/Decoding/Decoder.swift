@@ -148,22 +148,18 @@ package struct DecodingSession: Sendable {
 
   /// The component type `node` names and its definition (nil when the registry
   /// knows none); nil when `node` is not a string.
-  mutating func componentType(_ node: JSONNode) -> (String, ComponentDefinition?)? {
+  mutating func componentType(_ node: JSONNode) -> NodeType<ComponentDefinition>? {
     // Most names were seen before: found without copying the registry for a lookup.
-    if let hit = componentTypes.cached(node) { return (hit.name, hit.definition) }
+    if let hit = componentTypes.cached(node) { return hit }
     let registry = registry
-    return componentTypes.resolve(node) { registry.component(named: $0) }.map {
-      ($0.name, $0.definition)
-    }
+    return componentTypes.resolve(node) { registry.component(named: $0) }
   }
 
   /// The action type `node` names and its definition, as ``componentType(_:)``.
-  mutating func actionType(_ node: JSONNode) -> (String, ActionDefinition?)? {
-    if let hit = actionTypes.cached(node) { return (hit.name, hit.definition) }
+  mutating func actionType(_ node: JSONNode) -> NodeType<ActionDefinition>? {
+    if let hit = actionTypes.cached(node) { return hit }
     let registry = registry
-    return actionTypes.resolve(node) { registry.action(named: $0) }.map {
-      ($0.name, $0.definition)
-    }
+    return actionTypes.resolve(node) { registry.action(named: $0) }
   }
 
   // MARK: - Components
@@ -197,21 +193,24 @@ package struct DecodingSession: Sendable {
         return
       }
       if isScreen, let screen = registry.component(named: BuiltInComponent.screenComponent.name) {
-        build(screen, type: screen.name, node, pointer, slot: slot, into: &nodes)
+        build(
+          screen, NodeType(name: screen.name, definition: screen), node, pointer, slot: slot,
+          into: &nodes)
         return
       }
       report(.notAComponent(found: "an object without '\(Self.componentKey)'"), node, pointer)
       nodes.append(placeholder(type: "", node, pointer, slot: slot))
       return
     }
-    guard let (type, found) = componentType(typeNode) else {
+    guard let nodeType = componentType(typeNode) else {
       report(
         .wrongType(field: Self.componentKey, expected: "a string", found: describe(typeNode)),
         typeNode, pointer.appending(Self.componentKey))
       nodes.append(placeholder(type: "", node, pointer, slot: slot))
       return
     }
-    guard let definition = found else {
+    let type = nodeType.name
+    guard let definition = nodeType.definition else {
       if !type.contains(":"), let known = registry.component(named: "beagle:" + type) {
         report(
           .missingNamespace(type, suggestion: known.name), typeNode,
@@ -221,13 +220,13 @@ package struct DecodingSession: Sendable {
           .unknownComponent(type, suggestion: registry.suggestComponent(for: type)), typeNode,
           pointer.appending(Self.componentKey))
       }
-      nodes.append(placeholder(type: type, node, pointer, slot: slot))
+      nodes.append(placeholder(nodeType, node, pointer, slot: slot))
       return
     }
     if let deprecation = definition.deprecation {
       report(.deprecated("'\(definition.name)'", replacement: deprecation), typeNode, pointer)
     }
-    build(definition, type: type, node, pointer, slot: slot, into: &nodes)
+    build(definition, nodeType, node, pointer, slot: slot, into: &nodes)
   }
 
   /// One element of `tabView.children`: iOS decodes it as a `TabItem` (`title?`,
@@ -246,11 +245,21 @@ package struct DecodingSession: Sendable {
         pointer)
       return
     }
-    build(definition, type: definition.name, node, pointer, slot: slot, into: &nodes)
+    build(
+      definition, NodeType(name: definition.name, definition: definition), node, pointer,
+      slot: slot, into: &nodes)
   }
 
   private mutating func placeholder(
     type: String, _ node: JSONNode, _ pointer: JSONPointer, slot: String
+  ) -> ComponentNode {
+    placeholder(NodeType(name: type, definition: nil), node, pointer, slot: slot)
+  }
+
+  /// A node of unknown type `nodeType` (its definition is nil) holding every member.
+  private mutating func placeholder(
+    _ nodeType: NodeType<ComponentDefinition>, _ node: JSONNode, _ pointer: JSONPointer,
+    slot: String
   ) -> ComponentNode {
     var properties = JSONObject()
     var id: String?
@@ -262,14 +271,16 @@ package struct DecodingSession: Sendable {
       }
     }
     return ComponentNode(
-      type: type, definition: nil, id: id, properties: LazyJSONObject(properties), slot: slot,
+      nodeType: nodeType, id: id, properties: LazyJSONObject(properties), slot: slot,
       location: location(node, pointer))
   }
 
   /// Decodes a component of a known type and appends it to `nodes`.
+  /// `nodeType` is `definition` and the type as written (shared by the nodes that spell
+  /// it the same way).
   private mutating func build(
-    _ definition: ComponentDefinition, type: String, _ node: JSONNode, _ pointer: JSONPointer,
-    slot: String, into nodes: inout [ComponentNode]
+    _ definition: ComponentDefinition, _ nodeType: NodeType<ComponentDefinition>,
+    _ node: JSONNode, _ pointer: JSONPointer, slot: String, into nodes: inout [ComponentNode]
   ) {
     var fields = DecodedFields()
     node.withUniqueTapeMembers { members in
@@ -290,7 +301,7 @@ package struct DecodingSession: Sendable {
     }
     nodes.append(
       ComponentNode(
-        type: type, definition: definition, id: id,
+        nodeType: nodeType, id: id,
         properties: fields.lazyProperties(in: objectStore(for: document)),
         children: fields.children,
         events: fields.events, context: fields.context, templates: fields.templates,
@@ -357,13 +368,14 @@ package struct DecodingSession: Sendable {
       report(.notAnAction(found: "an object without '\(Self.actionKey)'"), node, pointer)
       return nil
     }
-    guard let (type, found) = actionType(typeNode) else {
+    guard let nodeType = actionType(typeNode) else {
       report(
         .wrongType(field: Self.actionKey, expected: "a string", found: describe(typeNode)),
         typeNode, pointer.appending(Self.actionKey))
       return nil
     }
-    guard let definition = found else {
+    let type = nodeType.name
+    guard let definition = nodeType.definition else {
       if !type.contains(":"), let known = registry.action(named: "beagle:" + type) {
         report(
           .missingNamespace(type, suggestion: known.name), typeNode,
@@ -378,8 +390,7 @@ package struct DecodingSession: Sendable {
         fields[key] = value.value
       }
       return ActionNode(
-        type: type, definition: nil, fields: LazyJSONObject(fields),
-        location: location(node, pointer))
+        nodeType: nodeType, fields: LazyJSONObject(fields), location: location(node, pointer))
     }
     if let deprecation = definition.deprecation {
       report(.deprecated("'\(definition.name)'", replacement: deprecation), typeNode, pointer)
@@ -391,7 +402,7 @@ package struct DecodingSession: Sendable {
         pointer: pointer, into: &fields, common: BuiltIns.commonActionFields)
     }
     return ActionNode(
-      type: type, definition: definition,
+      nodeType: nodeType,
       fields: fields.lazyProperties(in: objectStore(for: node.document)),
       events: fields.events,
       screens: fields.screens, components: fields.children, location: location(node, pointer))

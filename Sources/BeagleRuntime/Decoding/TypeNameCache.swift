@@ -4,11 +4,11 @@ import BeagleJSON
 /// so that the next `_beagleComponent_` or `_beagleAction_` spelled the same way
 /// reuses the string and the definition instead of creating the string again and
 /// hashing it into the registry (a screen names a few types thousands of times).
-struct TypeNameCache<Definition> {
-  fileprivate struct Entry {
+/// Each name's ``NodeType`` is made once and shared by the nodes that spell it so.
+struct TypeNameCache<Definition: Sendable & Equatable>: Sendable {
+  fileprivate struct Entry: Sendable {
     var bytes: [UInt8]
-    var name: String
-    var definition: Definition?
+    var type: NodeType<Definition>
   }
 
   private var entries: [Entry] = []
@@ -19,8 +19,8 @@ struct TypeNameCache<Definition> {
 
   /// The type name `node` holds and its definition, when the name was looked up
   /// before (written the same way); nil otherwise.
-  func cached(_ node: JSONNode) -> (name: String, definition: Definition?)? {
-    position(of: node).map { (entries[$0].name, entries[$0].definition) }
+  func cached(_ node: JSONNode) -> NodeType<Definition>? {
+    position(of: node).map { entries[$0].type }
   }
 
   /// The entry of the name `node` holds, compared on its bytes here, not in a closure
@@ -41,18 +41,16 @@ struct TypeNameCache<Definition> {
   /// nil when `node` is not a string.
   mutating func resolve(
     _ node: JSONNode, _ lookUp: (String) -> Definition?
-  ) -> (name: String, definition: Definition?)? {
-    if let position = position(of: node) {
-      return (entries[position].name, entries[position].definition)
-    }
+  ) -> NodeType<Definition>? {
+    if let position = position(of: node) { return entries[position].type }
     let range = node.unescapedStringRange
     guard let name = node.stringValue else { return nil }
-    let definition = lookUp(name)
+    let type = NodeType(name: name, definition: lookUp(name))
     // Only names written without escapes are kept: their bytes identify them.
     if range != nil, entries.count < Self.capacity {
-      entries.append(Entry(bytes: Array(name.utf8), name: name, definition: definition))
+      entries.append(Entry(bytes: Array(name.utf8), type: type))
     }
-    return (name, definition)
+    return type
   }
 
   private static func same(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -63,6 +61,3 @@ struct TypeNameCache<Definition> {
     }
   }
 }
-
-extension TypeNameCache: Sendable where Definition: Sendable {}
-extension TypeNameCache.Entry: Sendable where Definition: Sendable {}

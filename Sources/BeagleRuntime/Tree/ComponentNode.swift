@@ -8,9 +8,18 @@ import BeagleJSON
 /// ``navigationBar``.
 public struct ComponentNode: Sendable, Equatable {
   /// The type name as written in `_beagleComponent_`.
-  public var type: String
+  public var type: String {
+    get { nodeType.name }
+    set { nodeType = NodeType(name: newValue, definition: definition) }
+  }
   /// The registry's definition, or nil for an unknown type (a placeholder).
-  public var definition: ComponentDefinition?
+  public var definition: ComponentDefinition? {
+    get { nodeType.definition }
+    set { nodeType = NodeType(name: type, definition: newValue) }
+  }
+  /// ``type`` and ``definition``, shared with every node of the decoding that spells
+  /// the type the same way.
+  private(set) var nodeType: NodeType<ComponentDefinition>
   public var id: String?
   /// Every other field that is plain data, in source order (read from the
   /// document when first needed: ``LazyJSONObject``).
@@ -47,8 +56,21 @@ public struct ComponentNode: Sendable, Equatable {
     events: [EventHandler] = [], context: ContextDeclaration? = nil, templates: [Template] = [],
     navigationBar: NavigationBar? = nil, slot: String = "", location: SourceLocation
   ) {
-    self.type = type
-    self.definition = definition
+    self.init(
+      nodeType: NodeType(name: type, definition: definition), id: id, properties: properties,
+      children: children, events: events, context: context, templates: templates,
+      navigationBar: navigationBar, slot: slot, location: location)
+  }
+
+  /// A node of the shared `nodeType` (the decoder's: one per spelling of a type).
+  @inline(never)
+  init(
+    nodeType: NodeType<ComponentDefinition>, id: String? = nil,
+    properties: LazyJSONObject = LazyJSONObject(), children: [ComponentNode] = [],
+    events: [EventHandler] = [], context: ContextDeclaration? = nil, templates: [Template] = [],
+    navigationBar: NavigationBar? = nil, slot: String = "", location: SourceLocation
+  ) {
+    self.nodeType = nodeType
     self.id = id
     self.properties = properties
     self.children = children
@@ -61,13 +83,13 @@ public struct ComponentNode: Sendable, Equatable {
   }
 
   /// Whether the registry knows the type.
-  public var isKnown: Bool { definition != nil }
+  public var isKnown: Bool { nodeType.definition != nil }
 
   /// The built-in this node is, decided when it was decoded; nil for a custom or unknown type.
-  public var builtIn: BuiltInComponent? { definition?.builtIn }
+  public var builtIn: BuiltInComponent? { nodeType.definition?.builtIn }
 
   /// The registered spelling of the type (`beagle:listView`), or the type as written.
-  public var typeName: String { definition?.name ?? type }
+  public var typeName: String { nodeType.definition?.name ?? nodeType.name }
 
   /// The type without its namespace (`listView`), as outlines show it.
   public var shortName: String { typeName.droppingBeagleNamespace }
@@ -76,7 +98,9 @@ public struct ComponentNode: Sendable, Equatable {
   public func isType(_ name: String) -> Bool { TypeName.equal(typeName, name) }
 
   /// ``typeName`` lower-cased (computed once per definition), for `switch`es over types.
-  package var lowercasedTypeName: String { definition?.lowercasedName ?? type.lowercased() }
+  package var lowercasedTypeName: String {
+    nodeType.definition?.lowercasedName ?? nodeType.name.lowercased()
+  }
 
   /// The actions of event `name`, if the component declares it.
   public func event(_ name: String) -> EventHandler? { events.first { $0.name == name } }
