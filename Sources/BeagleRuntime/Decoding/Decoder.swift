@@ -75,6 +75,8 @@ public struct Decoder: Sendable {
 package struct DecodingSession: Sendable {
   let registry: Registry
   let source: String?
+  /// ``source``, shared by every decoded node's location.
+  let sourceName: SourceLocation.Name?
   var hasPositions = true
   var profile = NavigationProfile.ios
   var diagnostics: [Diagnostic] = []
@@ -104,6 +106,7 @@ package struct DecodingSession: Sendable {
   ) {
     self.registry = registry
     self.source = source
+    sourceName = source.map(SourceLocation.Name.init)
     self.hasPositions = hasPositions
     self.profile = profile
   }
@@ -120,7 +123,7 @@ package struct DecodingSession: Sendable {
   func location(_ node: JSONNode, _ pointer: JSONPointer) -> SourceLocation {
     SourceLocation(
       pointer: pointer, offset: hasPositions ? node.offset : SourceLocation.unknownOffset,
-      source: source)
+      sourceName: sourceName)
   }
 
   mutating func report(_ error: DecodingError, _ node: JSONNode, _ pointer: JSONPointer) {

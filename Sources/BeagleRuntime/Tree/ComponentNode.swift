@@ -41,11 +41,12 @@ public struct ComponentNode: Sendable, Equatable {
   }
   /// The field of the parent that holds this component (`child`, `children`, …).
   public var slot: String
-  public var location: SourceLocation
   // Out of line: few components declare a context or a navigation bar, and held
   // inline the two made every node (decoded and evaluated) twice as large.
   private var boxedContext: Indirect<ContextDeclaration>?
   private var boxedNavigationBar: Indirect<NavigationBar>?
+  // Last: its 20 bytes end the node, not padded to 24 before another field.
+  public var location: SourceLocation
 
   // Not inlined: inlined into the decoder, the node it built was copied whole on its
   // way into its parent's children.
