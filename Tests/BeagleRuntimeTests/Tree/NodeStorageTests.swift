@@ -1,0 +1,139 @@
+import BeagleJSON
+import Foundation
+import Testing
+
+@testable import BeagleRuntime
+
+/// How decoded nodes store their type and location (``NodeType``, ``SourceLocation``):
+/// shared and narrowed, they must read exactly as the plain fields they replaced.
+@Suite struct NodeStorageTests {
+  @Test("nodes spelling a type the same way share one type; each reads its own spelling")
+  func sharedTypes() throws {
+    let root = try #require(
+      try decode(
+        """
+        {"_beagleComponent_": "beagle:container", "children": [
+          {"_beagleComponent_": "beagle:text", "text": "a"},
+          {"_beagleComponent_": "beagle:text", "text": "b"},
+          {"_beagleComponent_": "BEAGLE:TEXT", "text": "c"},
+          {"_beagleComponent_": "custom:card"},
+          {"_beagleComponent_": "custom:card"},
+          {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [
+            {"_beagleAction_": "beagle:alert", "message": "1"},
+            {"_beagleAction_": "beagle:alert", "message": "2"}]}]}
+        """
+      ).root)
+    let nodes = root.children
+    #expect(
+      nodes.map(\.type) == [
+        "beagle:text", "beagle:text", "BEAGLE:TEXT", "custom:card", "custom:card", "beagle:button",
+      ])
+    #expect(nodes[0].nodeType === nodes[1].nodeType)
+    #expect(nodes[3].nodeType === nodes[4].nodeType)
+    #expect(nodes[0].nodeType !== nodes[2].nodeType)
+    // The registry matches names case-insensitively (TypeDefinition.name).
+    #expect(nodes[2].definition?.name == "beagle:text")
+    #expect(nodes[2].typeName == "beagle:text")
+    #expect(nodes[3].definition == nil && !nodes[3].isKnown && nodes[3].typeName == "custom:card")
+    let actions = try #require(nodes[5].event("onPress")).actions
+    #expect(actions.map(\.type) == ["beagle:alert", "beagle:alert"])
+    #expect(actions[0].nodeType === actions[1].nodeType)
+    #expect(actions[0].builtIn == .alert)
+  }
+
+  @Test("setting a node's type or definition changes that node alone")
+  func settingType() throws {
+    let root = try #require(
+      try decode(#"{"_beagleComponent_": "beagle:text", "text": "a"}"#).root)
+    var renamed = root
+    renamed.type = "Beagle:Text"
+    #expect(root.type == "beagle:text")
+    #expect(renamed.type == "Beagle:Text")
+    #expect(renamed.definition == root.definition)
+    #expect(renamed != root)
+    var unknown = root
+    unknown.definition = nil
+    #expect(unknown.type == "beagle:text" && !unknown.isKnown && root.isKnown)
+    renamed.type = "beagle:text"
+    #expect(renamed == root)
+  }
+
+  @Test(
+    "an offset a 32-bit location holds reads back as set",
+    arguments: [0, 1, 4096, 256 << 20, Int(UInt32.max) - 1])
+  func offsetsKept(offset: Int) {
+    let location = SourceLocation(pointer: JSONPointer(["child"]), offset: offset)
+    #expect(location.offset == offset)
+    #expect(location.hasPosition)
+  }
+
+  @Test(
+    "an offset outside a file's reads as unknown",
+    arguments: [SourceLocation.unknownOffset, -7, Int(UInt32.max), Int.max])
+  func offsetsUnknown(offset: Int) {
+    var location = SourceLocation(pointer: JSONPointer(), offset: 12, source: "a.json")
+    location.offset = offset
+    #expect(location.offset == SourceLocation.unknownOffset)
+    #expect(!location.hasPosition)
+    #expect(location.source == "a.json")
+  }
+
+  @Test("a location's source reads back as set, and locations compare by what they hold")
+  func sources() {
+    var location = SourceLocation(pointer: JSONPointer(["a"]), offset: 3)
+    #expect(location.source == nil)
+    location.source = "screens/home.json"
+    #expect(location.source == "screens/home.json")
+    #expect(
+      location
+        == SourceLocation(pointer: JSONPointer(["a"]), offset: 3, source: "screens/home.json"))
+    #expect(
+      location != SourceLocation(pointer: JSONPointer(["a"]), offset: 3, source: "other.json"))
+    #expect(
+      location
+        != SourceLocation(pointer: JSONPointer(["a"]), offset: 4, source: "screens/home.json"))
+    location.source = nil
+    #expect(location == SourceLocation(pointer: JSONPointer(["a"]), offset: 3))
+  }
+
+  static let examples = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples")
+
+  /// The screens under Examples/ that parse as JSON (manifests decode as placeholders).
+  static func exampleScreens() throws -> [(String, [UInt8])] {
+    let files = FileManager.default.enumerator(at: examples, includingPropertiesForKeys: nil)
+    var screens: [(String, [UInt8])] = []
+    while let url = files?.nextObject() as? URL {
+      guard url.pathExtension == "json" else { continue }
+      let bytes = [UInt8](try Data(contentsOf: url))
+      guard (try? JSONDocument(parsing: bytes)) != nil else { continue }
+      screens.append((url.lastPathComponent, bytes))
+    }
+    return screens.sorted { $0.0 < $1.0 }
+  }
+
+  @Test("every node of every example screen is located where its pointer leads, in its file")
+  func exampleLocations() throws {
+    let screens = try Self.exampleScreens()
+    #expect(screens.count > 10)
+    for (name, bytes) in screens {
+      let document = try JSONDocument(parsing: bytes)
+      let result = Decoder(registry: .builtIn, source: name).decode(document)
+      guard let root = result.root else { continue }
+      root.forEachInPreOrder(throughTemplates: true) { node in
+        let location = node.location
+        #expect(location.source == name)
+        #expect(location.hasPosition)
+        // The pointer leads to the value the offset points at.
+        #expect(document.node(at: location.pointer)?.offset == location.offset)
+        for event in node.events {
+          for action in event.actions {
+            #expect(action.location.source == name)
+            #expect(document.node(at: action.location.pointer)?.offset == action.location.offset)
+          }
+        }
+      }
+    }
+  }
+}
