@@ -164,6 +164,9 @@ public struct ScreenEvaluator: Sendable {
       let items = ListItems(of: source.pointee, in: scope, evaluator: properties, profile: profile)
     {
       result.templates = []
+      // Without an id to append them to, the items' suffixes are not built: every
+      // component below gets the list's (unused) suffix.
+      let showsIds = items.mayShowIds
       var children: [ComponentNode] = []
       for index in items.elements.indices {
         let itemPath = ListItems.itemPath(path, index: index)
@@ -180,7 +183,8 @@ public struct ScreenEvaluator: Sendable {
           return evaluate(
             view, scope: itemScope, screen: screen,
             path: itemPath.appending(ListItems.viewToken),
-            suffix: items.idSuffix(index, element: element, parentSuffix: suffix),
+            suffix: showsIds
+              ? items.idSuffix(index, element: element, parentSuffix: suffix) : suffix,
             budget: &budget, isInItem: true)
         }
         if isOverBudget { break }
