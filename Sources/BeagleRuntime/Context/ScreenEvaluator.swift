@@ -196,10 +196,13 @@ public struct ScreenEvaluator: Sendable {
       return result
     }
     let base = written.pointer.count
-    var children: [ComponentNode] = []
-    children.reserveCapacity(result.children.count)
-    result.children.withUnsafeBufferPointer { nodes in
-      guard let first = nodes.baseAddress else { return }
+    // The children are read in `source` (the copy holds the same array): read in
+    // `result` inside the closure, the copy was no longer returned as it was but
+    // copied whole again, and destroyed, on the way out.
+    let children = source.pointee.children.withUnsafeBufferPointer { nodes in
+      var children: [ComponentNode] = []
+      guard let first = nodes.baseAddress else { return children }
+      children.reserveCapacity(nodes.count)
       for index in nodes.indices {
         guard budget.take(inside: written) else { break }
         let pointer = nodes[index].location.pointer
@@ -209,6 +212,7 @@ public struct ScreenEvaluator: Sendable {
             path: isAtOwnPointer ? pointer : Self.path(of: pointer, under: path, base: base),
             suffix: suffix, budget: &budget, isInItem: isInItem))
       }
+      return children
     }
     result.children = children
     return result
