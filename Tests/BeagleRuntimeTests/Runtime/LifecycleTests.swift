@@ -122,7 +122,8 @@ import Testing
     let client = StubViewClient([
       "/row": .success(
         FetchedScreen(
-          bytes: Array(#"{"_beagleComponent_": "beagle:text", "id": "row", "text": "@{item}"}"#.utf8),
+          bytes: Array(
+            #"{"_beagleComponent_": "beagle:text", "id": "row", "text": "@{item}"}"#.utf8),
           url: "/row", source: "/row"))
     ])
     var session = try session(
