@@ -63,14 +63,52 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
   }
 
   /// The contexts in scope, outermost first.
-  public var contexts: [Entry]
+  public var contexts: [Entry] {
+    get {
+      var entries: [Entry] = []
+      entries.reserveCapacity(innermost?.depth ?? 0)
+      var link = innermost
+      while let current = link {
+        entries.append(current.entry)
+        link = current.outer
+      }
+      entries.reverse()
+      return entries
+    }
+    set { innermost = Self.chain(newValue) }
+  }
   /// The value of the global context (null until set, as on iOS and web).
   public var global: JSONValue
+  /// The innermost context, which holds the ones around it: pushing one allocates one
+  /// link and shares the rest (an array was copied whole, entry by entry, for each
+  /// component and list item that enters a context).
+  private var innermost: Link?
+
+  /// One context of a scope and the contexts around it.
+  private final class Link: Sendable {
+    let entry: Entry
+    let outer: Link?
+    /// How many contexts the chain holds, this one included.
+    let depth: Int
+
+    init(_ entry: Entry, outer: Link?) {
+      self.entry = entry
+      self.outer = outer
+      depth = (outer?.depth ?? 0) + 1
+    }
+  }
+
+  /// The chain holding `entries` (outermost first); nil when empty.
+  private static func chain(_ entries: [Entry]) -> Link? {
+    var link: Link?
+    for entry in entries { link = Link(entry, outer: link) }
+    return link
+  }
 
   /// Creates a scope from contexts given outermost first.
   public init(_ contexts: [(id: String, value: JSONValue)] = [], global: JSONValue = .null) {
-    self.contexts = contexts.map { Entry(id: $0.id, value: $0.value) }
     self.global = global
+    innermost = Self.chain(contexts.map { Entry(id: $0.id, value: $0.value) })
   }
 
   /// The scope with one more context, innermost.
@@ -82,7 +120,7 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
   /// document.
   public func pushing(id: String, content: ContextValue) -> ContextScope {
     var scope = self
-    scope.contexts.append(Entry(id: id, content: content))
+    scope.innermost = Link(Entry(id: id, content: content), outer: innermost)
     return scope
   }
 
@@ -100,11 +138,31 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
   /// The nearest context named `id` as held; `global` is always the global context.
   public func content(ofContext id: String) -> ContextValue? {
     if id == Self.globalId { return .value(global) }
-    var index = contexts.endIndex
-    while index > contexts.startIndex {
-      index -= 1
-      if contexts[index].id == id { return contexts[index].content }
+    var link = innermost
+    while let current = link {
+      if current.entry.id == id { return current.entry.content }
+      link = current.outer
     }
     return nil
+  }
+
+  // MARK: - Hashable (the contexts, outermost first, then the global context)
+
+  public static func == (lhs: ContextScope, rhs: ContextScope) -> Bool {
+    guard lhs.global == rhs.global else { return false }
+    var left = lhs.innermost
+    var right = rhs.innermost
+    while let l = left, let r = right {
+      if l === r { return true }
+      guard l.depth == r.depth, l.entry == r.entry else { return false }
+      left = l.outer
+      right = r.outer
+    }
+    return left == nil && right == nil
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(contexts)
+    hasher.combine(global)
   }
 }

@@ -62,75 +62,95 @@ public struct ScopeResolver: Sendable {
   ) -> Resolution {
     var resolution = Resolution(
       scope: screen.baseScope(global: global), declarations: [], chain: [], isComplete: true)
-    var node = screen.node
-    var rendered = JSONPointer()
-    var tokens = path.tokens[...]
-    enter(node, at: rendered, screen: screen, keepingChain: keepingChain, into: &resolution)
-    while true {
-      // An implicit screen wraps the payload's root, which keeps the same pointer.
-      // Children are read by index: `first(where:)` copied every child it passed.
-      if let wrapped = node.children.indices.first(where: {
-        node.children[$0].location.pointer == node.location.pointer
-      }) {
-        node = node.children[wrapped]
-        enter(node, at: rendered, screen: screen, keepingChain: keepingChain, into: &resolution)
-        continue
-      }
-      if tokens.isEmpty { break }
-      if tokens.first == ListItems.itemsToken,
-        let items = ListItems(
-          of: node, in: resolution.scope, evaluator: properties, profile: profile)
-      {
-        let rest = tokens.dropFirst()
-        guard let indexText = rest.first, let index = Int(indexText),
-          items.elements.indices.contains(index)
-        else {
-          resolution.isComplete = false
-          break
-        }
-        let itemPath = ListItems.itemPath(rendered, index: index)
-        let element = screen.itemElement(at: itemPath, source: items.elements[index])
-        resolution.scope = items.scope(resolution.scope, item: element, index: index)
-        if let indexName = items.indexName { resolution.indexNames.append(indexName) }
-        if keepingChain {
-          // Building the element (a copy of it out of the document) is for callers
-          // that read declarations; ``scope(at:in:global:)`` reads only the scope.
-          resolution.declarations.append(
-            Declaration(
-              id: items.iteratorName, key: itemPath, value: element.value,
-              itemSource: items.elements[index].value))
-        }
-        tokens = rest.dropFirst()
-        guard tokens.first == ListItems.viewToken else { break }
-        let item = items.item(index, element: element, in: resolution.scope, parentSuffix: "")
-        guard let template = item.template else {
-          resolution.isComplete = false
-          break
-        }
-        tokens = tokens.dropFirst()
-        node = template.view
-        rendered = itemPath.appending(ListItems.viewToken)
-        enter(node, at: rendered, screen: screen, keepingChain: keepingChain, into: &resolution)
-        continue
-      }
-      let base = node.location.pointer.count
-      guard
-        let child = Self.child(of: node, leadingTo: tokens, base: base).map({ node.children[$0] })
-      else {
-        resolution.isComplete = false
-        break
-      }
-      let pointer = child.location.pointer
-      tokens = tokens.dropFirst(pointer.count - base)
-      // Outside list items the rendered path is the pointer itself (no token is built).
-      rendered = pointer.replacingFirst(base, with: rendered)
-      node = child
-      enter(node, at: rendered, screen: screen, keepingChain: keepingChain, into: &resolution)
+    withUnsafePointer(to: screen.node) { root in
+      descend(
+        from: root, at: JSONPointer(), following: path.tokens[...], screen: screen,
+        keepingChain: keepingChain, into: &resolution)
     }
     return resolution
   }
 
-  /// The index of the first child of `node` whose pointer, after its first `base`
+  /// Enters `start`, rendered at `path`, then the components `tokens` lead to below it.
+  ///
+  /// Components are read through pointers into their arrays: held as values, each one
+  /// passed was copied, with its dozen reference-counted fields. It calls itself once
+  /// per level (a child is read inside its array's buffer, a list item's view inside
+  /// the item): its depth is the tree's, bounded by the decoder's nesting limit.
+  private func descend(
+    from start: UnsafePointer<ComponentNode>, at path: JSONPointer,
+    following tokens: ArraySlice<String>, screen: Screen, keepingChain: Bool,
+    into resolution: inout Resolution
+  ) {
+    enter(start, at: path, screen: screen, keepingChain: keepingChain, into: &resolution)
+    // An implicit screen wraps the payload's root, which keeps the same pointer.
+    // Children are read by index: `first(where:)` copied every child it passed.
+    let children = start.pointee.children
+    let written = start.pointee.location.pointer
+    if let wrapped = children.indices.first(where: { children[$0].location.pointer == written }) {
+      children.withUnsafeBufferPointer { children in
+        guard let first = children.baseAddress else { return }
+        descend(
+          from: first + wrapped, at: path, following: tokens, screen: screen,
+          keepingChain: keepingChain, into: &resolution)
+      }
+      return
+    }
+    if tokens.isEmpty { return }
+    if tokens.first == ListItems.itemsToken,
+      let items = ListItems(
+        of: start.pointee, in: resolution.scope, evaluator: properties, profile: profile)
+    {
+      let rest = tokens.dropFirst()
+      guard let indexText = rest.first, let index = Int(indexText),
+        items.elements.indices.contains(index)
+      else {
+        resolution.isComplete = false
+        return
+      }
+      let itemPath = ListItems.itemPath(path, index: index)
+      let element = screen.itemElement(at: itemPath, source: items.elements[index])
+      resolution.scope = items.scope(resolution.scope, item: element, index: index)
+      if let indexName = items.indexName { resolution.indexNames.append(indexName) }
+      if keepingChain {
+        // Building the element (a copy of it out of the document) is for callers
+        // that read declarations; ``scope(at:in:global:)`` reads only the scope.
+        resolution.declarations.append(
+          Declaration(
+            id: items.iteratorName, key: itemPath, value: element.value,
+            itemSource: items.elements[index].value))
+      }
+      let afterIndex = rest.dropFirst()
+      guard afterIndex.first == ListItems.viewToken else { return }
+      let item = items.item(index, element: element, in: resolution.scope, parentSuffix: "")
+      guard let template = item.template else {
+        resolution.isComplete = false
+        return
+      }
+      withUnsafePointer(to: template.view) { view in
+        descend(
+          from: view, at: itemPath.appending(ListItems.viewToken),
+          following: afterIndex.dropFirst(), screen: screen, keepingChain: keepingChain,
+          into: &resolution)
+      }
+      return
+    }
+    let base = written.count
+    guard let index = Self.child(of: children, leadingTo: tokens, base: base) else {
+      resolution.isComplete = false
+      return
+    }
+    children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      let pointer = children[index].location.pointer
+      // Outside list items the rendered path is the pointer itself (no token is built).
+      descend(
+        from: first + index, at: pointer.replacingFirst(base, with: path),
+        following: tokens.dropFirst(pointer.count - base), screen: screen,
+        keepingChain: keepingChain, into: &resolution)
+    }
+  }
+
+  /// The index of the first of `children` whose pointer, after its first `base`
   /// tokens, starts `tokens`. Children are read by index (a wide container's are
   /// not copied one by one) and their tokens compared from the last one up, which
   /// builds nothing.
@@ -140,16 +160,16 @@ public struct ScopeResolver: Sendable {
   /// is tried first, and the others only when it does not lead there (a wide
   /// container's children were compared one by one for each path resolved).
   private static func child(
-    of node: ComponentNode, leadingTo tokens: ArraySlice<String>, base: Int
+    of children: [ComponentNode], leadingTo tokens: ArraySlice<String>, base: Int
   ) -> Int? {
     if tokens.count >= 2, let hint = Int(tokens[tokens.startIndex + 1]),
-      node.children.indices.contains(hint),
-      leads(node.children[hint].location.pointer, to: tokens, base: base)
+      children.indices.contains(hint),
+      leads(children[hint].location.pointer, to: tokens, base: base)
     {
       return hint
     }
-    for index in node.children.indices
-    where leads(node.children[index].location.pointer, to: tokens, base: base) {
+    for index in children.indices
+    where leads(children[index].location.pointer, to: tokens, base: base) {
       return index
     }
     return nil
@@ -174,11 +194,11 @@ public struct ScopeResolver: Sendable {
   }
 
   private func enter(
-    _ node: ComponentNode, at path: JSONPointer, screen: Screen, keepingChain: Bool,
-    into resolution: inout Resolution
+    _ node: UnsafePointer<ComponentNode>, at path: JSONPointer, screen: Screen,
+    keepingChain: Bool, into resolution: inout Resolution
   ) {
-    if keepingChain { resolution.chain.append((node, path)) }
-    guard let context = node.context, context.id != ContextScope.globalId else { return }
+    if keepingChain { resolution.chain.append((node.pointee, path)) }
+    guard let context = node.pointee.context, context.id != ContextScope.globalId else { return }
     let value = screen.value(of: context, at: path)
     resolution.scope = resolution.scope.pushing(id: context.id, value: value)
     resolution.declarations.append(

@@ -142,29 +142,37 @@ public struct ScreenEvaluator: Sendable {
           substitutesLazy: false)
       }
     }
-    // The one copy; until it changes, it is read instead of `source`.
-    var result = source.pointee
-    let scope = Self.scope(scope, entering: result, at: path, screen: screen)
+    // The rendered node is built once, at the end, from the parts that change and
+    // the source's others: a copy of the source changed in place was copied whole
+    // once more, and the first copy destroyed, on its way out.
+    let scope = Self.scope(scope, entering: source.pointee, at: path, screen: screen)
     // Where the component is written, which refusals and the node limit name.
-    let written = result.location
-    if let definition = result.definition {
-      // Given the pointer: given the copy while one of its fields was assigned, or
-      // `source.pointee`, the compiler copied the node whole again for the call.
-      result.properties = evaluatedProperties(
+    let written = source.pointee.location
+    let renderedProperties: LazyJSONObject
+    if let definition = source.pointee.definition {
+      renderedProperties = evaluatedProperties(
         of: source, definition: definition, scope: scope, screen: screen, path: path,
         isInItem: isInItem, budget: &budget)
+    } else {
+      renderedProperties = source.pointee.properties
     }
     // Outside list items a component renders at its own pointer (compared by identity
     // first, so this costs nothing), and so do its children.
     let isAtOwnPointer = !isInItem && path == written.pointer
-    if !isAtOwnPointer { result.location.pointer = path }
-    if let id = result.id, !suffix.isEmpty { result.id = id + suffix }
-    if result.builtIn?.isList == true,
+    var location = written
+    if !isAtOwnPointer { location.pointer = path }
+    var id = source.pointee.id
+    if let own = id, !suffix.isEmpty { id = own + suffix }
+    if source.pointee.builtIn?.isList == true,
       // The list's properties as written: ListItems evaluates its data source itself.
       let items = ListItems(of: source.pointee, in: scope, evaluator: properties, profile: profile)
     {
-      result.templates = []
+      // Without an id to append them to, the items' suffixes are not built: every
+      // component below gets the list's (unused) suffix.
+      let showsIds = items.mayShowIds
       var children: [ComponentNode] = []
+      // At most what the budget lets render (a long data source stops there).
+      children.reserveCapacity(min(items.elements.count, max(budget.remaining, 0)))
       for index in items.elements.indices {
         let itemPath = ListItems.itemPath(path, index: index)
         let element = screen.itemElement(at: itemPath, source: items.elements[index])
@@ -180,7 +188,8 @@ public struct ScreenEvaluator: Sendable {
           return evaluate(
             view, scope: itemScope, screen: screen,
             path: itemPath.appending(ListItems.viewToken),
-            suffix: items.idSuffix(index, element: element, parentSuffix: suffix),
+            suffix: showsIds
+              ? items.idSuffix(index, element: element, parentSuffix: suffix) : suffix,
             budget: &budget, isInItem: true)
         }
         if isOverBudget { break }
@@ -188,14 +197,15 @@ public struct ScreenEvaluator: Sendable {
         child.slot = "items"
         children.append(child)
       }
-      result.children = children
-      return result
+      return ComponentNode(
+        rendering: source, id: id, properties: renderedProperties, children: children,
+        templates: [], location: location)
     }
     let base = written.pointer.count
-    var children: [ComponentNode] = []
-    children.reserveCapacity(result.children.count)
-    result.children.withUnsafeBufferPointer { nodes in
-      guard let first = nodes.baseAddress else { return }
+    let children = source.pointee.children.withUnsafeBufferPointer { nodes in
+      var children: [ComponentNode] = []
+      guard let first = nodes.baseAddress else { return children }
+      children.reserveCapacity(nodes.count)
       for index in nodes.indices {
         guard budget.take(inside: written) else { break }
         let pointer = nodes[index].location.pointer
@@ -205,9 +215,11 @@ public struct ScreenEvaluator: Sendable {
             path: isAtOwnPointer ? pointer : Self.path(of: pointer, under: path, base: base),
             suffix: suffix, budget: &budget, isInItem: isInItem))
       }
+      return children
     }
-    result.children = children
-    return result
+    return ComponentNode(
+      rendering: source, id: id, properties: renderedProperties, children: children,
+      templates: source.pointee.templates, location: location)
   }
 
   /// The rendered path of a child written at `pointer` whose parent, written at a

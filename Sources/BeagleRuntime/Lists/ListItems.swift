@@ -126,6 +126,38 @@ public struct ListItems: Sendable {
     return parentSuffix + ":" + keyText
   }
 
+  /// Whether a component of an item may show an id, which then gets the item's
+  /// ``idSuffix(_:element:parentSuffix:)``: a template's view or a component inside it
+  /// (nested lists' templates included) has an id, or is a lazy component, whose
+  /// answer may bring ids. When none can, rendering builds no suffix (a key read and
+  /// two strings joined per item, for nothing).
+  var mayShowIds: Bool {
+    templates.withUnsafeBufferPointer { templates in
+      guard let first = templates.baseAddress else { return false }
+      return templates.indices.contains { position in
+        (first + position).pointer(to: \.view).map(Self.mayShowIds(in:)) ?? true
+      }
+    }
+  }
+
+  /// Whether `node` or a component under it (children and list templates) has an id or
+  /// is a lazy component. Its depth is bounded by the decoder's nesting limit, as
+  /// rendering's.
+  private static func mayShowIds(in node: UnsafePointer<ComponentNode>) -> Bool {
+    if node.pointee.id != nil || node.pointee.builtIn == .lazyComponent { return true }
+    let inChildren = node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return false }
+      return children.indices.contains { mayShowIds(in: first + $0) }
+    }
+    if inChildren { return true }
+    return node.pointee.templates.withUnsafeBufferPointer { templates in
+      guard let first = templates.baseAddress else { return false }
+      return templates.indices.contains { position in
+        (first + position).pointer(to: \.view).map(mayShowIds(in:)) ?? true
+      }
+    }
+  }
+
   /// Calls `body` with the view of the template an item chooses in `itemScope`
   /// (``item(_:element:in:parentSuffix:)``'s ``Item/template``) read in place, or
   /// returns nil when none applies. Rendering reads the view this way: the item's

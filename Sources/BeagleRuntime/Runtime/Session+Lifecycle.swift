@@ -28,6 +28,9 @@ extension Session {
       collect(rendered, on: top, into: &work)
       if work.isEmpty { return rendered }
       context.navigator.updateScreen(serial: top.serial) { screen in
+        // Room made once: grown insert by insert, the set hashed its paths again at
+        // each growth (a path hashes all its tokens).
+        screen.initialized.reserveCapacity(screen.initialized.count + work.inits.count)
         for item in work.inits { screen.initialized.insert(item.path) }
         for item in work.scrollEnds { screen.scrollEndFired[item.path] = item.dataSource }
       }

@@ -107,6 +107,29 @@ public struct ComponentNode: Sendable, Equatable {
   public func event(_ name: String) -> EventHandler? { events.first { $0.name == name } }
 }
 
+extension ComponentNode {
+  /// `source` as rendered: these parts given, the others (type, definition, events,
+  /// context, navigation bar, slot) shared with `source`. Built field by field, as
+  /// ``ScreenEvaluator`` returns it: a copy of `source` changed in place was copied
+  /// whole once more on its way out.
+  init(
+    rendering source: UnsafePointer<ComponentNode>, id: String?, properties: LazyJSONObject,
+    children: [ComponentNode], templates: [Template], location: SourceLocation
+  ) {
+    type = source.pointee.type
+    definition = source.pointee.definition
+    self.id = id
+    self.properties = properties
+    self.children = children
+    events = source.pointee.events
+    boxedContext = source.pointee.boxedContext
+    self.templates = templates
+    boxedNavigationBar = source.pointee.boxedNavigationBar
+    slot = source.pointee.slot
+    self.location = location
+  }
+}
+
 /// A component's event and the actions it runs, in order.
 public struct EventHandler: Sendable, Equatable {
   /// The field name (`onPress`, `onInit`, `onSuccess`, …).

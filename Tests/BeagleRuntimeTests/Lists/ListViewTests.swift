@@ -132,6 +132,30 @@ import Testing
     #expect(texts(&session) == ["a1", "a2", "b3"])
   }
 
+  // docs/spec.md §2.8: every id inside an item gets the item's suffix, whatever lies
+  // between the template's view and the component; an outer template without an id
+  // still passes its items' keys down (rendering skips the suffixes only when no
+  // component below can show an id).
+  @Test("an id below template views without one still gets every enclosing item's suffix")
+  func nestedIdUnderViewsWithout() throws {
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:listView", "iteratorName": "row",
+       "dataSource": [{"n": "a", "cells": [1, 2]}, {"n": "b", "cells": [3]}], "key": "n",
+       "templates": [{"view": {"_beagleComponent_": "beagle:container", "children": [
+         {"_beagleComponent_": "beagle:listView",
+          "dataSource": "@{row.cells}", "iteratorName": "cell",
+          "templates": [{"view": {"_beagleComponent_": "beagle:container", "children": [
+            {"_beagleComponent_": "beagle:text", "text": "@{row.n}"},
+            {"_beagleComponent_": "beagle:text", "id": "t", "text": "@{cell}"}]}}]}]}}]}
+      """)
+    let outer = try #require(rendered(&session)?.children.first)
+    let inner = outer.children.flatMap { $0.children.flatMap(\.children) }
+    #expect(inner.map(\.id) == [nil, nil, nil])
+    #expect(inner.flatMap { $0.children.map(\.id) } == [nil, "t:a:0", nil, "t:a:1", nil, "t:b:0"])
+    #expect(texts(&session) == ["a", "1", "a", "2", "b", "3"])
+  }
+
   @Test("setContext on the iterator changes that item only, not the data source (iOS)")
   func writeIterator() throws {
     var session = try session(

@@ -114,4 +114,27 @@ import Testing
     #expect(state.log.isEmpty)
     #expect(state.requests.count == 2)
   }
+
+  // docs/spec.md §2.8, §2.16: the answer takes the lazy component's place in the item,
+  // so its ids get the item's suffix like the template's own (the template has none).
+  @Test("ids in a lazy component's answer inside list items get the item's suffix")
+  func lazyAnswerIdsInListItems() throws {
+    let client = StubViewClient([
+      "/row": .success(
+        FetchedScreen(
+          bytes: Array(
+            #"{"_beagleComponent_": "beagle:text", "id": "row", "text": "@{item}"}"#.utf8),
+          url: "/row", source: "/row"))
+    ])
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:listView", "dataSource": ["a", "b"],
+       "templates": [{"view": {"_beagleComponent_": "beagle:lazyComponent", "path": "/row",
+         "initialState": {"_beagleComponent_": "beagle:text", "text": "loading"}}}]}
+      """, viewClient: client)
+    let state = session.state(step: 0, event: "load")
+    let list = try #require(state.screen?.children.first)
+    #expect(list.children.map(\.id) == ["row:0", "row:1"])
+    #expect(state.screen.map(Session.visibleTexts(in:)) == ["a", "b"])
+  }
 }
