@@ -116,8 +116,7 @@ extension ComponentNode {
     rendering source: UnsafePointer<ComponentNode>, id: String?, properties: LazyJSONObject,
     children: [ComponentNode], templates: [Template], location: SourceLocation
   ) {
-    type = source.pointee.type
-    definition = source.pointee.definition
+    nodeType = source.pointee.nodeType
     self.id = id
     self.properties = properties
     self.children = children
