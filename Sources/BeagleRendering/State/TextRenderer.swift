@@ -284,7 +284,7 @@ public struct TextRenderer: Sendable {
           out.appendSpaces(indent + name.count + 1)
           out.append("→ " as StaticString)
         }
-        out.append(ActionSummary.summary(of: actions[index]))
+        out.append { ActionSummary.write(summaryOf: actions[index], into: &$0) }
         out.endLine()
         for nested in actions[index].events {
           eventLines(nested.name, nested.actions, indent: indent + 4, into: &out)
