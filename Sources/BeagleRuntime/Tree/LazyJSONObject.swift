@@ -164,6 +164,17 @@ public struct LazyJSONObject: Sendable {
       return document.node(atTapeIndex: Int(values[position]))[inner]?.value
     }
 
+    /// The position in ``values`` and the node of the member named `key`, a field name
+    /// spelled in the source (``LazyJSONObject/member(named:)``): read on the class,
+    /// where the document and the values need no copies of the object's storage.
+    func member(named key: StaticString) -> (position: Int, node: JSONNode)? {
+      let document = store.document
+      guard let position = document.position(ofStaticKey: key, amongValuesAt: values) else {
+        return nil
+      }
+      return (position, document.node(atTapeIndex: Int(values[position])))
+    }
+
     /// The position in ``values`` of the member named `key`.
     private func position(ofKey key: String) -> Int? {
       let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
@@ -411,18 +422,15 @@ extension LazyJSONObject {
     case .object(let object):
       return object[key.description].map(StoredValue.value)
     case .source(let source):
-      let document = source.document
-      guard let position = document.position(ofStaticKey: key, amongValuesAt: source.values)
-      else { return nil }
-      return .document(document.node(atTapeIndex: Int(source.values[position])))
+      return source.member(named: key).map { .document($0.node) }
     case .patched(let source, let patches):
-      let document = source.document
-      guard let position = document.position(ofStaticKey: key, amongValuesAt: source.values)
-      else { return nil }
-      if let patch = patches.first(where: { $0.position == position }) {
-        return patch.value.map(StoredValue.value)
+      guard let (position, node) = source.member(named: key) else { return nil }
+      // Patches are few and ascending: the one of this member, if any, read in place.
+      let patched = patches.withUnsafeBufferPointer { patches in
+        patches.firstIndex { $0.position == position }
       }
-      return .document(document.node(atTapeIndex: Int(source.values[position])))
+      guard let patched else { return .document(node) }
+      return patches[patched].value.map(StoredValue.value)
     }
   }
 
@@ -440,22 +448,37 @@ extension LazyJSONObject {
         writer.append(UInt8(ascii: "{"))
         var isFirst = true
         var next = patches.startIndex
-        for position in source.values.indices {
-          let valueIndex = Int(source.values[position])
-          if next < patches.endIndex, patches[next].position == position {
-            defer { next += 1 }
+        source.values.withUnsafeBufferPointer { values in
+          var position = 0
+          while position < values.count {
+            // The members up to the next patched one, as they are in the document.
+            let patched =
+              next < patches.endIndex ? min(patches[next].position, values.count) : values.count
+            if position < patched {
+              if !isFirst { writer.append(UInt8(ascii: ",")) }
+              isFirst = false
+              writer.appendMembers(
+                valuesAt: UnsafeBufferPointer(rebasing: values[position..<patched]))
+              position = patched
+              continue
+            }
+            guard patches[next].position == position else {
+              // Not a position among the values (patches are ascending, each once).
+              next += 1
+              continue
+            }
+            defer {
+              next += 1
+              position += 1
+            }
             guard let value = patches[next].value else { continue }
             if !isFirst { writer.append(UInt8(ascii: ",")) }
             isFirst = false
             // The key from the document, the value as evaluated.
-            writer.appendValue(at: valueIndex - 1)
+            writer.appendValue(at: Int(values[position]) - 1)
             writer.append(UInt8(ascii: ":"))
             writer.append(value)
-            continue
           }
-          if !isFirst { writer.append(UInt8(ascii: ",")) }
-          isFirst = false
-          writer.appendMember(valueAt: valueIndex)
         }
         writer.append(UInt8(ascii: "}"))
       }
