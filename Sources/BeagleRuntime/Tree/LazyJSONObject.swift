@@ -424,14 +424,48 @@ extension LazyJSONObject {
     case .source(let source):
       return source.member(named: key).map { .document($0.node) }
     case .patched(let source, let patches):
-      guard let (position, node) = source.member(named: key) else { return nil }
-      // Patches are few and ascending: the one of this member, if any, read in place.
-      let patched = patches.withUnsafeBufferPointer { patches in
-        patches.firstIndex { $0.position == position }
-      }
-      guard let patched else { return .document(node) }
-      return patches[patched].value.map(StoredValue.value)
+      return Self.member(named: key, of: source, patchedBy: patches)
     }
+  }
+
+  /// ``member(named:)`` of three field names, the object's storage read once (an
+  /// outline's line reads a text's `text`, `enabled` and `style`).
+  package func members(
+    named first: StaticString, _ second: StaticString, _ third: StaticString
+  ) -> (StoredValue?, StoredValue?, StoredValue?) {
+    switch storage {
+    case .object(let object):
+      return (
+        object[first.description].map(StoredValue.value),
+        object[second.description].map(StoredValue.value),
+        object[third.description].map(StoredValue.value)
+      )
+    case .source(let source):
+      return (
+        source.member(named: first).map { .document($0.node) },
+        source.member(named: second).map { .document($0.node) },
+        source.member(named: third).map { .document($0.node) }
+      )
+    case .patched(let source, let patches):
+      return (
+        Self.member(named: first, of: source, patchedBy: patches),
+        Self.member(named: second, of: source, patchedBy: patches),
+        Self.member(named: third, of: source, patchedBy: patches)
+      )
+    }
+  }
+
+  /// ``member(named:)`` of an object whose members `patches` replace or remove.
+  private static func member(
+    named key: StaticString, of source: Source, patchedBy patches: [MemberPatch]
+  ) -> StoredValue? {
+    guard let (position, node) = source.member(named: key) else { return nil }
+    // Patches are few and ascending: the one of this member, if any, read in place.
+    let patched = patches.withUnsafeBufferPointer { patches in
+      patches.firstIndex { $0.position == position }
+    }
+    guard let patched else { return .document(node) }
+    return patches[patched].value.map(StoredValue.value)
   }
 
   /// Appends what `printer.write(.object(object), into:)` appends. Members still in

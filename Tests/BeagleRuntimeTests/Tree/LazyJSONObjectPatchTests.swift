@@ -127,7 +127,8 @@ extension LazyJSONObjectPatchTests {
   @Test("any members of a document, any of them patched, print as the materialised object")
   func seededRuns() throws {
     let document = try JSONDocument(parsing: Array(Self.wide.utf8))
-    let all = document.root.uniqueTapeMembers.map { UInt32($0.valueIndex) }
+    let root = document.root
+    let all = root.uniqueTapeMembers.map { UInt32(root.value(of: $0).tapeIndex) }
     let values: [JSONValue] = [.null, 7, "new \"v\"\n", ["x": [1, 2]], .string("\u{85}")]
     var random = SplitMix(seed: 0x5EED_0003)
     for _ in 0..<400 {
