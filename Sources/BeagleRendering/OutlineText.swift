@@ -64,6 +64,22 @@ public struct OutlineText: Sendable {
     Self.appendEscaping(piece, to: &bytes)
   }
 
+  /// Appends the UTF-8 text `write` appends to a byte array (valid UTF-8), its control
+  /// characters escaped as ``append(_:)-(String)`` escapes them: written in place, and
+  /// escaped again from a copy only when it holds one.
+  public mutating func append(writing write: (inout [UInt8]) -> Void) {
+    let start = bytes.count
+    write(&bytes)
+    let holdsControl = bytes.withUnsafeBufferPointer {
+      Self.containsControlCharacter(
+        UnsafeBufferPointer(rebasing: $0[start...]), keepingNewlines: false)
+    }
+    guard holdsControl else { return }
+    let written = Array(bytes[start...])
+    bytes.removeSubrange(start...)
+    written.withUnsafeBufferPointer { Self.appendEscaping($0, to: &bytes) }
+  }
+
   /// Lines already written to an ``OutlineText`` (escaped then), to be written again
   /// as they are: ``snippet(from:)`` takes them, ``append(_:)-(Snippet)`` repeats them.
   struct Snippet {

@@ -170,3 +170,30 @@ extension JSONPrinterEscapingTests {
     #expect(JSONPrinter(style: .pretty).print([1], terminator: "") == "[\n  1\n]")
   }
 }
+
+extension JSONPrinterEscapingTests {
+  /// ``JSONPrinter/escape(from:in:escapingControlCharacters:)`` escapes a string's
+  /// content written in place (an action's summary): it must leave the bytes
+  /// ``JSONPrinter/writeString(_:escapingNonASCII:escapingControlCharacters:into:)-(_,_,_,[UInt8])``
+  /// writes between the quotes, and the bytes before it as they were.
+  @Test(
+    "a text escaped in place is the text writeString writes",
+    arguments: [
+      "", "plain ascii @{x}", "\"", "\\", "\u{08}\u{0C}\n\r\t", "\u{0}\u{1F}", "\u{7F}",
+      "c1\u{80}\u{85}\u{9F}\u{A0}", "😀 é 中文 e\u{301}", "\u{1}😀\"é\n",
+      String(repeating: "setContext c.x = \"v\" ", count: 5), "Â\u{C2}",
+    ])
+  func escapedInPlace(text: String) {
+    for escapesControls in [true, false] {
+      var expected = Array("{\"summary\":".utf8)
+      JSONPrinter.writeString(
+        text, escapingControlCharacters: escapesControls, into: &expected)
+      var output = Array("{\"summary\":\"".utf8)
+      let start = output.count
+      output.append(contentsOf: text.utf8)
+      JSONPrinter.escape(from: start, in: &output, escapingControlCharacters: escapesControls)
+      output.append(UInt8(ascii: "\""))
+      #expect(output == expected, "\(text)")
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import BeagleRuntime
 import Testing
 
 @testable import BeagleRendering
@@ -43,6 +44,29 @@ import Testing
       out.append(before + control + after + control)
       #expect(out.text == before + escaped + after + escaped, "at offset \(offset)")
     }
+  }
+
+  /// ``OutlineText/append(writing:)`` writes in place and escapes only a text that holds
+  /// a control character: it must give what appending the same text as a string gives,
+  /// after text already on the line.
+  @Test(
+    "text written in place is escaped as an appended string is",
+    arguments: [
+      "", "plain", "é ü 日本 🎉", "A\u{1B}]0;PWNED\u{07}B", "a\nb\rc\td", "nul\u{0}",
+      "del\u{7F} c1\u{85}\u{9F}", "\u{A0}no-break Â", String(repeating: "ab\u{85}", count: 9),
+      "setContext c.x = \"a\\b\"",
+    ])
+  func writtenInPlace(text: String) {
+    var written = OutlineText()
+    written.append("> ")
+    written.append { $0.append(contentsOf: text.utf8) }
+    written.endLine()
+    var appended = OutlineText()
+    appended.append("> ")
+    appended.append(text)
+    appended.endLine()
+    #expect(written.text == appended.text)
+    #expect(written.text == "> " + text.escapingControlCharacters() + "\n")
   }
 
   @Test("spaces, and an empty line, add no escapes")

@@ -61,6 +61,26 @@ package struct CompactWriter {
     appendTokens(from: valueIndex - 1, to: end(ofValueAt: valueIndex))
   }
 
+  /// Appends `"key":value` for each member whose value is at tape index
+  /// `valueIndices[i]`, with commas between them: members that follow each other in
+  /// the document are written as one run of tokens (the commas between them are
+  /// the document's).
+  package mutating func appendMembers(valuesAt valueIndices: UnsafeBufferPointer<UInt32>) {
+    var position = valueIndices.startIndex
+    while position < valueIndices.endIndex {
+      if position > valueIndices.startIndex { append(UInt8(ascii: ",")) }
+      let start = Int(valueIndices[position]) &- 1
+      var end = self.end(ofValueAt: Int(valueIndices[position]))
+      position &+= 1
+      // The next member's key is the token right after this member's value.
+      while position < valueIndices.endIndex, Int(valueIndices[position]) &- 1 == end {
+        end = self.end(ofValueAt: Int(valueIndices[position]))
+        position &+= 1
+      }
+      appendTokens(from: start, to: end)
+    }
+  }
+
   /// Appends one structural character (`{`, `,`, `:`, …).
   package mutating func append(_ byte: UInt8) {
     if runEnd >= 0, runEnd < bytes.count, bytes[runEnd] == byte {
@@ -324,12 +344,15 @@ package struct CompactWriter {
 
 extension JSONDocument {
   /// Calls `body` with a writer appending to `output` (see ``CompactWriter``).
-  package func withCompactWriter<Result>(
+  ///
+  /// Not generic: called from another module (a component's properties, each), a
+  /// generic one ran unspecialised there.
+  package func withCompactWriter(
     escapingControlCharacters: Bool, appendingTo output: inout [UInt8],
-    _ body: (inout CompactWriter) throws -> Result
-  ) rethrows -> Result {
-    try bytes.withUnsafeBufferPointer { bytes in
-      try tape.withUnsafeBufferPointer { tape in
+    _ body: (inout CompactWriter) -> Void
+  ) {
+    bytes.withUnsafeBufferPointer { bytes in
+      tape.withUnsafeBufferPointer { tape in
         var writer = CompactWriter(
           document: self, bytes: bytes, tape: tape,
           escapesControlCharacters: escapingControlCharacters)
@@ -339,7 +362,7 @@ extension JSONDocument {
           writer.flush()
           swap(&writer.output, &output)
         }
-        return try body(&writer)
+        body(&writer)
       }
     }
   }

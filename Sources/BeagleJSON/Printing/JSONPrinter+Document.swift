@@ -43,10 +43,7 @@ extension JSONPrinter {
       escapingControlCharacters: escapesControlCharacters, appendingTo: &output
     ) { writer in
       writer.append(UInt8(ascii: "{"))
-      for (position, valueIndex) in valueIndices.enumerated() {
-        if position > 0 { writer.append(UInt8(ascii: ",")) }
-        writer.appendMember(valueAt: Int(valueIndex))
-      }
+      valueIndices.withUnsafeBufferPointer { writer.appendMembers(valuesAt: $0) }
       writer.append(UInt8(ascii: "}"))
     }
   }

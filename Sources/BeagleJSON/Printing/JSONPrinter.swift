@@ -272,6 +272,32 @@ public struct JSONPrinter: Sendable {
     output.append(UInt8(ascii: "\""))
   }
 
+  /// Escapes the UTF-8 text `output[start...]` (a string's content, written there
+  /// unescaped) as ``writeString(_:escapingNonASCII:escapingControlCharacters:into:)-(_,_,_,[UInt8])``
+  /// escapes a string's content; a text that needs no escape (most) is left as it is.
+  package static func escape(
+    from start: Int, in output: inout [UInt8], escapingControlCharacters: Bool = true
+  ) {
+    var needsEscape = false
+    output.withUnsafeBufferPointer { buffer in
+      for index in start..<buffer.count {
+        let byte = buffer[index]
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C
+          || (escapingControlCharacters && (byte == 0x7F || byte == 0xC2))
+        {
+          needsEscape = true
+          return
+        }
+      }
+    }
+    guard needsEscape else { return }
+    let written = Array(output[start...])
+    output.removeSubrange(start...)
+    written.withUnsafeBufferPointer {
+      writeEscaping($0, escapingControlCharacters: escapingControlCharacters, into: &output)
+    }
+  }
+
   /// Appends the UTF-8 text `utf8` with JSON's escapes (the string's content, without
   /// quotes), non-ASCII as it is.
   package static func writeEscaping(

@@ -221,7 +221,12 @@ extension JSONStateRenderer {
             JSONPrinter.writeString(action.pointee.type, into: &bytes)
           }
           bytes.append(contentsOf: #","summary":"#.utf8)
-          JSONPrinter.writeString(ActionSummary.summary(of: action.pointee), into: &bytes)
+          // Written in place, then escaped: the bytes of `writeString(summary(of:))`.
+          bytes.append(UInt8(ascii: "\""))
+          let start = bytes.count
+          ActionSummary.write(summaryOf: action.pointee, into: &bytes)
+          JSONPrinter.escape(from: start, in: &bytes)
+          bytes.append(UInt8(ascii: "\""))
           if !action.pointee.events.isEmpty {
             bytes.append(contentsOf: #","events":"#.utf8)
             writeEvents(action.pointee.events, into: &bytes)

@@ -284,7 +284,7 @@ public struct TextRenderer: Sendable {
           out.appendSpaces(indent + name.count + 1)
           out.append("→ " as StaticString)
         }
-        out.append(ActionSummary.summary(of: actions[index]))
+        out.append { ActionSummary.write(summaryOf: actions[index], into: &$0) }
         out.endLine()
         for nested in actions[index].events {
           eventLines(nested.name, nested.actions, indent: indent + 4, into: &out)
@@ -332,10 +332,18 @@ public struct TextRenderer: Sendable {
       out.append(label)
       Self.appendText(value, to: &out)
     }
+    // Read with a text's fields (the commonest lines), or alone: `(hidden)` ends a line.
+    var style: LazyJSONObject.StoredValue??
     switch node.pointee.builtIn {
     case .text, .button:
-      quotedPart(" ", "text")
-      if Self.isFalse(properties.member(named: "enabled")) {
+      let (text, enabled, styleField) = properties.members(named: "text", "enabled", "style")
+      style = .some(styleField)
+      if let text {
+        out.append(" \"" as StaticString)
+        Self.appendText(text, to: &out)
+        out.append("\"" as StaticString)
+      }
+      if Self.isFalse(enabled) {
         out.append(" (disabled)" as StaticString)
       }
     case .image:
@@ -396,7 +404,7 @@ public struct TextRenderer: Sendable {
         }
       }
     }
-    if Self.isDisplayNone(properties.member(named: "style")) {
+    if Self.isDisplayNone(style ?? properties.member(named: "style")) {
       out.append(" (hidden)" as StaticString)
     }
   }

@@ -6,54 +6,12 @@ public enum ActionSummary {
   /// Longest value text shown before it is cut with `…`.
   static let maximumValueLength = 48
 
+  /// `pushView /cart`: the action's short name and what it does (``write(summaryOf:into:)``'s
+  /// bytes as a string).
   public static func summary(of action: ActionNode) -> String {
-    guard action.isKnown else { return "\(action.type) (unknown action)" }
-    // The definition's, found once (``ActionNode/shortName`` strips it every time).
-    let name = action.definition?.shortName ?? action.shortName
-    guard let builtIn = action.builtIn else { return fieldSummary(of: action, name: name) }
-    switch builtIn.family {
-    case .navigation: return NavigationActions.summary(of: action, name: name)
-    case .context: return SetContextAction.summary(of: action, name: name)
-    case .request: return SendRequestAction.summary(of: action, name: name)
-    case .alert: return AlertActions.summary(of: action, name: name)
-    case .condition: return ConditionAction.summary(of: action, name: name)
-    case .children: return AddChildrenAction.summary(of: action, name: name)
-    case .form: return FormActions.summary(of: action, name: name)
-    }
-  }
-
-  /// The name and every data field but `analytics`: `track event="open"`, as custom
-  /// actions and actions without a summary of their own show.
-  static func fieldSummary(of action: ActionNode, name: String) -> String {
-    // Fields read as held: a field still in its document is not materialised.
-    var summary = name
-    action.fields.forEachStoredMember { key, value in
-      guard key != "analytics" else { return }
-      summary += " "
-      summary += key
-      summary += "="
-      summary += short(value)
-    }
-    return summary
-  }
-
-  /// `parts` one after the other, made in one allocation (interpolating grew a summary
-  /// piece by piece).
-  static func joined(_ parts: String...) -> String {
-    var count = 0
-    for part in parts { count += part.utf8.count }
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var offset = 0
-      for var part in parts {
-        part.withUTF8 { utf8 in
-          UnsafeMutableRawBufferPointer(
-            UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + utf8.count])
-          ).copyMemory(from: UnsafeRawBufferPointer(utf8))
-          offset += utf8.count
-        }
-      }
-      return offset
-    }
+    var bytes: [UInt8] = []
+    write(summaryOf: action, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// ``route(_:)-(JSONValue?)`` of a field, read in place while it is in its document.

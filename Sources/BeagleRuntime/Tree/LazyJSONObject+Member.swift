@@ -16,4 +16,12 @@ extension LazyJSONObject.StoredValue {
     case .value(let value): value.stringValue
     }
   }
+
+  /// Whether the member is a string (read without making one).
+  package var isString: Bool {
+    switch self {
+    case .document(let node): node.kind == .string
+    case .value(let value): value.stringValue != nil
+    }
+  }
 }

@@ -164,6 +164,17 @@ public struct LazyJSONObject: Sendable {
       return document.node(atTapeIndex: Int(values[position]))[inner]?.value
     }
 
+    /// The position in ``values`` and the node of the member named `key`, a field name
+    /// spelled in the source (``LazyJSONObject/member(named:)``): read on the class,
+    /// where the document and the values need no copies of the object's storage.
+    func member(named key: StaticString) -> (position: Int, node: JSONNode)? {
+      let document = store.document
+      guard let position = document.position(ofStaticKey: key, amongValuesAt: values) else {
+        return nil
+      }
+      return (position, document.node(atTapeIndex: Int(values[position])))
+    }
+
     /// The position in ``values`` of the member named `key`.
     private func position(ofKey key: String) -> Int? {
       let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
@@ -411,19 +422,50 @@ extension LazyJSONObject {
     case .object(let object):
       return object[key.description].map(StoredValue.value)
     case .source(let source):
-      let document = source.document
-      guard let position = document.position(ofStaticKey: key, amongValuesAt: source.values)
-      else { return nil }
-      return .document(document.node(atTapeIndex: Int(source.values[position])))
+      return source.member(named: key).map { .document($0.node) }
     case .patched(let source, let patches):
-      let document = source.document
-      guard let position = document.position(ofStaticKey: key, amongValuesAt: source.values)
-      else { return nil }
-      if let patch = patches.first(where: { $0.position == position }) {
-        return patch.value.map(StoredValue.value)
-      }
-      return .document(document.node(atTapeIndex: Int(source.values[position])))
+      return Self.member(named: key, of: source, patchedBy: patches)
     }
+  }
+
+  /// ``member(named:)`` of three field names, the object's storage read once (an
+  /// outline's line reads a text's `text`, `enabled` and `style`).
+  package func members(
+    named first: StaticString, _ second: StaticString, _ third: StaticString
+  ) -> (StoredValue?, StoredValue?, StoredValue?) {
+    switch storage {
+    case .object(let object):
+      return (
+        object[first.description].map(StoredValue.value),
+        object[second.description].map(StoredValue.value),
+        object[third.description].map(StoredValue.value)
+      )
+    case .source(let source):
+      return (
+        source.member(named: first).map { .document($0.node) },
+        source.member(named: second).map { .document($0.node) },
+        source.member(named: third).map { .document($0.node) }
+      )
+    case .patched(let source, let patches):
+      return (
+        Self.member(named: first, of: source, patchedBy: patches),
+        Self.member(named: second, of: source, patchedBy: patches),
+        Self.member(named: third, of: source, patchedBy: patches)
+      )
+    }
+  }
+
+  /// ``member(named:)`` of an object whose members `patches` replace or remove.
+  private static func member(
+    named key: StaticString, of source: Source, patchedBy patches: [MemberPatch]
+  ) -> StoredValue? {
+    guard let (position, node) = source.member(named: key) else { return nil }
+    // Patches are few and ascending: the one of this member, if any, read in place.
+    let patched = patches.withUnsafeBufferPointer { patches in
+      patches.firstIndex { $0.position == position }
+    }
+    guard let patched else { return .document(node) }
+    return patches[patched].value.map(StoredValue.value)
   }
 
   /// Appends what `printer.write(.object(object), into:)` appends. Members still in
@@ -440,22 +482,37 @@ extension LazyJSONObject {
         writer.append(UInt8(ascii: "{"))
         var isFirst = true
         var next = patches.startIndex
-        for position in source.values.indices {
-          let valueIndex = Int(source.values[position])
-          if next < patches.endIndex, patches[next].position == position {
-            defer { next += 1 }
+        source.values.withUnsafeBufferPointer { values in
+          var position = 0
+          while position < values.count {
+            // The members up to the next patched one, as they are in the document.
+            let patched =
+              next < patches.endIndex ? min(patches[next].position, values.count) : values.count
+            if position < patched {
+              if !isFirst { writer.append(UInt8(ascii: ",")) }
+              isFirst = false
+              writer.appendMembers(
+                valuesAt: UnsafeBufferPointer(rebasing: values[position..<patched]))
+              position = patched
+              continue
+            }
+            guard patches[next].position == position else {
+              // Not a position among the values (patches are ascending, each once).
+              next += 1
+              continue
+            }
+            defer {
+              next += 1
+              position += 1
+            }
             guard let value = patches[next].value else { continue }
             if !isFirst { writer.append(UInt8(ascii: ",")) }
             isFirst = false
             // The key from the document, the value as evaluated.
-            writer.appendValue(at: valueIndex - 1)
+            writer.appendValue(at: Int(values[position]) - 1)
             writer.append(UInt8(ascii: ":"))
             writer.append(value)
-            continue
           }
-          if !isFirst { writer.append(UInt8(ascii: ",")) }
-          isFirst = false
-          writer.appendMember(valueAt: valueIndex)
         }
         writer.append(UInt8(ascii: "}"))
       }

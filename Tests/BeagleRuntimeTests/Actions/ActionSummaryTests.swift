@@ -102,6 +102,26 @@ import Testing
     #"{"_beagleAction_":"beagle:setContext","contextId":"c","value":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}"#,
     #"{"_beagleAction_":"beagle:setContext","contextId":"c","value":[{"s":"éééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé"},"\u0085\u007f",1e400,-0,0.1]}"#,
     #"{"_beagleAction_":"beagle:popView","extra":{"a":[1,2,{"b":"c"}]},"n":"x","analytics":{"x":1}}"#,
+    // Strings shown as written (context ids, paths, methods, modes), copied from the
+    // document's bytes when they have no escapes: control characters, escapes,
+    // non-ASCII, a path opening with `[` and one whose `[` a combining mark joins.
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c\u0001d","path":"a\tb","value":1}"#,
+    "{\"_beagleAction_\":\"beagle:setContext\",\"contextId\":\"c\u{7F}\u{85}é\",\"path\":\"x\u{7F}\",\"value\":\"v\"}",
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","path":"[0]","value":1}"#,
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","path":"[","value":1}"#,
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","path":"[\u0301x]","value":1}"#,
+    "{\"_beagleAction_\":\"beagle:setContext\",\"contextId\":\"c\",\"path\":\"[\u{301}x]\",\"value\":1}",
+    "{\"_beagleAction_\":\"beagle:setContext\",\"contextId\":\"c\",\"path\":\"[é\",\"value\":1}",
+    #"{"_beagleAction_":"beagle:setContext","contextId":"c","path":"\u005b1]","value":1}"#,
+    #"{"_beagleAction_":"beagle:setContext","contextId":7,"path":{"a":1},"value":1}"#,
+    #"{"_beagleAction_":"beagle:sendRequest","url":"/u\u0000","method":"P\"OST\u0085"}"#,
+    "{\"_beagleAction_\":\"beagle:sendRequest\",\"url\":\"/ü\u{9F}\",\"method\":\"GÉT\u{7F}\"}",
+    #"{"_beagleAction_":"beagle:addChildren","componentId":"l\u0069st","mode":"RE\nPLACE","value":[]}"#,
+    #"{"_beagleAction_":"beagle:addChildren","componentId":["x"],"mode":3,"value":[]}"#,
+    #"{"_beagleAction_":"beagle:pushView","route":{"url":"/caf\u00e9\u0085"}}"#,
+    "{\"_beagleAction_\":\"beagle:pushView\",\"route\":{\"url\":\"/ca\u{85}fé\"}}",
+    #"{"_beagleAction_":"beagle:openExternalURL","url":"https://a/\u0001"}"#,
+    #"{"_beagleAction_":"beagle:popView","k\u00e9y":"v\u0001","n":"\"x\\","m":"ÿ\u007f"}"#,
   ]
 
   @Test(
@@ -113,6 +133,33 @@ import Testing
     #expect(inPlace == whole)
     // Reading in place left the fields in the document.
     #expect(node.fields.source != nil || node.fields.isEmpty)
+  }
+
+  /// A path opening with the character `[` follows the context id directly; any other
+  /// path after a dot (``SetContextAction``'s summary: `String.hasPrefix("[")`, which a
+  /// `[` that a combining mark joins does not pass).
+  @Test(
+    "a path opening with [ follows the context id, any other after a dot",
+    arguments: [
+      ("[0].a", "setContext c[0].a = 1"), ("[", "setContext c[ = 1"),
+      ("a[0]", "setContext c.a[0] = 1"), ("", "setContext c. = 1"),
+      ("[\u{301}x", "setContext c.[\u{301}x = 1"), ("[é", "setContext c[é = 1"),
+    ])
+  func pathSeparator(path: String, expected: String) throws {
+    var action = JSONObject()
+    action["_beagleAction_"] = "beagle:setContext"
+    action["contextId"] = "c"
+    action["path"] = .string(path)
+    action["value"] = 1
+    let node = try decodedAction(JSONPrinter().print(.object(action)))
+    #expect(ActionSummary.summary(of: node) == expected)
+    #expect(ActionSummary.summary(of: materialised(node)) == expected)
+  }
+
+  @Test("an unknown action shows its type and no fields")
+  func unknownAction() throws {
+    let unknown = try decodedAction(#"{"_beagleAction_":"my:thing","a":"b\u0001"}"#)
+    #expect(ActionSummary.summary(of: unknown) == "my:thing (unknown action)")
   }
 
   @Test("long and non-ASCII values are cut at 48 characters, an ellipsis last")

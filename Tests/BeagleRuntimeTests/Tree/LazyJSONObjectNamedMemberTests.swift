@@ -72,3 +72,22 @@ import Testing
     #expect(properties.member(named: "tex") == nil)
   }
 }
+
+extension LazyJSONObjectNamedMemberTests {
+  /// ``LazyJSONObject/members(named:_:_:)`` reads three names with the object's storage
+  /// read once: each must be what ``LazyJSONObject/member(_:)`` finds for its string,
+  /// in plain, escaped, patched and materialised objects.
+  @Test("three field names find the members their strings find")
+  func threeNamesEqualStrings() throws {
+    for object in try objects() {
+      for (index, first) in Self.names.enumerated() {
+        let second = Self.names[(index + 3) % Self.names.count]
+        let third = Self.names[(index + 7) % Self.names.count]
+        let (a, b, c) = object.members(named: first, second, third)
+        #expect(described(a) == described(object.member(first.description)), "\(first)")
+        #expect(described(b) == described(object.member(second.description)), "\(second)")
+        #expect(described(c) == described(object.member(third.description)), "\(third)")
+      }
+    }
+  }
+}

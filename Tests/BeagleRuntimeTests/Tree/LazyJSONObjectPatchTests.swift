@@ -1,4 +1,6 @@
 import BeagleJSON
+import BeagleTestSupport
+import Foundation
 import Testing
 
 @testable import BeagleRuntime
@@ -107,6 +109,45 @@ import Testing
         var printed: [UInt8] = []
         lazy.write(with: printer, into: &printed)
         #expect(String(decoding: printed, as: UTF8.self) == printer.print(.object(lazy.object)))
+      }
+    }
+  }
+}
+
+extension LazyJSONObjectPatchTests {
+  /// An object of many members, whitespace and every kind of token among them: members
+  /// that follow each other in the document print as one run of its tokens
+  /// (``CompactWriter/appendMembers(valuesAt:)``), the others one by one.
+  static let wide = """
+    { "a" : 1 , "b":-0,"c":[1.50, {"d":"e\\u0001"}], "f" : {"g":"x","g":"y"},
+      "h":"caf\\u00e9\\/","i":true, "j" :null ,"k":"\u{7F}\u{85}é","l":{},"m":[[],[{}]],
+      "n":1e5,"o":"plain"}
+    """
+
+  @Test("any members of a document, any of them patched, print as the materialised object")
+  func seededRuns() throws {
+    let document = try JSONDocument(parsing: Array(Self.wide.utf8))
+    let root = document.root
+    let all = root.uniqueTapeMembers.map { UInt32(root.value(of: $0).tapeIndex) }
+    let values: [JSONValue] = [.null, 7, "new \"v\"\n", ["x": [1, 2]], .string("\u{85}")]
+    var random = SplitMix(seed: 0x5EED_0003)
+    for _ in 0..<400 {
+      // Some members, in order; now and then all of them.
+      let chosen = random.below(4) == 0 ? all : all.filter { _ in random.below(3) > 0 }
+      let lazy = LazyJSONObject(document: document, values: chosen, lock: NSLock())
+      var patches: [MemberPatch] = []
+      for position in chosen.indices where random.below(4) == 0 {
+        let value = random.below(3) == 0 ? nil : values[random.below(values.count)]
+        patches.append(MemberPatch(position: position, value: value))
+      }
+      for printer in [JSONPrinter(), JSONPrinter(escapesControlCharacters: false)] {
+        for object in [lazy, lazy.replacingMembers(patches)] {
+          var printed: [UInt8] = []
+          object.write(with: printer, into: &printed)
+          #expect(
+            String(decoding: printed, as: UTF8.self) == printer.print(.object(object.object)),
+            "\(chosen) \(patches)")
+        }
       }
     }
   }

@@ -23,8 +23,9 @@ enum AlertActions {
   ]
 
   /// `alert "Saved"`.
-  static func summary(of action: ActionNode, name: String) -> String {
-    ActionSummary.joined(name, " ", ActionSummary.short(action.fields.member(named: "message")))
+  static func writeSummary(of action: ActionNode, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: " "))
+    ActionSummary.appendShort(action.fields.member(named: "message"), to: &output)
   }
 }
 

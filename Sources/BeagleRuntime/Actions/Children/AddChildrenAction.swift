@@ -14,10 +14,12 @@ enum AddChildrenAction {
   ]
 
   /// `addChildren #list APPEND`.
-  static func summary(of action: ActionNode, name: String) -> String {
-    let mode = action.fields.member(named: "mode")?.stringValue ?? "APPEND"
-    return ActionSummary.joined(
-      name, " #", ActionSummary.text(action.fields.member(named: "componentId")), " ", mode)
+  static func writeSummary(of action: ActionNode, into output: inout [UInt8]) {
+    let fields = action.fields
+    ActionSummary.append(" #", to: &output)
+    ActionSummary.appendText(fields.member(named: "componentId"), to: &output)
+    output.append(UInt8(ascii: " "))
+    ActionSummary.appendString(fields.member(named: "mode"), or: "APPEND", to: &output)
   }
 }
 

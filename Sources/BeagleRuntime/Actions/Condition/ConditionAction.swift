@@ -13,8 +13,9 @@ enum ConditionAction {
   ]
 
   /// `condition @{user.isAdmin}`.
-  static func summary(of action: ActionNode, name: String) -> String {
-    ActionSummary.joined(name, " ", ActionSummary.short(action.fields.member(named: "condition")))
+  static func writeSummary(of action: ActionNode, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: " "))
+    ActionSummary.appendShort(action.fields.member(named: "condition"), to: &output)
   }
 }
 

@@ -16,15 +16,28 @@ enum SetContextAction {
   ]
 
   /// `setContext user.name = "Ana"`.
-  static func summary(of action: ActionNode, name: String) -> String {
+  static func writeSummary(of action: ActionNode, into output: inout [UInt8]) {
     let fields = action.fields
-    let target = fields.member(named: "contextId")?.stringValue ?? "?"
-    let path = fields.member(named: "path")?.stringValue
+    output.append(UInt8(ascii: " "))
+    ActionSummary.appendString(fields.member(named: "contextId"), or: "?", to: &output)
     // `user.name`, `items[0]`; an empty path still adds its dot.
-    let separator = path.map { $0.hasPrefix("[") ? "" : "." } ?? ""
-    return ActionSummary.joined(
-      name, " ", target, separator, path ?? "", " = ",
-      ActionSummary.short(fields.member(named: "value")))
+    let path = fields.member(named: "path")
+    if path?.isString == true {
+      let start = output.count
+      ActionSummary.appendString(path, or: "", to: &output)
+      if !startsWithBracket(output[start...]) { output.insert(UInt8(ascii: "."), at: start) }
+    }
+    ActionSummary.append(" = ", to: &output)
+    ActionSummary.appendShort(fields.member(named: "value"), to: &output)
+  }
+
+  /// Whether the UTF-8 text starts with the character `[` (`String.hasPrefix("[")`): a
+  /// `[` followed by a combining mark is another character.
+  private static func startsWithBracket(_ text: ArraySlice<UInt8>) -> Bool {
+    guard text.first == UInt8(ascii: "[") else { return false }
+    let next = text.dropFirst().first
+    guard let next, next >= 0x80 else { return true }
+    return String(decoding: text, as: UTF8.self).hasPrefix("[")
   }
 }
 

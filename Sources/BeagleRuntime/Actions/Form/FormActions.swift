@@ -26,8 +26,8 @@ enum FormActions {
   ]
 
   /// Form actions show their fields: `submitForm`, `formLocalAction name="save"`.
-  static func summary(of action: ActionNode, name: String) -> String {
-    ActionSummary.fieldSummary(of: action, name: name)
+  static func writeSummary(of action: ActionNode, into output: inout [UInt8]) {
+    ActionSummary.writeFields(of: action, into: &output)
   }
 }
 

@@ -57,17 +57,20 @@ enum NavigationActions {
   ]
 
   /// `pushView /cart`, `popToView /home`, `openExternalURL https://…`; pops show their fields.
-  static func summary(of action: ActionNode, name: String) -> String {
+  static func writeSummary(of action: ActionNode, into output: inout [UInt8]) {
     let fields = action.fields
     switch action.builtIn {
     case .pushView, .pushStack, .resetStack, .resetApplication:
-      return ActionSummary.joined(name, " ", ActionSummary.route(fields.member(named: "route")))
+      output.append(UInt8(ascii: " "))
+      ActionSummary.appendRoute(fields.member(named: "route"), to: &output)
     case .popToView, .openNativeRoute:
-      return ActionSummary.joined(name, " ", ActionSummary.text(fields.member(named: "route")))
+      output.append(UInt8(ascii: " "))
+      ActionSummary.appendText(fields.member(named: "route"), to: &output)
     case .openExternalURL:
-      return ActionSummary.joined(name, " ", ActionSummary.text(fields.member(named: "url")))
+      output.append(UInt8(ascii: " "))
+      ActionSummary.appendText(fields.member(named: "url"), to: &output)
     default:
-      return ActionSummary.fieldSummary(of: action, name: name)
+      ActionSummary.writeFields(of: action, into: &output)
     }
   }
 }

@@ -19,10 +19,12 @@ enum SendRequestAction {
   ]
 
   /// `sendRequest POST /login`.
-  static func summary(of action: ActionNode, name: String) -> String {
-    let method = action.fields.member(named: "method")?.stringValue ?? "GET"
-    return ActionSummary.joined(
-      name, " ", method, " ", ActionSummary.text(action.fields.member(named: "url")))
+  static func writeSummary(of action: ActionNode, into output: inout [UInt8]) {
+    let fields = action.fields
+    output.append(UInt8(ascii: " "))
+    ActionSummary.appendString(fields.member(named: "method"), or: "GET", to: &output)
+    output.append(UInt8(ascii: " "))
+    ActionSummary.appendText(fields.member(named: "url"), to: &output)
   }
 }
 
