@@ -97,18 +97,8 @@ import Testing
   // component fetches its path and replaces its initial state, in the item's scope.
   @Test("a lazy component inside list items loads in each item, in the item's scope")
   func lazyInListItems() throws {
-    let client = StubViewClient([
-      "/row": .success(
-        FetchedScreen(
-          bytes: Array(#"{"_beagleComponent_": "beagle:text", "text": "row @{item}"}"#.utf8),
-          url: "/row", source: "/row"))
-    ])
-    var session = try session(
-      """
-      {"_beagleComponent_": "beagle:listView", "dataSource": ["a", "b"],
-       "templates": [{"view": {"_beagleComponent_": "beagle:lazyComponent", "path": "/row",
-         "initialState": {"_beagleComponent_": "beagle:text", "text": "loading"}}}]}
-      """, viewClient: client)
+    var session = try lazyRowsSession(
+      answering: #"{"_beagleComponent_": "beagle:text", "text": "row @{item}"}"#)
     let state = session.state(step: 0, event: "load")
     #expect(state.screen.map(Session.visibleTexts(in:)) == ["row a", "row b"])
     #expect(state.log.isEmpty)
@@ -119,22 +109,25 @@ import Testing
   // so its ids get the item's suffix like the template's own (the template has none).
   @Test("ids in a lazy component's answer inside list items get the item's suffix")
   func lazyAnswerIdsInListItems() throws {
+    var session = try lazyRowsSession(
+      answering: #"{"_beagleComponent_": "beagle:text", "id": "row", "text": "@{item}"}"#)
+    let state = session.state(step: 0, event: "load")
+    let list = try #require(state.screen?.children.first)
+    #expect(list.children.map(\.id) == ["row:0", "row:1"])
+    #expect(state.screen.map(Session.visibleTexts(in:)) == ["a", "b"])
+  }
+
+  /// A list of two items ("a", "b") whose template is a lazy component fetching `/row`,
+  /// which answers `answer`.
+  private func lazyRowsSession(answering answer: String) throws -> Session {
     let client = StubViewClient([
-      "/row": .success(
-        FetchedScreen(
-          bytes: Array(
-            #"{"_beagleComponent_": "beagle:text", "id": "row", "text": "@{item}"}"#.utf8),
-          url: "/row", source: "/row"))
+      "/row": .success(FetchedScreen(bytes: Array(answer.utf8), url: "/row", source: "/row"))
     ])
-    var session = try session(
+    return try session(
       """
       {"_beagleComponent_": "beagle:listView", "dataSource": ["a", "b"],
        "templates": [{"view": {"_beagleComponent_": "beagle:lazyComponent", "path": "/row",
          "initialState": {"_beagleComponent_": "beagle:text", "text": "loading"}}}]}
       """, viewClient: client)
-    let state = session.state(step: 0, event: "load")
-    let list = try #require(state.screen?.children.first)
-    #expect(list.children.map(\.id) == ["row:0", "row:1"])
-    #expect(state.screen.map(Session.visibleTexts(in:)) == ["a", "b"])
   }
 }
