@@ -191,73 +191,166 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
   /// The string form: `""` for the root, else `/` before each escaped token.
   public var description: String {
-    var bytes: [UInt8] = []
-    appendDescription(to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    guard let last else { return "" }
+    let length = Self.printedLength(from: last)
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      Self.writeBackwards(from: last, into: buffer, end: length)
+      return length
+    }
   }
 
   /// Appends ``description`` in UTF-8 to `bytes`, without making a string: renderers
   /// of many diagnostics write each pointer straight into their output.
   public func appendDescription(to bytes: inout [UInt8]) {
     guard let last else { return }
-    // The links, root last, gathered without counting references (this pointer keeps
-    // them alive), then written root first: a diagnostic's pointer is often thirty
-    // tokens deep, and a string or an array per token cost more than the bytes.
+    // The length first, then the bytes written back to front from the last link (the
+    // links lead from the last token to the root): no list of links, one copy.
+    let length = Self.printedLength(from: last)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+      Self.writeBackwards(from: last, into: buffer, end: length)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<length]))
+    }
+  }
+
+  /// The bytes of ``description`` for the links from `last` to the root.
+  private static func printedLength(from last: Link) -> Int {
+    // The links are walked unretained: `last` keeps them all alive.
     withExtendedLifetime(last) {
-      withUnsafeTemporaryAllocation(of: Unmanaged<Link>.self, capacity: Int(last.count)) { links in
-        var index = 0
-        var link: Unmanaged<Link>? = Unmanaged.passUnretained(last)
-        while let current = link, index < links.count {
-          links[index] = current
-          index += 1
-          link = current._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
+      var length = 0
+      var link: Unmanaged<Link>? = Unmanaged.passUnretained(last)
+      while let current = link {
+        link = current._withUnsafeGuaranteedRef { link in
+          length += 1 + escapedLength(of: link.token)
+          if link.isPair { length += 1 + digitCount(of: link.index) }
+          return link.parent.map(Unmanaged.passUnretained)
         }
-        while index > 0 {
-          index -= 1
-          links[index]._withUnsafeGuaranteedRef { link in
-            bytes.append(UInt8(ascii: "/"))
-            Self.appendEscaped(link.token, to: &bytes)
-            if link.isPair {
-              bytes.append(UInt8(ascii: "/"))
-              Self.appendDigits(of: link.index, to: &bytes)
-            }
-          }
+      }
+      return length
+    }
+  }
+
+  /// Writes ``description`` for the links from `last` to the root into `buffer`,
+  /// ending at `end` (``printedLength(from:)``), last token first.
+  private static func writeBackwards(
+    from last: Link, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
+  ) {
+    withExtendedLifetime(last) {
+      var position = end
+      var link: Unmanaged<Link>? = Unmanaged.passUnretained(last)
+      while let current = link, position > 0 {
+        link = current._withUnsafeGuaranteedRef { link in
+          position = writeLinkBackwards(link, into: buffer, end: position)
+          return position > 0 ? link.parent.map(Unmanaged.passUnretained) : nil
         }
       }
     }
   }
 
-  /// The decimal digits of `value` (not negative), in UTF-8.
-  private static func appendDigits(of value: Int32, to bytes: inout [UInt8]) {
-    guard value >= 10 else {
-      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
-      return
+  /// Writes `/` and `link`'s tokens (escaped) into `buffer`, ending at `end`; returns
+  /// where they start.
+  private static func writeLinkBackwards(
+    _ current: Link, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
+  ) -> Int {
+    var position = end
+    do {
+      if current.isPair {
+        var value = current.index
+        repeat {
+          position -= 1
+          buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+          value /= 10
+        } while value > 0 && position > 0
+        guard position > 0 else { return 0 }
+        position -= 1
+        buffer[position] = UInt8(ascii: "/")
+      }
+      position = writeEscapedBackwards(current.token, into: buffer, end: position)
+      guard position > 0 else { return 0 }
+      position -= 1
+      buffer[position] = UInt8(ascii: "/")
     }
-    appendDigits(of: value / 10, to: &bytes)
-    bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
+    return position
   }
 
-  /// `token` with `~` as `~0` and `/` as `~1`, in UTF-8.
-  private static func appendEscaped(_ token: String, to bytes: inout [UInt8]) {
-    var token = token
-    token.withUTF8 { utf8 in
-      var plain = true
-      for byte in utf8 where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
-        plain = false
-        break
+  /// The decimal digits of `value` (not negative).
+  private static func digitCount(of value: Int32) -> Int {
+    var count = 1
+    var rest = value / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
+    }
+    return count
+  }
+
+  /// The UTF-8 length of `token` with `~` as `~0` and `/` as `~1`.
+  private static func escapedLength(of token: String) -> Int {
+    let counted = token.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.count + escapeCount(bytes)
+    }
+    if let counted { return counted }
+    var length = 0
+    for byte in token.utf8 {
+      length += byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") ? 2 : 1
+    }
+    return length
+  }
+
+  /// The bytes of `bytes` that are `~` or `/`.
+  private static func escapeCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    for byte in bytes where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") { count += 1 }
+    return count
+  }
+
+  /// Writes `token` with `~` as `~0` and `/` as `~1` into `buffer`, ending at `end`;
+  /// returns where it starts (0 if it does not fit, which ``printedLength(from:)``
+  /// rules out).
+  private static func writeEscapedBackwards(
+    _ token: String, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
+  ) -> Int {
+    let written = token.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      let escapes = escapeCount(bytes)
+      let start = end - bytes.count - escapes
+      guard start >= 0, end <= buffer.count else { return 0 }
+      if escapes == 0 {
+        UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[start..<end]))
+          .copyMemory(from: UnsafeRawBufferPointer(bytes))
+        return start
       }
-      if plain {
-        bytes.append(contentsOf: utf8)
-        return
-      }
-      for byte in utf8 {
+      var position = start
+      for byte in bytes {
         switch byte {
-        case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
-        case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
-        default: bytes.append(byte)
+        case UInt8(ascii: "~"):
+          buffer[position] = UInt8(ascii: "~")
+          buffer[position + 1] = UInt8(ascii: "0")
+          position += 2
+        case UInt8(ascii: "/"):
+          buffer[position] = UInt8(ascii: "~")
+          buffer[position + 1] = UInt8(ascii: "1")
+          position += 2
+        default:
+          buffer[position] = byte
+          position += 1
         }
       }
+      return start
     }
+    if let written { return written }
+    // A string without contiguous UTF-8 (not one this package makes): escaped into an
+    // array first.
+    var escaped: [UInt8] = []
+    for byte in token.utf8 {
+      switch byte {
+      case UInt8(ascii: "~"): escaped += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+      case UInt8(ascii: "/"): escaped += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+      default: escaped.append(byte)
+      }
+    }
+    let start = end - escaped.count
+    guard start >= 0, end <= buffer.count else { return 0 }
+    for (offset, byte) in escaped.enumerated() { buffer[start + offset] = byte }
+    return start
   }
 
   public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
