@@ -95,17 +95,6 @@ public struct CommandLineTool: Sendable {
     }
   }
 
-  /// ``passesUnchanged(_:)`` for the text and JSON state renderers' bytes, which hold
-  /// no control character but line feeds (``OutlineText`` and ``JSONPrinter`` escape
-  /// every other one: checked in debug builds): only setting references are looked for.
-  static func passesUnchanged(rendered bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return true }
-      assert(!OutlineText.containsControlCharacter(buffer, keepingNewlines: true))
-      return memchr(base, 0xEE, buffer.count) == nil
-    }
-  }
-
   /// Exit codes of DESIGN.md.
   public enum ExitCode {
     public static let success: Int32 = 0

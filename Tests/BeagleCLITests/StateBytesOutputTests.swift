@@ -1,3 +1,5 @@
+import BeagleExpressions
+import BeagleTestSupport
 import Foundation
 import Testing
 
@@ -59,5 +61,43 @@ import Testing
     ])
   func passesUnchanged(text: String, expected: Bool) {
     #expect(CommandLineTool.passesUnchanged(Array(text.utf8)) == expected)
+  }
+
+  /// What `run` prints of a state's bytes through the string output alone: settings
+  /// spelled as options, as ``CommandLineTool``'s output does.
+  static func printedAsString(_ text: String) -> String {
+    text.spellingSettings(OptionTable.spelling(of:)).escapingControlCharacters(
+      keepingNewlines: true)
+  }
+
+  @Test("a state's bytes print the same when the parts without settings pass as bytes")
+  func splitAroundReferences() {
+    // Pieces of a state: plain and non-ASCII text, references, and characters whose
+    // UTF-8 begins with EE without being one (U+E123, a lone U+E000 or U+E001, a
+    // reference to no setting, one cut short); long text parts them into groups.
+    let pieces = [
+      "plain ", "é 日本 ", "\n", "\u{E123}", "\u{E000}", "\u{E001}", "\u{E000}nothing\u{E001}",
+      Setting.maximumNodes.reference, Setting.timeout.reference, "(raise \u{E000}maximumDe",
+      "\u{EFFF}", "x", String(repeating: "long ", count: 14),
+    ]
+    var random = SplitMix(seed: 0x5EED_0004)
+    var cases = pieces.map { [$0] } + [[], ["a", Setting.mocks.reference, "b"]]
+    for _ in 0..<400 {
+      cases.append((0..<random.below(8)).map { _ in pieces[random.below(pieces.count)] })
+    }
+    var passedAsBytes = 0
+    for parts in cases {
+      let text = parts.joined()
+      var printed: [UInt8] = []
+      StatePrinter.write(
+        rendered: Array(text.utf8), output: { printed += Array(Self.printedAsString($0).utf8) },
+        outputBytes: {
+          passedAsBytes += $0.count
+          printed += $0
+        })
+      #expect(printed == Array(Self.printedAsString(text).utf8), "\(parts)")
+    }
+    // The parts around the references did go as bytes.
+    #expect(passedAsBytes > 0)
   }
 }

@@ -2,6 +2,12 @@ import BeagleJSON
 import BeagleRendering
 import BeagleRuntime
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Prints a run's states as `--format` asks (with `--explain`'s bindings on the
 /// first), after handing each to the run's observer. Diagnostics in a state are
 /// placed in the files read so far: the loaded ones and those the session fetched.
@@ -43,8 +49,8 @@ struct StatePrinter {
     outputBytes: (([UInt8]) -> Void)? = nil
   ) {
     func write(_ bytes: [UInt8]) {
-      if let outputBytes, CommandLineTool.passesUnchanged(rendered: bytes) {
-        outputBytes(bytes)
+      if let outputBytes {
+        Self.write(rendered: bytes, output: output, outputBytes: outputBytes)
       } else {
         output(String(decoding: bytes, as: UTF8.self))
       }
@@ -88,6 +94,57 @@ struct StatePrinter {
       json.write(state, extra: extra, toBytes: write)
     }
   }
+
+  /// Writes the text and JSON renderers' `bytes` as `output(String(decoding: bytes, as:
+  /// UTF8.self))` does, handing the parts that `output` would not change to `outputBytes`.
+  ///
+  /// Only setting references change (the renderers escape every control character
+  /// but line feeds): each starts with U+E000 and ends with U+E001, whose UTF-8 both
+  /// begin with `EE`, at most ``referenceSpan`` bytes apart. So the `EE` bytes are taken
+  /// in groups, each less than that after the one before: every reference lies between
+  /// a group's first `EE` and the third byte after its last, and only those parts go
+  /// through `output`, the rest as it is. Every cut falls between characters (`EE` leads
+  /// a three-byte character), and `output` spells each reference alike in a part as in
+  /// the whole. A state's references are in its log, at its end: the whole last piece
+  /// (64 KB, with the log) was made a string for them before.
+  static func write(
+    rendered bytes: [UInt8], output: (String) -> Void, outputBytes: ([UInt8]) -> Void
+  ) {
+    // The parts that go through `output`, in order.
+    let parts: [Range<Int>] = bytes.withUnsafeBufferPointer { buffer in
+      assert(!OutlineText.containsControlCharacter(buffer, keepingNewlines: true))
+      guard let base = buffer.baseAddress else { return [] }
+      var parts: [Range<Int>] = []
+      var offset = 0
+      while offset < buffer.count, let lead = memchr(base + offset, 0xEE, buffer.count - offset) {
+        let position = base.distance(to: lead.assumingMemoryBound(to: UInt8.self))
+        let end = min(position + 3, buffer.count)
+        if let last = parts.last, position - last.upperBound < referenceSpan {
+          parts[parts.count - 1] = last.lowerBound..<end
+        } else {
+          parts.append(position..<end)
+        }
+        offset = position + 1
+      }
+      return parts
+    }
+    guard !parts.isEmpty else {
+      outputBytes(bytes)
+      return
+    }
+    var copied = 0
+    for part in parts {
+      if part.lowerBound > copied { outputBytes(Array(bytes[copied..<part.lowerBound])) }
+      output(String(decoding: bytes[part], as: UTF8.self))
+      copied = part.upperBound
+    }
+    if copied < bytes.count { outputBytes(Array(bytes[copied...])) }
+  }
+
+  /// More than the distance between the `EE` bytes that begin a setting reference and
+  /// end it (U+E000, a name of fewer than 40 bytes, U+E001; see
+  /// `String.spellingSettings(_:)`).
+  static let referenceSpan = 64
 
   /// Ends `--format html`'s document after the last state; nothing for the other
   /// formats.
