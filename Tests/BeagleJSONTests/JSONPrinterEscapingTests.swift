@@ -1,3 +1,4 @@
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleJSON
@@ -194,6 +195,27 @@ extension JSONPrinterEscapingTests {
       JSONPrinter.escape(from: start, in: &output, escapingControlCharacters: escapesControls)
       output.append(UInt8(ascii: "\""))
       #expect(output == expected, "\(text)")
+    }
+  }
+
+  /// The same on seeded texts: each character that needs an escape (or may: 0xC2 leads
+  /// both C1 controls and Latin-1 letters) at every place in the eight-byte words and
+  /// the shorter last word the text is read in, after every length of plain text.
+  @Test("a text escaped in place is the text writeString writes, wherever its escapes are")
+  func escapedInPlaceSeeded() {
+    let pieces = [
+      "a", "Z", " ", "~", "\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}",
+      "\u{9F}", "\u{A0}", "é", "Â", "中", "😀", "/", "@{x}",
+    ]
+    var random = SplitMix(seed: 0x5EED_E5C4)
+    var texts = (0..<24).flatMap { length in
+      ["\"", "\u{1}", "\u{7F}", "\u{85}", "Â"].map { String(repeating: "p", count: length) + $0 }
+    }
+    for _ in 0..<600 {
+      texts.append((0..<random.below(24)).map { _ in pieces[random.below(pieces.count)] }.joined())
+    }
+    for text in texts {
+      escapedInPlace(text: text)
     }
   }
 }
