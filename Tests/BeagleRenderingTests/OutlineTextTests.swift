@@ -1,4 +1,5 @@
 import BeagleRuntime
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleRendering
@@ -80,5 +81,35 @@ import Testing
     out.line("")
     #expect(out.text == "   x\n\n\n")
     #expect(out.byteCount == 7)
+  }
+}
+
+extension OutlineTextTests {
+  /// A piece shorter than a word is read as one word padded with spaces: every short
+  /// piece of control characters, C1 (`C2 85`, also cut after its `C2`), Latin-1 after
+  /// `C2` (`Â`, no-break space) and plain bytes is escaped as a whole string is.
+  @Test("short pieces are escaped as strings are, whatever their bytes")
+  func shortPiecesSeeded() {
+    let pieces = [
+      "a", " ", "~", "\u{0}", "\u{1B}", "\u{1F}", "\n", "\t", "\u{7F}", "\u{85}", "\u{9F}",
+      "\u{A0}",
+      "Â", "é", "中", "🚀",
+    ]
+    var random = SplitMix(seed: 0x5EED_0071)
+    var texts = pieces
+    for _ in 0..<800 {
+      let text = (0..<random.below(6)).map { _ in pieces[random.below(pieces.count)] }.joined()
+      if text.utf8.count < 8 { texts.append(text) }
+    }
+    for text in texts {
+      var out = OutlineText()
+      out.append(text)
+      #expect(out.text == text.escapingControlCharacters(), "\(Array(text.utf8))")
+      // A piece cut inside a C1 character: its `C2` alone is not escaped.
+      var cut = OutlineText()
+      let bytes = Array(text.utf8) + [0xC2]
+      bytes.withUnsafeBufferPointer { cut.append(utf8: $0) }
+      #expect(cut.bytes == Array(text.escapingControlCharacters().utf8) + [0xC2])
+    }
   }
 }

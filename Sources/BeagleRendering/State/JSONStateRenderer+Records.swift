@@ -74,6 +74,76 @@ extension JSONStateRenderer {
     ]
   }
 
+  /// Appends what `JSONPrinter().write(value(of: action), into:)` appends, without
+  /// building the value.
+  static func write(_ action: ExecutedAction, into bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"event":"#.utf8)
+    JSONPrinter.writeString(action.event, into: &bytes)
+    bytes.append(contentsOf: #","action":"#.utf8)
+    JSONPrinter.writeString(action.type, into: &bytes)
+    bytes.append(contentsOf: #","summary":"#.utf8)
+    JSONPrinter.writeString(action.summary, into: &bytes)
+    bytes.append(contentsOf: action.isKnown ? #","known":true"#.utf8 : #","known":false"#.utf8)
+    bytes.append(contentsOf: #","at":"#.utf8)
+    writePointer(action.pointer, into: &bytes)
+    bytes.append(contentsOf: #","fields":"#.utf8)
+    JSONPrinter().write(.object(action.fields), into: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends what `JSONPrinter().write(` the state's value of `context` `, into:)`
+  /// appends: `{id, value, at}`.
+  static func write(_ context: ContextEntry, into bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"id":"#.utf8)
+    JSONPrinter.writeString(context.id, into: &bytes)
+    bytes.append(contentsOf: #","value":"#.utf8)
+    JSONPrinter().write(context.value, into: &bytes)
+    bytes.append(contentsOf: #","at":"#.utf8)
+    if let pointer = context.declaredAt {
+      writePointer(pointer, into: &bytes)
+    } else {
+      bytes.append(contentsOf: "null".utf8)
+    }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends `pointer`'s ``JSONPointer/printed`` as a JSON string, no string made of it.
+  static func writePointer(_ pointer: JSONPointer, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    let start = bytes.count
+    pointer.appendDescription(to: &bytes)
+    JSONPrinter.escape(from: start, in: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends what `JSONPrinter().write(value(of: request), into:)` appends, without
+  /// building the value: a state prints every request made so far (106 on the 1 MB
+  /// screen), and building each object cost more than printing it.
+  static func write(_ request: RequestRecord, into bytes: inout [UInt8]) {
+    let printer = JSONPrinter()
+    bytes.append(contentsOf: #"{"kind":"#.utf8)
+    JSONPrinter.writeString(request.kind.rawValue, into: &bytes)
+    bytes.append(contentsOf: #","id":"#.utf8)
+    printer.write(request.id.map(JSONValue.int) ?? .null, into: &bytes)
+    bytes.append(contentsOf: #","method":"#.utf8)
+    JSONPrinter.writeString(request.method.rawValue, into: &bytes)
+    bytes.append(contentsOf: #","url":"#.utf8)
+    JSONPrinter.writeString(request.url, into: &bytes)
+    bytes.append(contentsOf: #","status":"#.utf8)
+    printer.write(request.status.map(JSONValue.int) ?? .null, into: &bytes)
+    bytes.append(
+      contentsOf: request.isPending ? #","pending":true"#.utf8 : #","pending":false"#.utf8)
+    bytes.append(contentsOf: #","origin":"#.utf8)
+    JSONPrinter.writeString(request.origin.rawValue, into: &bytes)
+    bytes.append(contentsOf: #","error":"#.utf8)
+    if let error = request.error {
+      JSONPrinter.writeString(error.description, into: &bytes)
+    } else {
+      bytes.append(contentsOf: "null".utf8)
+    }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
   /// `{type: "screen", platform, screen}` or `{type: "action", platform,
   /// beagleAction, event, component: {id, type}, screen, attributes,
   /// additionalEntries?}`.

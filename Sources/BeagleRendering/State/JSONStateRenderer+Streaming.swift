@@ -36,7 +36,12 @@ extension JSONStateRenderer {
     // The log, often the largest member after the screen, is written entry by entry
     // (a 10 MB screen's was 1.5 MB as values, built whole before).
     let streamsLog = !extra.contains { $0.key == "log" }
-    var object = members(of: state, screen: .null, withLog: !streamsLog)
+    // The executed actions, contexts and requests are printed from their records,
+    // without building their values (but where `extra` sets them).
+    var object = members(of: state, screen: .null, withLog: !streamsLog, withRecords: false)
+    var streamedRecords = ["actions", "contexts", "requests"].filter { key in
+      !extra.contains { $0.key == key }
+    }
     for member in extra { object[member.key] = member.value }
     var out = OutputChunks()
     out.bytes.append(UInt8(ascii: "{"))
@@ -51,6 +56,9 @@ extension JSONStateRenderer {
         }
       } else if key == "log", streamsLog {
         writeLog(state.log, into: &out, flush: flush)
+      } else if let record = streamedRecords.firstIndex(of: key) {
+        streamedRecords.remove(at: record)
+        writeRecords(of: state, key: key, into: &out, flush: flush)
       } else {
         Self.writeMember(value, into: &out, flush: flush)
       }
@@ -95,19 +103,76 @@ extension JSONStateRenderer {
     }
   }
 
-  /// Prints the log's entries as ``members(of:screen:withLog:)`` makes them, one at a
+  /// Prints the state's `actions`, `contexts` or `requests` (`key`) as
+  /// ``members(of:screen:withLog:withRecords:)`` makes them, element by element.
+  private func writeRecords(
+    of state: RunState, key: String, into out: inout OutputChunks,
+    flush: (inout OutputChunks) -> Void
+  ) {
+    let count =
+      switch key {
+      case "actions": state.actions.count
+      case "contexts": state.contexts.count
+      default: state.requests.count
+      }
+    out.bytes.append(UInt8(ascii: "["))
+    for index in 0..<count {
+      if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+      switch key {
+      case "actions": Self.write(state.actions[index], into: &out.bytes)
+      case "contexts": Self.write(state.contexts[index], into: &out.bytes)
+      default: Self.write(state.requests[index], into: &out.bytes)
+      }
+      if out.isFull { flush(&out) }
+    }
+    out.bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Prints the log's entries as ``members(of:screen:withLog:withRecords:)`` makes them, one at a
   /// time, flushing between them.
   private func writeLog(
     _ log: [Diagnostic], into out: inout OutputChunks, flush: (inout OutputChunks) -> Void
   ) {
-    let printer = JSONPrinter()
     out.bytes.append(UInt8(ascii: "["))
     for index in log.indices {
       if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
-      printer.write(logEntry(log[index]), into: &out.bytes)
+      writeLogEntry(log[index], into: &out.bytes)
       if out.isFull { flush(&out) }
     }
     out.bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends what `JSONPrinter().write(logEntry(diagnostic), into:)` appends, without
+  /// building the entry's object (nor a string of its pointer).
+  func writeLogEntry(_ diagnostic: Diagnostic, into bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"severity":"#.utf8)
+    JSONPrinter.writeString(diagnostic.severity.rawValue, into: &bytes)
+    bytes.append(contentsOf: #","message":"#.utf8)
+    JSONPrinter.writeString(diagnostic.message, into: &bytes)
+    bytes.append(contentsOf: #","pointer":"#.utf8)
+    if let pointer = diagnostic.pointer {
+      Self.writePointer(pointer, into: &bytes)
+    } else {
+      bytes.append(contentsOf: "null".utf8)
+    }
+    bytes.append(contentsOf: #","rule":"#.utf8)
+    if let rule = diagnostic.rule {
+      JSONPrinter.writeString(rule, into: &bytes)
+    } else {
+      bytes.append(contentsOf: "null".utf8)
+    }
+    if let located = position(diagnostic) {
+      if let file = located.file {
+        bytes.append(contentsOf: #","file":"#.utf8)
+        JSONPrinter.writeString(file, into: &bytes)
+      }
+      let printer = JSONPrinter()
+      bytes.append(contentsOf: #","line":"#.utf8)
+      printer.write(.int(located.position.line), into: &bytes)
+      bytes.append(contentsOf: #","column":"#.utf8)
+      printer.write(.int(located.position.column), into: &bytes)
+    }
+    bytes.append(UInt8(ascii: "}"))
   }
 
   /// Prints ``tree(_:)``'s value for `node` without building it.
@@ -151,15 +216,19 @@ extension JSONStateRenderer {
         out.bytes.append(contentsOf: printed)
       } else {
         let start = out.bytes.count
-        writeEvents(node.pointee.events, into: &out.bytes)
+        writeEvents(node.pointee.events, into: &out.bytes, summary: &out.summary)
         if isInItem, let storage {
           printedEvents.set(Array(out.bytes[start...]), storage: storage, indent: 0)
         }
       }
     }
     if let context = node.pointee.context {
-      out.append(#","context":"#)
-      printer.write(["id": .string(context.id), "value": context.value], into: &out.bytes)
+      // `{"id": …, "value": …}`'s bytes, the object not built.
+      out.append(#","context":{"id":"#)
+      JSONPrinter.writeString(context.id, into: &out.bytes)
+      out.append(#","value":"#)
+      printer.write(context.value, into: &out.bytes)
+      out.bytes.append(UInt8(ascii: "}"))
     }
     if !node.pointee.templates.isEmpty {
       out.append(#","templates":["#)
@@ -196,6 +265,19 @@ extension JSONStateRenderer {
 extension JSONStateRenderer {
   /// Prints ``events(_:)``'s value for `handlers` without building it.
   static func writeEvents(_ handlers: [EventHandler], into bytes: inout [UInt8]) {
+    var summary: [UInt8] = []
+    writeEvents(handlers, into: &bytes, summary: &summary)
+  }
+
+  /// ``writeEvents(_:into:)``, each action's summary written first into `summary` (a
+  /// buffer reused by every action) and then escaped into `bytes` as
+  /// ``JSONPrinter/writeString(_:escapingNonASCII:escapingControlCharacters:into:)-(_,_,_,[UInt8])``
+  /// escapes the summary's string. Written in place and escaped there, every summary was
+  /// read once more, and each that needed an escape (a quoted value's `"`, nearly half)
+  /// was copied out and back.
+  private static func writeEvents(
+    _ handlers: [EventHandler], into bytes: inout [UInt8], summary: inout [UInt8]
+  ) {
     // ``events(_:)`` builds an object: a name given twice keeps its first place and
     // its last list. Decoded handlers have distinct names (they are distinct fields).
     for index in handlers.indices.dropFirst()
@@ -220,16 +302,17 @@ extension JSONStateRenderer {
           } else {
             JSONPrinter.writeString(action.pointee.type, into: &bytes)
           }
-          bytes.append(contentsOf: #","summary":"#.utf8)
-          // Written in place, then escaped: the bytes of `writeString(summary(of:))`.
-          bytes.append(UInt8(ascii: "\""))
-          let start = bytes.count
-          ActionSummary.write(summaryOf: action.pointee, into: &bytes)
-          JSONPrinter.escape(from: start, in: &bytes)
+          bytes.append(contentsOf: #","summary":""#.utf8)
+          // The bytes of `writeString(summary(of:))`.
+          summary.removeAll(keepingCapacity: true)
+          ActionSummary.write(summaryOf: action.pointee, into: &summary)
+          summary.withUnsafeBufferPointer {
+            JSONPrinter.writeEscaping($0, escapingControlCharacters: true, into: &bytes)
+          }
           bytes.append(UInt8(ascii: "\""))
           if !action.pointee.events.isEmpty {
             bytes.append(contentsOf: #","events":"#.utf8)
-            writeEvents(action.pointee.events, into: &bytes)
+            writeEvents(action.pointee.events, into: &bytes, summary: &summary)
           }
           bytes.append(UInt8(ascii: "}"))
         }
@@ -247,6 +330,9 @@ struct OutputChunks {
   static let size = 65_536
 
   var bytes: [UInt8] = []
+  /// Where an action's summary is written before it is escaped into ``bytes``; kept
+  /// between the event lists (a buffer made for each list grew two or three times).
+  var summary: [UInt8] = []
 
   mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }

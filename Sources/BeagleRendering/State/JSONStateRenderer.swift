@@ -25,12 +25,16 @@ public struct JSONStateRenderer: Sendable {
 
   /// The state's members in contract order, with `screen` given (the streaming
   /// writer passes a placeholder and writes the tree itself); without the log's
-  /// entries when `withLog` is false (the streaming writer writes them one by one).
-  func members(of state: RunState, screen: JSONValue, withLog: Bool = true) -> JSONObject {
+  /// entries when `withLog` is false (the streaming writer writes them one by one), nor
+  /// the `actions`, `contexts` and `requests` when `withRecords` is false (the streaming
+  /// writer prints them from their records).
+  func members(
+    of state: RunState, screen: JSONValue, withLog: Bool = true, withRecords: Bool = true
+  ) -> JSONObject {
     var object = JSONObject()
     object["step"] = .int(state.step)
     object["event"] = .string(state.event)
-    object["actions"] = .array(state.actions.map { Self.value(of: $0) })
+    object["actions"] = withRecords ? .array(state.actions.map { Self.value(of: $0) }) : .null
     object["navigation"] = [
       "stacks": .array(
         state.stacks.map { stack in
@@ -47,15 +51,17 @@ public struct JSONStateRenderer: Sendable {
         ]
       } ?? .null
     object["screen"] = screen
-    object["contexts"] = .array(
-      state.contexts.map { context in
-        [
-          "id": .string(context.id), "value": context.value,
-          "at": context.declaredAt.map { .string($0.printed) } ?? .null,
-        ]
-      })
+    object["contexts"] =
+      withRecords
+      ? .array(
+        state.contexts.map { context in
+          [
+            "id": .string(context.id), "value": context.value,
+            "at": context.declaredAt.map { .string($0.printed) } ?? .null,
+          ]
+        }) : .null
     object["dialog"] = state.dialog.map { Self.value(of: $0) } ?? .null
-    object["requests"] = .array(state.requests.map { Self.value(of: $0) })
+    object["requests"] = withRecords ? .array(state.requests.map { Self.value(of: $0) }) : .null
     object["externalURLs"] = .array(state.externalURLs.map(JSONValue.string))
     object["analytics"] = .array(state.analytics.map { Self.value(of: $0) })
     object["log"] = withLog ? .array(state.log.map(logEntry)) : .null

@@ -276,12 +276,14 @@ public struct TextRenderer: Sendable {
       return
     }
     out.append(" → " as StaticString)
+    // Under the first arrow: the name's width in characters, as it shows (counted once:
+    // counting characters walks the name).
+    let continuation = actions.count > 1 ? indent + name.count + 1 : 0
     // Actions read in place: copying one copied its reference-counted fields.
     actions.withUnsafeBufferPointer { actions in
       for index in actions.indices {
         if index > 0 {
-          // Under the first arrow: the name's width in characters, as it shows.
-          out.appendSpaces(indent + name.count + 1)
+          out.appendSpaces(continuation)
           out.append("→ " as StaticString)
         }
         out.append { ActionSummary.write(summaryOf: actions[index], into: &$0) }

@@ -1,5 +1,7 @@
+import BeagleHTTP
 import BeagleJSON
 import BeagleRuntime
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleRendering
@@ -176,5 +178,196 @@ import Testing
     #expect(written.count > 1)
     #expect(written.joined().contains(#"text "bell\u{7} 3999""#))
     #expect(!written.joined().contains("\u{07}"))
+  }
+}
+
+extension StreamingRenderTests {
+  /// A button whose actions' summaries hold `texts` (an alert's message, a
+  /// setContext's quoted value, a request's URL), with callbacks nested `depth` deep.
+  static func actionsScreen(_ texts: [String], depth: Int) -> String {
+    func literal(_ text: String) -> String {
+      var bytes: [UInt8] = []
+      JSONPrinter.writeString(text, into: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    var actions = texts.enumerated().map { index, text in
+      switch index % 3 {
+      case 0: return #"{"_beagleAction_": "beagle:alert", "message": \#(literal(text))}"#
+      case 1:
+        return
+          #"{"_beagleAction_": "beagle:setContext", "contextId": "c", "value": \#(literal(text))}"#
+      default: return #"{"_beagleAction_": "beagle:sendRequest", "url": \#(literal(text))}"#
+      }
+    }
+    for _ in 0..<depth where !actions.isEmpty {
+      let inner = actions.removeLast()
+      actions.append(
+        #"{"_beagleAction_": "beagle:sendRequest", "url": "/n", "onSuccess": [\#(inner)]}"#)
+    }
+    return #"""
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": [\#(texts.map(literal).joined(separator: ","))]}, "children": [
+       {"_beagleComponent_": "beagle:button", "text": "b", "onPress": [\#(actions.joined(separator: ","))]}]}
+      """#
+  }
+
+  /// Summaries are written into a buffer and escaped from it into the state: the same
+  /// bytes as printing each summary's string, whatever it holds (quotes, backslashes,
+  /// control characters, DEL and C1, non-ASCII, long texts cut with `…`), however deep.
+  @Test("action summaries print as their strings do, whatever they hold")
+  func jsonSummariesSeeded() throws {
+    let fragments = [
+      "a", "Z", " ", "\"", "\\", "\n", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}",
+      "é", "中文", "🚀", "@{c}", "/", String(repeating: "long ", count: 12),
+    ]
+    var random = SplitMix(seed: 0x5EED_5A11)
+    for _ in 0..<40 {
+      let texts = (0..<(1 + random.below(6))).map { _ in
+        (0..<random.below(10)).map { _ in fragments[random.below(fragments.count)] }.joined()
+      }
+      let screen = Self.actionsScreen(texts, depth: random.below(4))
+      let state = try state(screen)
+      let renderer = JSONStateRenderer()
+      let written = pieces { renderer.write(state, to: $0) }.joined()
+      #expect(
+        written == JSONPrinter().print(renderer.value(of: state), terminator: "\n"), "\(texts)")
+      #expect(written.contains(#""summary":""#))
+    }
+  }
+}
+
+extension StreamingRenderTests {
+  /// Requests are printed from their records: the bytes of their values, with every
+  /// field absent and present (negative and large numbers, escapes, non-ASCII and
+  /// control characters in URLs and errors).
+  @Test("a request prints as its value does")
+  func requestRecordsSeeded() {
+    let origins: [RequestRecord.Origin] = [
+      .network, .prefetch, .cache, .http, .mock, .respond, .pending, .unsent,
+    ]
+    let urls = ["", "/cart", "https://x/a?b=\"c\"&d=\\", "/é/中文/🚀", "/\u{1B}\u{7F}\u{85}\n"]
+    let errors: [NavigationError?] = [
+      nil, .emptyURL, .missingURL, .malformedURL("a \"b\"\n\u{0}"), .unknownField("f", owner: "ö"),
+    ]
+    let numbers: [Int?] = [nil, 0, 7, -3, 200, Int.max, Int.min]
+    var random = SplitMix(seed: 0x5EED_4E05)
+    for _ in 0..<300 {
+      let request = RequestRecord(
+        kind: random.below(2) == 0 ? .screen : .request,
+        id: numbers[random.below(numbers.count)],
+        method: HTTPMethod.allCases[random.below(HTTPMethod.allCases.count)],
+        url: urls[random.below(urls.count)],
+        status: numbers[random.below(numbers.count)],
+        origin: origins[random.below(origins.count)],
+        error: errors[random.below(errors.count)])
+      var written: [UInt8] = []
+      JSONStateRenderer.write(request, into: &written)
+      var expected: [UInt8] = []
+      JSONPrinter().write(JSONStateRenderer.value(of: request), into: &expected)
+      #expect(written == expected, "\(request)")
+    }
+  }
+
+  /// A state's requests (here sent on `onInit`) are streamed from their records: the
+  /// same line as the state's value.
+  @Test("the streamed requests are the value's")
+  func jsonRequests() throws {
+    let state = try state(
+      #"""
+      {"_beagleComponent_": "beagle:container", "onInit": [
+        {"_beagleAction_": "beagle:sendRequest", "url": "/a\"b", "method": "POST"},
+        {"_beagleAction_": "beagle:sendRequest", "url": "/é"}], "children": []}
+      """#)
+    #expect(state.requests.count == 2)
+    let renderer = JSONStateRenderer()
+    let written = pieces { renderer.write(state, to: $0) }.joined()
+    #expect(written == JSONPrinter().print(renderer.value(of: state), terminator: "\n"))
+    #expect(
+      written.contains(#""requests":[{"kind":"request","id":1,"method":"POST","url":"/a%22b""#))
+  }
+}
+
+extension StreamingRenderTests {
+  /// Log entries are printed from their diagnostics: the bytes of their objects, with
+  /// and without pointer, rule, file and position, the pointer's tokens holding what
+  /// RFC 6901 and JSON escape (`~`, `/`, `"`, `\\`, control characters) and non-ASCII.
+  @Test("a log entry prints as its object does")
+  func logEntriesSeeded() {
+    let tokens = ["children", "0", "a/b", "m~n", "q\"r", "b\\s", "\n\u{1B}\u{7F}\u{85}", "é中🚀", ""]
+    let files: [String?] = [nil, "screen.json", "dir/\"x\".json", "é.json"]
+    var random = SplitMix(seed: 0x5EED_1066)
+    for _ in 0..<300 {
+      let pointer: JSONPointer? =
+        random.below(4) == 0
+        ? nil : JSONPointer((0..<random.below(6)).map { _ in tokens[random.below(tokens.count)] })
+      let diagnostic = Diagnostic(
+        [.note, .warning, .error][random.below(3)], "message \"\(random.below(100))\"\n é",
+        pointer: pointer, rule: random.below(2) == 0 ? nil : "rule-\(random.below(9))")
+      let file = files[random.below(files.count)]
+      let placed = random.below(3) != 0
+      let line = random.below(100_000)
+      let renderer = JSONStateRenderer { _ in
+        placed ? (file: file, position: SourcePosition(line: line, column: 7, offset: 0)) : nil
+      }
+      var written: [UInt8] = []
+      renderer.writeLogEntry(diagnostic, into: &written)
+      var expected: [UInt8] = []
+      JSONPrinter().write(renderer.logEntry(diagnostic), into: &expected)
+      #expect(written == expected, "\(diagnostic)")
+    }
+  }
+}
+
+extension StreamingRenderTests {
+  /// Executed actions and contexts are printed from their records: the bytes of the
+  /// state value's objects, pointers escaped as JSON strings, values and fields of
+  /// every kind.
+  @Test("executed actions and contexts print as their values do")
+  func actionAndContextRecordsSeeded() throws {
+    let tokens = ["children", "0", "a/b", "m~n", "q\"r", "\n\u{1B}\u{7F}\u{85}", "é中🚀", ""]
+    let texts = ["", "plain", "q\"b\\s", "\u{0}\u{9F}", "é 中文 🚀"]
+    let values: [JSONValue] = [
+      .null, .bool(true), .int(-4), .double(2.5), .string("a\"é\n"), [1, "x", [:]],
+      ["k": ["n": .null], "é": [.bool(false)]], .object([:]), .array([]),
+    ]
+    var random = SplitMix(seed: 0x5EED_AC75)
+    func pointer() -> JSONPointer {
+      JSONPointer((0..<random.below(5)).map { _ in tokens[random.below(tokens.count)] })
+    }
+    for _ in 0..<300 {
+      var fields = JSONObject()
+      for _ in 0..<random.below(4) {
+        fields[texts[random.below(texts.count)]] = values[random.below(values.count)]
+      }
+      let action = ExecutedAction(
+        event: texts[random.below(texts.count)], type: texts[random.below(texts.count)],
+        isKnown: random.below(2) == 0, summary: texts[random.below(texts.count)],
+        pointer: pointer(), fields: fields)
+      var written: [UInt8] = []
+      JSONStateRenderer.write(action, into: &written)
+      var expected: [UInt8] = []
+      JSONPrinter().write(JSONStateRenderer.value(of: action), into: &expected)
+      #expect(written == expected, "\(action)")
+
+      let context = ContextEntry(
+        id: texts[random.below(texts.count)], value: values[random.below(values.count)],
+        declaredAt: random.below(3) == 0 ? nil : pointer())
+      // In a state, with the records streamed; or set by `extra`, as on the value.
+      let state = RunState(
+        step: 0, event: "e", actions: [action, action], stacks: [], screen: nil,
+        contexts: [context],
+        requests: [RequestRecord(method: .get, url: "/u", status: 200, origin: .network)])
+      let renderer = JSONStateRenderer()
+      let streamed = pieces { renderer.write(state, to: $0) }.joined()
+      #expect(streamed == JSONPrinter().print(renderer.value(of: state), terminator: "\n"))
+      let extra: [(key: String, value: JSONValue)] = [("contexts", [1]), ("bindings", "b")]
+      var value = renderer.value(of: state)
+      if case .object(var object) = value {
+        for member in extra { object[member.key] = member.value }
+        value = .object(object)
+      }
+      let withExtra = pieces { renderer.write(state, extra: extra, to: $0) }.joined()
+      #expect(withExtra == JSONPrinter().print(value, terminator: "\n"))
+      #expect(withExtra.contains(#""contexts":[1]"#))
+    }
   }
 }
