@@ -81,6 +81,10 @@ extension CheckCommand {
     var identifiers: Set<String>?
     var outcomes: [String: NavigationError?] = [:]
     var suggestions: [String: String?] = [:]
+    // Read once for every look-up: the routes served, and for a pop those and the
+    // local screens' identifiers.
+    var pushCandidates: Suggestion.Candidates?
+    var popCandidates: Suggestion.Candidates?
     var dead: [DeadRoute] = []
     var servesOne = false
     for action in navigations(in: root) {
@@ -136,7 +140,15 @@ extension CheckCommand {
       if let known = suggestions[key] {
         suggestion = known
       } else {
-        suggestion = Suggestion.closest(to: url, among: isPop ? served + local.sorted() : served)
+        let among: Suggestion.Candidates
+        if isPop {
+          among = popCandidates ?? Suggestion.Candidates(served + local.sorted())
+          popCandidates = among
+        } else {
+          among = pushCandidates ?? Suggestion.Candidates(served)
+          pushCandidates = among
+        }
+        suggestion = among.closest(to: url)
         suggestions[key] = suggestion
       }
       dead.append(

@@ -9,14 +9,19 @@ package enum Suggestion {
   package static func closest(
     to word: String, among candidates: [String], within limit: Int? = nil
   ) -> String? {
+    Candidates(candidates).closest(to: word, within: limit)
+  }
+
+  /// ``closest(to:among:within:)`` without its shortcuts: every candidate's whole
+  /// distance, compared. What the shortcuts must agree with (the tests compare them).
+  package static func closestByFullDistances(
+    to word: String, among candidates: [String], within limit: Int? = nil
+  ) -> String? {
     let target = word.lowercased()
     let bound = limit ?? min(3, max(1, target.count / 3))
-    // Only a candidate within `bound` can be the answer, so each distance stops past it
-    // (a check with thousands of dead routes compares each with every route served);
-    // among the closest, the first in sorted order wins, without sorting.
     var best: (distance: Int, candidate: String)?
     for candidate in candidates {
-      let distance = EditDistance.betweenIgnoringCase(target, candidate, limit: bound)
+      let distance = EditDistance.betweenIgnoringCase(target, candidate)
       guard distance <= bound else { continue }
       if let current = best,
         distance > current.distance
@@ -26,11 +31,54 @@ package enum Suggestion {
       }
       best = (distance, candidate)
     }
-    // Distance 0 is a candidate that differs in case only (`styleid` → `styleId`).
     guard let best, best.candidate != word else { return nil }
     return best.candidate
   }
 
+  /// Candidates read once for many look-ups (``closest(to:within:)``): a check with
+  /// thousands of dead routes looks each one up among the same routes served.
+  package struct Candidates: Sendable {
+    private let candidates: [String]
+    /// Each candidate's bytes case folded, when it is ASCII (``LetterCounts``).
+    private let folded: [[UInt8]?]
+
+    package init(_ candidates: [String]) {
+      self.candidates = candidates
+      folded = candidates.map(LetterCounts.folded)
+    }
+
+    /// ``Suggestion/closest(to:among:within:)`` among these candidates.
+    package func closest(to word: String, within limit: Int? = nil) -> String? {
+      let target = word.lowercased()
+      var letters = LetterCounts(target)
+      let bound = limit ?? min(3, max(1, (letters?.length ?? target.count) / 3))
+      // Only a candidate within `bound` can be the answer, and once one is found only
+      // a candidate as close: each distance stops past the closest so far, after the
+      // lengths and then the letters alone rule most candidates out without it (two
+      // ASCII words). Among the closest, the first in sorted order wins, without sorting.
+      var best: (distance: Int, candidate: String)?
+      for index in candidates.indices {
+        let candidate = candidates[index]
+        let cap = best.map { min(bound, $0.distance) } ?? bound
+        if let length = letters?.length, let bytes = folded[index] {
+          if abs(bytes.count - length) > cap { continue }
+          if let lower = letters?.fewestEdits(toFolded: bytes), lower > cap { continue }
+        }
+        let distance = EditDistance.betweenIgnoringCase(target, candidate, limit: cap)
+        guard distance <= cap else { continue }
+        if let current = best,
+          distance > current.distance
+            || (distance == current.distance && candidate >= current.candidate)
+        {
+          continue
+        }
+        best = (distance, candidate)
+      }
+      // Distance 0 is a candidate that differs in case only (`styleid` → `styleId`).
+      guard let best, best.candidate != word else { return nil }
+      return best.candidate
+    }
+  }
   /// ``closest(to:among:)``, or a candidate with two neighbouring letters swapped,
   /// or else a candidate that is the word with one run of
   /// characters added or removed (`onTextChange` → `onChange`, `url` → `urlPath`):
