@@ -31,7 +31,27 @@ public struct ExpressionChecker: Sendable {
   /// Parses `source` as a JSON string with expressions and checks it: the syntax error
   /// that makes iOS read it as plain text, then every expression.
   public func check(source: String, options: StringTemplate.Options = .init()) -> ExpressionCheck {
-    let parsed = StringTemplate.parse(source, options: options)
+    var result = ExpressionCheck()
+    guard options.grammar == .ios else {
+      return check(parsed: StringTemplate.parse(source, options: options), source: source)
+    }
+    // The expressions alone, not the template's text parts, which a check does not read.
+    let bytes = Array(source.utf8)
+    switch StringTemplate.expressions(in: bytes) {
+    case .failure(let error):
+      // iOS reads the string as plain text: no expression to check.
+      result.diagnostics.append(error)
+    case .success(let expressions):
+      for (expression, range) in expressions {
+        let inner = range.lowerBound + 2..<max(range.lowerBound + 2, range.upperBound - 1)
+        check(expression, into: &result) { SourceMap(parsing: bytes, range: inner) }
+      }
+    }
+    return result
+  }
+
+  /// ``check(source:options:)`` of a string already classified.
+  private func check(parsed: StringTemplate.ParseResult, source: String) -> ExpressionCheck {
     var result = ExpressionCheck()
     if let error = parsed.error { result.diagnostics.append(error) }
     switch parsed.template {
@@ -39,18 +59,33 @@ public struct ExpressionChecker: Sendable {
       break
     case .single(let expression):
       let count = source.utf8.count
-      check(
-        expression, sourceMap: SourceMap(parsing: source, range: 2..<max(2, count - 1)),
-        into: &result)
+      check(expression, into: &result) {
+        SourceMap(parsing: source, range: 2..<max(2, count - 1))
+      }
     case .interpolated(let parts):
       // One copy of the bytes for every part: a copy per part was quadratic.
       let bytes = Array(source.utf8)
       for case .expression(let expression, let range) in parts {
         let inner = range.lowerBound + 2..<max(range.lowerBound + 2, range.upperBound - 1)
-        check(expression, sourceMap: SourceMap(parsing: bytes, range: inner), into: &result)
+        check(expression, into: &result) { SourceMap(parsing: bytes, range: inner) }
       }
     }
     return result
+  }
+
+  /// Checks `expression` without its source map (parsing the expression again), and
+  /// again with it only when it has problems to locate: most expressions have none, and
+  /// without problems the map changes nothing (only problems have ranges).
+  private func check(
+    _ expression: Expression, into result: inout ExpressionCheck, sourceMap: () -> SourceMap?
+  ) {
+    let count = result.diagnostics.count
+    check(expression, sourceMap: nil, into: &result)
+    guard result.diagnostics.count > count else { return }
+    // The same walk again: the same diagnostics, located, and the same contexts (each
+    // noted once, in the same order).
+    result.diagnostics.removeSubrange(count...)
+    check(expression, sourceMap: sourceMap(), into: &result)
   }
 
   private func check(_ root: Expression, sourceMap: SourceMap?, into result: inout ExpressionCheck)

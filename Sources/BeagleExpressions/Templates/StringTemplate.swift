@@ -155,6 +155,22 @@ extension StringTemplate {
     return .success(parts)
   }
 
+  /// The expressions of the string `bytes` (UTF-8) with their ranges (from `@{` to
+  /// past `}`), or the first malformed expression's syntax error: what ``parse(_:options:)``
+  /// finds with the iOS grammar, without building the template's text parts. A check of
+  /// the expressions needs no more: a string with none is plain, one whose single part
+  /// is an expression is `.single`, with the same range.
+  package static func expressions(
+    in bytes: [UInt8]
+  ) -> Result<[(expression: Expression, range: Range<Int>)], ExpressionError> {
+    scan(bytes).map { parts in
+      parts.compactMap { part in
+        guard case .expression(let expression, let range) = part else { return nil }
+        return (expression, range)
+      }
+    }
+  }
+
   private static func classify(
     _ parts: [RawPart], bytes: [UInt8], source: String, options: Options
   ) -> StringTemplate {
