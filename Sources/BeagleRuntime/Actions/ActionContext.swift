@@ -18,9 +18,22 @@ struct ActionContext: Sendable {
   /// Evaluates expressions with the profile's operations and the value limits.
   let evaluator: Evaluator
   /// The stacks of screens; a change makes the evaluated top screen checked again.
-  var navigator: Navigator { didSet { isRenderChecked = false } }
+  var navigator: Navigator {
+    didSet {
+      isRenderChecked = false
+      stateVersion &+= 1
+    }
+  }
   /// The global context; a change makes the evaluated top screen checked again.
-  var global: JSONValue { didSet { isRenderChecked = false } }
+  var global: JSONValue {
+    didSet {
+      isRenderChecked = false
+      stateVersion &+= 1
+    }
+  }
+  /// Counts the changes of ``navigator`` and ``global``, what scopes are found from:
+  /// a scope found at one version holds while the version is the same.
+  private(set) var stateVersion = 0
   /// The top screen with its bindings evaluated, and what it was rendered from (see
   /// ``evaluatedTopScreen()``).
   private var evaluatedTop: RenderedScreen?
@@ -101,12 +114,12 @@ struct ActionContext: Sendable {
     if let evaluatedTop, evaluatedTop.inputs == inputs {
       rendered = evaluatedTop
     } else {
-      let (node, stoppedAt, refusals, nonFinite) = ScreenEvaluator(
+      let (node, stoppedAt, refusals, nonFinite, initScopes) = ScreenEvaluator(
         evaluator: evaluator, profile: inputs.profile
-      ).render(inputs.screen, global: inputs.global)
+      ).render(inputs.screen, global: inputs.global, recordingInitScopes: true)
       rendered = RenderedScreen(
         inputs: inputs, node: node, stoppedAt: stoppedAt, refusals: refusals,
-        nonFinite: nonFinite)
+        nonFinite: nonFinite, initScopes: initScopes)
     }
     for shown in rendered.nonFinite {
       let location = shown.location
@@ -179,6 +192,35 @@ struct ActionContext: Sendable {
   /// navigator.
   func scope(at origin: Origin) -> ContextScope? {
     navigator.screen(serial: origin.screen).map { scope(at: origin.path, in: $0) }
+  }
+
+  /// The scopes the current render kept for the components with an `onInit`, in
+  /// post-order (``ScreenEvaluator/render(_:global:recordingInitScopes:)``), with the
+  /// ``stateVersion`` they hold for; empty when the top screen was not rendered since
+  /// the navigator or `global` last changed.
+  var renderedInitScopes: (scopes: [(path: JSONPointer, scope: ContextScope)], version: Int) {
+    guard isRenderChecked, let evaluatedTop else { return ([], stateVersion) }
+    return (evaluatedTop.initScopes, stateVersion)
+  }
+
+  /// Marks the components of the screen `serial` whose `onInit` is about to run, and
+  /// the lists whose `onScrollEnd` is, so that they do not run again
+  /// (``Session/settle()``). Rendering does not read these marks
+  /// (``RenderedScreen/Inputs``): a render that was current stays current.
+  mutating func markLifecycleRan(
+    serial: Int, inits: [JSONPointer], scrollEnds: [(path: JSONPointer, dataSource: JSONValue)]
+  ) {
+    let wasChecked = isRenderChecked
+    let version = stateVersion
+    navigator.updateScreen(serial: serial) { screen in
+      // Room made once: grown insert by insert, the set hashed its paths again at
+      // each growth (a path hashes all its tokens).
+      screen.initialized.reserveCapacity(screen.initialized.count + inits.count)
+      for path in inits { screen.initialized.insert(path) }
+      for item in scrollEnds { screen.scrollEndFired[item.path] = item.dataSource }
+    }
+    isRenderChecked = wasChecked
+    stateVersion = version
   }
 
   func scope(at pointer: JSONPointer, in screen: Screen) -> ContextScope {

@@ -38,9 +38,12 @@ extension Session {
   /// Runs actions with a stack of implicit contexts, outermost first: a callback
   /// (`onSuccess`, `onTrue`, a dialog's buttons) sees its own context on top of those
   /// of the events around it (`onChange`, …), as iOS's nested context scopes do.
+  ///
+  /// - Parameter renderedScope: the origin's scope as the render found it (``settle()``)
+  ///   and the ``ActionContext/stateVersion`` it holds for: used while nothing changed.
   mutating func run(
     _ actions: [ActionNode], event: String, origin: Origin, implicits: [ImplicitContext],
-    depth: Int
+    depth: Int, renderedScope: (scope: ContextScope, version: Int)? = nil
   ) {
     // What the actions report is placed on the origin's screen, or in the action.
     let outerSite = context.reportingSite
@@ -59,16 +62,24 @@ extension Session {
       }
       context.stepRecord.actionCount += 1
       context.reportingSite?.action = action.location
-      execute(action, event: event, origin: origin, implicits: implicits, depth: depth)
+      execute(
+        action, event: event, origin: origin, implicits: implicits, depth: depth,
+        renderedScope: renderedScope)
       context.reportingSite = ReportingSite(screen: origin.screen)
     }
   }
 
   private mutating func execute(
     _ action: ActionNode, event: String, origin: Origin,
-    implicits: [ImplicitContext], depth: Int
+    implicits: [ImplicitContext], depth: Int, renderedScope: (scope: ContextScope, version: Int)?
   ) {
-    guard var scope = self.scope(at: origin) else {
+    let found: ContextScope?
+    if let renderedScope, renderedScope.version == context.stateVersion {
+      found = renderedScope.scope
+    } else {
+      found = self.scope(at: origin)
+    }
+    guard var scope = found else {
       report(
         ActionChainMessage.screenGone(event: event, type: action.typeName),
         at: action.location.pointer)

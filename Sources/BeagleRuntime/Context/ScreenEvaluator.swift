@@ -37,9 +37,31 @@ public struct ScreenEvaluator: Sendable {
     screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
     nonFinite: [NonFiniteText]
   ) {
+    let rendered = render(screen, global: global, recordingInitScopes: false)
+    return (rendered.screen, rendered.stoppedAt, rendered.refusals, rendered.nonFinite)
+  }
+
+  /// ``render(_:global:)``, and, when `recordingInitScopes`, the scope of the rendered
+  /// components that have an `onInit`, with their rendered path, in post-order: the
+  /// scope ``ScopeResolver`` finds at that path on the same screen and `global`
+  /// (rendering enters the same contexts and list items on its way down), kept so that
+  /// running the `onInit`s does not walk down from the root again for each
+  /// (``Session/settle()``). A component the resolver does not reach by its path (one
+  /// beside the root an implicit screen wraps) keeps none.
+  ///
+  /// Nothing is recorded when the screen holds lazy components loaded for list items
+  /// (``Screen/itemLazies``): those render in place of their template's component,
+  /// which is what the resolver walks through.
+  func render(
+    _ screen: Screen, global: JSONValue, recordingInitScopes: Bool
+  ) -> (
+    screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
+    nonFinite: [NonFiniteText], initScopes: [(path: JSONPointer, scope: ContextScope)]
+  ) {
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
     var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes)
+    budget.recordsInitScopes = recordingInitScopes && screen.itemLazies.isEmpty
     // The root always renders: the budget is at least one component.
     budget.remaining -= 1
     let node = withUnsafePointer(to: screen.node) { root in
@@ -47,7 +69,7 @@ public struct ScreenEvaluator: Sendable {
         root, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
         suffix: "", budget: &budget)
     }
-    return (node, budget.stoppedAt, budget.refusals, budget.nonFinite)
+    return (node, budget.stoppedAt, budget.refusals, budget.nonFinite, budget.initScopes)
   }
 
   /// A text property that shows a number that is not finite (`nan`, `inf`:
@@ -80,6 +102,11 @@ public struct ScreenEvaluator: Sendable {
     var stoppedAt: SourceLocation?
     var refusals: [Refusal] = []
     var nonFinite: [NonFiniteText] = []
+    /// Whether ``initScopes`` is filled.
+    var recordsInitScopes = false
+    /// The scope of each rendered component with an `onInit`, with its rendered path,
+    /// in post-order.
+    var initScopes: [(path: JSONPointer, scope: ContextScope)] = []
 
     /// Notes that text property `key` of the component written at `location` shows
     /// `number`, which is not finite; once per property of the screen as written.
@@ -145,9 +172,18 @@ public struct ScreenEvaluator: Sendable {
     // The rendered node is built once, at the end, from the parts that change and
     // the source's others: a copy of the source changed in place was copied whole
     // once more, and the first copy destroyed, on its way out.
-    let scope = Self.scope(scope, entering: source.pointee, at: path, screen: screen)
+    // The context alone is read (the scope does not need the component).
+    let scope = Self.scope(scope, declaring: source.pointee.context, at: path, screen: screen)
     // Where the component is written, which refusals and the node limit name.
     let written = source.pointee.location
+    // The resolver goes through a child written at its parent's own pointer (the root
+    // an implicit screen wraps) and reaches no other child of that parent by path:
+    // neither the parent nor the children beside the wrapped one keep their scope.
+    let recordsHere = budget.recordsInitScopes
+    let wrapsRoot = recordsHere && Self.wrapsRoot(source)
+    let keepsScope =
+      recordsHere && substitutesLazy && !wrapsRoot && !source.pointee.events.isEmpty
+      && source.pointee.event("onInit") != nil
     let renderedProperties: LazyJSONObject
     if let definition = source.pointee.definition {
       renderedProperties = evaluatedProperties(
@@ -170,6 +206,8 @@ public struct ScreenEvaluator: Sendable {
       // Without an id to append them to, the items' suffixes are not built: every
       // component below gets the list's (unused) suffix.
       let showsIds = items.mayShowIds
+      // A wrapped child would be what the resolver walks through, not the items.
+      if wrapsRoot { budget.recordsInitScopes = false }
       var children: [ComponentNode] = []
       // At most what the budget lets render (a long data source stops there).
       children.reserveCapacity(min(items.elements.count, max(budget.remaining, 0)))
@@ -197,6 +235,9 @@ public struct ScreenEvaluator: Sendable {
         child.slot = "items"
         children.append(child)
       }
+      budget.recordsInitScopes = recordsHere
+      // After the items: kept in post-order, the order ``Session/settle()`` runs them in.
+      if keepsScope { budget.initScopes.append((location.pointer, scope)) }
       return ComponentNode(
         rendering: source, id: id, properties: renderedProperties, children: children,
         templates: [], location: location)
@@ -204,22 +245,45 @@ public struct ScreenEvaluator: Sendable {
     let base = written.pointer.count
     let children = source.pointee.children.withUnsafeBufferPointer { nodes in
       var children: [ComponentNode] = []
-      guard let first = nodes.baseAddress else { return children }
+      // Most components have no child: an empty array's buffer may still have an
+      // address, and reserving room for none allocated a buffer for each.
+      guard let first = nodes.baseAddress, !nodes.isEmpty else { return children }
       children.reserveCapacity(nodes.count)
       for index in nodes.indices {
         guard budget.take(inside: written) else { break }
         let pointer = nodes[index].location.pointer
+        if wrapsRoot, pointer != written.pointer { budget.recordsInitScopes = false }
         children.append(
           evaluate(
             first + index, scope: scope, screen: screen,
             path: isAtOwnPointer ? pointer : Self.path(of: pointer, under: path, base: base),
             suffix: suffix, budget: &budget, isInItem: isInItem))
+        budget.recordsInitScopes = recordsHere
       }
       return children
     }
+    if keepsScope { budget.initScopes.append((location.pointer, scope)) }
     return ComponentNode(
       rendering: source, id: id, properties: renderedProperties, children: children,
       templates: source.pointee.templates, location: location)
+  }
+
+  /// Whether one of `node`'s children is written at `node`'s own pointer (the root an
+  /// implicit screen wraps). Read in place, by pointer length first: passed to
+  /// `contains(where:)`, each child was copied, and most pointers differ in length.
+  private static func wrapsRoot(_ node: UnsafePointer<ComponentNode>) -> Bool {
+    let written = node.pointee.location.pointer
+    let length = written.count
+    return node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return false }
+      for index in children.indices
+      where (first + index).pointee.location.pointer.count == length
+        && (first + index).pointee.location.pointer == written
+      {
+        return true
+      }
+      return false
+    }
   }
 
   /// The rendered path of a child written at `pointer` whose parent, written at a
@@ -406,7 +470,17 @@ public struct ScreenEvaluator: Sendable {
   )
     -> ContextScope
   {
-    guard let context = node.context else { return outer }
+    scope(outer, declaring: node.context, at: path, screen: screen)
+  }
+
+  /// ``scope(_:entering:at:screen:)`` for a component that declares `context`.
+  static func scope(
+    _ outer: ContextScope, declaring context: ContextDeclaration?, at path: JSONPointer,
+    screen: Screen
+  )
+    -> ContextScope
+  {
+    guard let context else { return outer }
     let value = screen.value(of: context, at: path)
     if context.id == ContextScope.globalId { return outer }
     return outer.pushing(id: context.id, value: value)

@@ -1,3 +1,4 @@
+import BeagleExpressions
 import BeagleJSON
 
 /// The top screen as ``ScreenEvaluator/render(_:global:)`` gave it, with what it was
@@ -37,4 +38,7 @@ struct RenderedScreen: Sendable {
   var refusals: [ScreenEvaluator.Refusal]
   /// The properties whose text shows a number that is not finite.
   var nonFinite: [ScreenEvaluator.NonFiniteText]
+  /// The scope of the rendered components with an `onInit`, with their rendered path,
+  /// in post-order (see ``ScreenEvaluator/render(_:global:recordingInitScopes:)``).
+  var initScopes: [(path: JSONPointer, scope: ContextScope)] = []
 }

@@ -24,19 +24,20 @@ extension Session {
     for _ in 0..<Self.maximumSettleRounds {
       let top = navigator.topScreen
       let rendered = evaluatedTopScreen()
-      var work = Pending()
+      let kept = context.renderedInitScopes
+      var work = Pending(kept: kept.scopes)
       collect(rendered, on: top, into: &work)
       if work.isEmpty { return rendered }
-      context.navigator.updateScreen(serial: top.serial) { screen in
-        // Room made once: grown insert by insert, the set hashed its paths again at
-        // each growth (a path hashes all its tokens).
-        screen.initialized.reserveCapacity(screen.initialized.count + work.inits.count)
-        for item in work.inits { screen.initialized.insert(item.path) }
-        for item in work.scrollEnds { screen.scrollEndFired[item.path] = item.dataSource }
-      }
+      context.markLifecycleRan(
+        serial: top.serial, inits: work.inits.map(\.path),
+        scrollEnds: work.scrollEnds.map { ($0.path, $0.dataSource) })
       for lazy in work.lazies { load(lazy, on: top.serial) }
       for item in work.inits {
-        run(item.actions, event: "onInit", origin: Origin(screen: top.serial, path: item.path))
+        // In the scope the render found, while nothing changed since (an earlier
+        // onInit's setContext or addChildren makes the next ones resolve theirs).
+        run(
+          item.actions, event: "onInit", origin: Origin(screen: top.serial, path: item.path),
+          implicits: [], depth: 0, renderedScope: item.scope.map { ($0, kept.version) })
       }
       for item in work.scrollEnds {
         run(
@@ -51,7 +52,11 @@ extension Session {
   }
 
   private struct Pending {
-    var inits: [(path: JSONPointer, actions: [ActionNode])] = []
+    /// The scopes the render kept, in post-order (``ActionContext/renderedInitScopes``),
+    /// and how many of them the walk passed.
+    var kept: [(path: JSONPointer, scope: ContextScope)]
+    var keptPassed = 0
+    var inits: [(path: JSONPointer, actions: [ActionNode], scope: ContextScope?)] = []
     var scrollEnds: [(path: JSONPointer, actions: [ActionNode], dataSource: JSONValue)] = []
     var lazies: [ComponentNode] = []
     var isEmpty: Bool { inits.isEmpty && scrollEnds.isEmpty && lazies.isEmpty }
@@ -79,8 +84,15 @@ extension Session {
     if builtIn == .lazyComponent, !screen.lazyFailed.contains(path) {
       work.lazies.append(node.pointee)
     }
-    if let onInit = node.pointee.event("onInit"), !screen.initialized.contains(path) {
-      work.inits.append((path, onInit.actions))
+    if let onInit = node.pointee.event("onInit") {
+      // The render kept scopes in this walk's order: the next one is this component's
+      // unless the render kept none for it.
+      var scope: ContextScope?
+      if work.keptPassed < work.kept.count, work.kept[work.keptPassed].path == path {
+        scope = work.kept[work.keptPassed].scope
+        work.keptPassed += 1
+      }
+      if !screen.initialized.contains(path) { work.inits.append((path, onInit.actions, scope)) }
     }
     if builtIn?.isList == true,
       let onScrollEnd = node.pointee.event("onScrollEnd"), node.pointee.children.isEmpty
