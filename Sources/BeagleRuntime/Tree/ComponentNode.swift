@@ -29,26 +29,22 @@ public struct ComponentNode: Sendable, Equatable {
   /// The action lists of the component's events, in source order.
   public var events: [EventHandler]
   public var context: ContextDeclaration? {
-    get { rare?.value.context }
-    set { changeRare { $0.context = newValue } }
+    get { boxedContext?.value }
+    set { boxedContext = newValue.map(Indirect.init) }
   }
   /// A list or grid view's templates.
-  public var templates: [Template] {
-    get { rare?.value.templates ?? [] }
-    set { changeRare { $0.templates = newValue } }
-  }
+  public var templates: [Template]
   /// A screen's navigation bar.
   public var navigationBar: NavigationBar? {
-    get { rare?.value.navigationBar?.value }
-    set { changeRare { $0.navigationBar = newValue.map(Indirect.init) } }
+    get { boxedNavigationBar?.value }
+    set { boxedNavigationBar = newValue.map(Indirect.init) }
   }
   /// The field of the parent that holds this component (`child`, `children`, …).
   public var slot: String
-  // Out of line, in one box: few components declare a context, templates or a
-  // navigation bar. Held inline, the context and the bar made every node (decoded and
-  // evaluated) twice as large; one box for the three, not a word for each, makes it
-  // 112 bytes, not 128.
-  private var rare: Indirect<RareParts>?
+  // Out of line: few components declare a context or a navigation bar, and held
+  // inline the two made every node (decoded and evaluated) twice as large.
+  private var boxedContext: Indirect<ContextDeclaration>?
+  private var boxedNavigationBar: Indirect<NavigationBar>?
   // Last: its 20 bytes end the node, not padded to 24 before another field.
   public var location: SourceLocation
 
@@ -80,18 +76,11 @@ public struct ComponentNode: Sendable, Equatable {
     self.properties = properties
     self.children = children
     self.events = events
-    self.rare = RareParts.boxed(
-      context: context, templates: templates,
-      boxedNavigationBar: navigationBar.map(Indirect.init))
+    self.boxedContext = context.map(Indirect.init)
+    self.templates = templates
+    self.boxedNavigationBar = navigationBar.map(Indirect.init)
     self.slot = slot
     self.location = location
-  }
-
-  /// Changes the parts kept out of line (a new box: boxes are shared between copies).
-  private mutating func changeRare(_ change: (inout RareParts) -> Void) {
-    var parts = rare?.value ?? RareParts()
-    change(&parts)
-    rare = parts.isEmpty ? nil : Indirect(parts)
   }
 
   /// Whether the registry knows the type.
@@ -132,52 +121,11 @@ extension ComponentNode {
     self.properties = properties
     self.children = children
     events = source.pointee.events
-    // The source's box when the templates are its own (as they are but for a list's,
-    // whose items replace them): shared, not made again for every rendering.
-    let sourceRare = source.pointee.rare
-    if let sourceRare, sourceRare.value.templates.isSameStorage(as: templates) {
-      rare = sourceRare
-    } else {
-      rare = RareParts.boxed(
-        context: sourceRare?.value.context, templates: templates,
-        boxedNavigationBar: sourceRare?.value.navigationBar)
-    }
+    boxedContext = source.pointee.boxedContext
+    self.templates = templates
+    boxedNavigationBar = source.pointee.boxedNavigationBar
     slot = source.pointee.slot
     self.location = location
-  }
-}
-
-/// What few components have (``ComponentNode/context``, ``ComponentNode/templates``,
-/// ``ComponentNode/navigationBar``), kept out of line in one box. The navigation bar,
-/// rarer still (screens), has a box of its own: inline, it made the box of every
-/// component declaring a context 80 bytes larger.
-struct RareParts: Sendable, Equatable {
-  var context: ContextDeclaration?
-  var templates: [Template] = []
-  var navigationBar: Indirect<NavigationBar>?
-
-  var isEmpty: Bool { context == nil && templates.isEmpty && navigationBar == nil }
-
-  /// The box of these parts, nil when there are none.
-  static func boxed(
-    context: ContextDeclaration?, templates: [Template],
-    boxedNavigationBar: Indirect<NavigationBar>?
-  ) -> Indirect<RareParts>? {
-    let parts = RareParts(
-      context: context, templates: templates, navigationBar: boxedNavigationBar)
-    return parts.isEmpty ? nil : Indirect(parts)
-  }
-}
-
-extension Array {
-  /// Whether both arrays are empty, or share their storage (one is a copy of the
-  /// other, unchanged since).
-  fileprivate func isSameStorage(as other: [Element]) -> Bool {
-    guard count == other.count else { return false }
-    guard !isEmpty else { return true }
-    return withUnsafeBufferPointer { mine in
-      other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-    }
   }
 }
 
