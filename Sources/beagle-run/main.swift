@@ -8,6 +8,19 @@ import Foundation
   import Darwin
 #endif
 
+#if canImport(Glibc)
+  // Blocks of 128 KiB and more are mapped on their own and unmapped when freed. glibc
+  // otherwise raises that threshold to the largest block freed so far (the two-part
+  // parse's second tape, megabytes), after which the checks' large temporary arrays
+  // came from the heaps and stayed there, freed but resident (10 MB check: about 1 MiB).
+  // (`mallopt` is not in the Glibc module: looked up by name.)
+  if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+    typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+    let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in <malloc.h>
+    _ = unsafeBitCast(symbol, to: MallocOption.self)(mmapThreshold, 128 << 10)
+  }
+#endif
+
 // A reader that goes away (`| head -1`) is a failed write, not a fatal signal: the
 // write fails with EPIPE, and the command stops quietly (Interruption).
 signal(SIGPIPE, SIG_IGN)

@@ -124,4 +124,50 @@ import Testing
     #expect(pointer.description == JSONPointer(tokens).description)
     #expect(JSONPointer(parsing: pointer.description) == pointer)
   }
+
+  /// `appending(lastTwoTokensOf:)` must be the two appends it replaces
+  /// (ScreenEvaluator's rendered paths): the same tokens, count, string form, equality
+  /// and hash; a key and an index stay one link.
+  @Test(
+    "appending another pointer's last two tokens is appending them one by one",
+    arguments: [
+      JSONPointer(["child"]).appending("children").appending(3),
+      JSONPointer().appending("children").appending(0),
+      JSONPointer(["child", "children", "3"]),
+      JSONPointer(["a~b"]).appending("c/d").appending("child"),
+      JSONPointer(["x"]).appending("onPress").appending(1_000_000).appending("child"),
+      JSONPointer().appending("items").appending(7),
+      JSONPointer(["é", "限时 🌱"]),
+      JSONPointer().appending(7).appending(8),
+    ])
+  func lastTwoTokens(of other: JSONPointer) throws {
+    let bases = [
+      JSONPointer(), JSONPointer(["list"]).appending("items").appending(5).appending("view"),
+      JSONPointer(["a/b", "~"]),
+    ]
+    for base in bases {
+      let appended = try #require(base.appending(lastTwoTokensOf: other))
+      let tokens = base.tokens + other.tokens.suffix(2)
+      #expect(appended.tokens == tokens)
+      #expect(appended.count == tokens.count)
+      #expect(appended.description == JSONPointer(tokens).description)
+      #expect(appended == JSONPointer(tokens))
+      #expect(JSONPointer(tokens) == appended)
+      #expect(Set([appended, JSONPointer(tokens)]).count == 1)
+      #expect(appended.lastToken == other.lastToken)
+      #expect(appended.tokenBeforeLast == other.tokenBeforeLast)
+      #expect(appended.isBuilt(on: base))
+      let oneByOne = try base.appending(#require(other.tokenBeforeLast)).appending(
+        #require(other.lastToken))
+      #expect(appended == oneByOne)
+      #expect(appended.parent == oneByOne.parent)
+    }
+  }
+
+  @Test("another pointer's last two tokens need two of them")
+  func lastTwoTokensNeedTwo() {
+    #expect(JSONPointer().appending(lastTwoTokensOf: JSONPointer(["only"])) == nil)
+    #expect(JSONPointer().appending(lastTwoTokensOf: JSONPointer()) == nil)
+    #expect(JSONPointer().appending(lastTwoTokensOf: JSONPointer().appending(3)) == nil)
+  }
 }

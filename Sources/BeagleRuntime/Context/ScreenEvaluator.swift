@@ -289,7 +289,8 @@ public struct ScreenEvaluator: Sendable {
   /// The rendered path of a child written at `pointer` whose parent, written at a
   /// pointer of `base` tokens, renders at `path`: `path` and the child's tokens after
   /// the parent's. A child is one or two tokens below its parent (`child`,
-  /// `children/3`): those are appended without building the list of tokens.
+  /// `children/3`): those are appended without building the list of tokens (a key and
+  /// an index as one link, as the decoder made them).
   private static func path(
     of pointer: JSONPointer, under path: JSONPointer, base: Int
   )
@@ -299,9 +300,8 @@ public struct ScreenEvaluator: Sendable {
     case 1:
       if let last = pointer.lastToken { return path.appending(last) }
     case 2:
-      if let last = pointer.lastToken, let slot = pointer.tokenBeforeLast {
-        return path.appending(slot).appending(last)
-      }
+      // `children/3` stays one link, as in the source.
+      if let appended = path.appending(lastTwoTokensOf: pointer) { return appended }
     default:
       break
     }
