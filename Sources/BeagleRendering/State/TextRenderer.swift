@@ -402,7 +402,7 @@ public struct TextRenderer: Sendable {
           out.append(" " as StaticString)
           out.append(key)
           out.append("=" as StaticString)
-          out.append(ActionSummary.short(value))
+          out.append { ActionSummary.appendShort(value, to: &$0) }
         }
       }
     }
@@ -424,7 +424,7 @@ public struct TextRenderer: Sendable {
       } else if let string = node.stringValue {
         out.append(string)
       } else {
-        out.append(ActionSummary.short(field))
+        out.append { ActionSummary.appendShort(field, to: &$0) }
       }
     case .value(.string(let string)):
       out.append(string)
@@ -483,7 +483,7 @@ public struct TextRenderer: Sendable {
       appendText(path, to: &out)
       return
     }
-    switch path.objectMember("_beagleImagePath_")?.value.stringValue {
+    switch path.objectMember("_beagleImagePath_")?.stringValue {
     case "local":
       out.append("local " as StaticString)
       appendText(path.objectMember("mobileId"), to: &out)
@@ -491,7 +491,7 @@ public struct TextRenderer: Sendable {
       out.append("remote " as StaticString)
       appendText(path.objectMember("url"), to: &out)
     default:
-      out.append(ActionSummary.short(path))
+      out.append { ActionSummary.appendShort(path, to: &$0) }
     }
   }
 

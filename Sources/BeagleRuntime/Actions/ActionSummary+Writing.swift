@@ -90,15 +90,85 @@ extension ActionSummary {
   }
 
   /// Appends ``short(_:)-(LazyJSONObject.StoredValue?)``: a plain ASCII string without
-  /// escapes in its document is quoted (and cut) from its bytes.
-  static func appendShort(_ field: LazyJSONObject.StoredValue?, to output: inout [UInt8]) {
-    if case .document(let node) = field, let range = node.unescapedStringRange {
-      let copied = node.document.bytes.withUnsafeBufferPointer {
-        appendQuotedPlainASCII(UnsafeBufferPointer(rebasing: $0[range]), to: &output)
+  /// escapes in its document is quoted (and cut) from its bytes; a short value still in
+  /// its document, or a small materialised one, is printed into `output` and cut there
+  /// (no `String` made of it, nor of its printed text).
+  package static func appendShort(
+    _ field: LazyJSONObject.StoredValue?, to output: inout [UInt8]
+  ) {
+    switch field {
+    case .document(let node):
+      if let range = node.unescapedStringRange {
+        let copied = node.document.bytes.withUnsafeBufferPointer {
+          appendQuotedPlainASCII(UnsafeBufferPointer(rebasing: $0[range]), to: &output)
+        }
+        if copied { return }
       }
-      if copied { return }
+      // What ``short(_:)-(LazyJSONObject.StoredValue?)`` prints whole and cuts.
+      if node.sourceTokensLength <= maximumShortSource {
+        let start = output.count
+        JSONPrinter().write(node, into: &output)
+        cutPrinted(in: &output, from: start)
+        return
+      }
+    case .value(let value) where isWhole(value):
+      // ``prefix(of:budget:)`` keeps the whole value: it prints as itself, then is cut.
+      if case .string(var string) = value {
+        let copied = string.withUTF8 { appendQuotedPlainASCII($0, to: &output) }
+        if copied { return }
+      }
+      let start = output.count
+      JSONPrinter().write(value, into: &output)
+      cutPrinted(in: &output, from: start)
+      return
+    default:
+      break
     }
     append(short(field), to: &output)
+  }
+
+  /// Whether ``prefix(of:budget:)-(JSONValue,_)`` keeps all of `value`: at most as many
+  /// values in pre-order as its budget (``maximumValueLength`` + 16), and no string or key
+  /// longer than ``maximumValueLength`` + 16 UTF-8 bytes (those it cuts).
+  static func isWhole(_ value: JSONValue) -> Bool {
+    var budget = maximumValueLength + 16
+    return isWhole(value, budget: &budget)
+  }
+
+  /// ``isWhole(_:)``: false as soon as the budget is spent, so at most `budget` deep.
+  private static func isWhole(_ value: JSONValue, budget: inout Int) -> Bool {
+    let length = maximumValueLength + 16
+    guard budget > 0 else { return false }
+    budget -= 1
+    switch value {
+    case .string(let string): return string.utf8.count <= length
+    case .array(let elements):
+      for element in elements where !isWhole(element, budget: &budget) { return false }
+      return true
+    case .object(let object):
+      for (key, member) in object.members {
+        guard key.utf8.count <= length, isWhole(member, budget: &budget) else { return false }
+      }
+      return true
+    default: return true
+    }
+  }
+
+  /// Cuts the printed text `output[start...]` as ``cut(utf8:)`` cuts it, in place.
+  static func cutPrinted(in output: inout [UInt8], from start: Int) {
+    let limit = maximumValueLength
+    guard output.count - start > limit else { return }
+    for index in start..<output.count where output[index] < 0x20 || output[index] >= 0x80 {
+      let shown = cut(utf8: Array(output[start...]))
+      output.removeSubrange(start...)
+      append(shown, to: &output)
+      return
+    }
+    output.removeSubrange((start + limit - 1)...)
+    // "…" (U+2026) in UTF-8.
+    output.append(0xE2)
+    output.append(0x80)
+    output.append(0xA6)
   }
 
   /// Appends ``route(_:)-(LazyJSONObject.StoredValue?)``: a route's `url` in its document
