@@ -1,3 +1,4 @@
+import BeagleJSON
 import BeagleRuntime
 
 /// Text output built one line at a time, every line's content escaped whole.
@@ -171,7 +172,7 @@ public struct OutlineText: Sendable {
     // overlapping the one before), then one copy. A piece shorter than a word (a type's
     // name, an id, a label) is read as one word padded with spaces, which need no escape.
     if count < 8 {
-      if !mayHoldControlByte(shortWord(raw, count: count)) {
+      if !mayHoldControlByte(PaddedWord.load(raw, count: count)) {
         bytes.append(contentsOf: source)
         return
       }
@@ -228,29 +229,6 @@ public struct OutlineText: Sendable {
       copied = index
     }
     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[copied..<count]))
-  }
-
-  /// The `count` (fewer than 8) bytes at `bytes` in the low bytes of a word (little
-  /// endian, as `loadUnaligned` reads them), the others spaces.
-  private static func shortWord(_ bytes: UnsafeRawPointer, count: Int) -> UInt64 {
-    var word: UInt64 = 0
-    var filled: UInt64 = 0
-    if count & 4 != 0 {
-      word = UInt64(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)))
-      filled = 32
-    }
-    if count & 2 != 0 {
-      let pair = UInt16(
-        littleEndian: bytes.loadUnaligned(fromByteOffset: Int(filled / 8), as: UInt16.self))
-      word |= UInt64(pair) &<< filled
-      filled &+= 16
-    }
-    if count & 1 != 0 {
-      word |= UInt64(bytes.load(fromByteOffset: Int(filled / 8), as: UInt8.self)) &<< filled
-      filled &+= 8
-    }
-    // filled < 64: fewer than 8 bytes.
-    return word | (0x2020_2020_2020_2020 &<< filled)
   }
 
   /// Whether one of the word's bytes is below 0x20, 0x7F or 0xC2 (never false when

@@ -300,7 +300,7 @@ public struct JSONPrinter: Sendable {
       }
       return offset < count
         && mayNeedEscape(
-          tailWord(text + offset, count: count &- offset),
+          PaddedWord.load(text + offset, count: count &- offset),
           escapingControlCharacters: escapingControlCharacters)
     }
     guard needsEscape else { return }
@@ -335,7 +335,7 @@ public struct JSONPrinter: Sendable {
     }
     if count &- offset < 8 {
       if !mayNeedEscape(
-        tailWord(raw + offset, count: count &- offset),
+        PaddedWord.load(raw + offset, count: count &- offset),
         escapingControlCharacters: escapingControlCharacters)
       {
         output.append(contentsOf: utf8)
@@ -374,31 +374,6 @@ public struct JSONPrinter: Sendable {
       offset += 1
     }
     output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
-  }
-
-  /// The `count` (fewer than 8) bytes at `bytes` as one word, the first byte lowest,
-  /// padded with spaces (which need no escape): read as a 4-, a 2- and a 1-byte load
-  /// rather than byte by byte.
-  @inline(__always)
-  private static func tailWord(_ bytes: UnsafeRawPointer, count: Int) -> UInt64 {
-    var word: UInt64 = 0
-    var filled: UInt64 = 0
-    if count & 4 != 0 {
-      word = UInt64(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)))
-      filled = 32
-    }
-    if count & 2 != 0 {
-      let pair = UInt16(
-        littleEndian: bytes.loadUnaligned(fromByteOffset: Int(filled / 8), as: UInt16.self))
-      word |= UInt64(pair) &<< filled
-      filled &+= 16
-    }
-    if count & 1 != 0 {
-      word |= UInt64(bytes.load(fromByteOffset: Int(filled / 8), as: UInt8.self)) &<< filled
-      filled &+= 8
-    }
-    // filled < 64: fewer than 8 bytes.
-    return word | (0x2020_2020_2020_2020 &<< filled)
   }
 
   /// Whether one of the eight bytes of `word` may need an escape: a C0 control, `"`,

@@ -12,29 +12,6 @@ package enum Suggestion {
     Candidates(candidates).closest(to: word, within: limit)
   }
 
-  /// ``closest(to:among:within:)`` without its shortcuts: every candidate's whole
-  /// distance, compared. What the shortcuts must agree with (the tests compare them).
-  package static func closestByFullDistances(
-    to word: String, among candidates: [String], within limit: Int? = nil
-  ) -> String? {
-    let target = word.lowercased()
-    let bound = limit ?? min(3, max(1, target.count / 3))
-    var best: (distance: Int, candidate: String)?
-    for candidate in candidates {
-      let distance = EditDistance.betweenIgnoringCase(target, candidate)
-      guard distance <= bound else { continue }
-      if let current = best,
-        distance > current.distance
-          || (distance == current.distance && candidate >= current.candidate)
-      {
-        continue
-      }
-      best = (distance, candidate)
-    }
-    guard let best, best.candidate != word else { return nil }
-    return best.candidate
-  }
-
   /// Candidates read once for many look-ups (``closest(to:within:)``): a check with
   /// thousands of dead routes looks each one up among the same routes served.
   package struct Candidates: Sendable {

@@ -7,8 +7,32 @@ import Testing
 /// ``Suggestion/closest(to:among:within:)`` skips candidates by a bound from their
 /// letters and stops each distance past the closest so far; these check that it
 /// still answers as comparing every whole distance does
-/// (``Suggestion/closestByFullDistances(to:among:within:)``), ties included.
+/// (``closestByFullDistances(to:among:within:)`` below), ties included.
 @Suite struct SuggestionShortcutTests {
+  /// ``Suggestion/closest(to:among:within:)`` without its shortcuts: every candidate's
+  /// whole distance, compared, the closest and among ties the first in sorted order
+  /// (what the shortcuts must agree with).
+  private static func closestByFullDistances(
+    to word: String, among candidates: [String], within limit: Int? = nil
+  ) -> String? {
+    let target = word.lowercased()
+    let bound = limit ?? min(3, max(1, target.count / 3))
+    var best: (distance: Int, candidate: String)?
+    for candidate in candidates {
+      let distance = EditDistance.betweenIgnoringCase(target, candidate)
+      guard distance <= bound else { continue }
+      if let current = best,
+        distance > current.distance
+          || (distance == current.distance && candidate >= current.candidate)
+      {
+        continue
+      }
+      best = (distance, candidate)
+    }
+    guard let best, best.candidate != word else { return nil }
+    return best.candidate
+  }
+
   /// Routes and names from few characters, so that many are close and many tie;
   /// some with capitals, non-ASCII letters or a `\r\n`.
   private static func word(_ random: inout SplitMix) -> String {
@@ -48,14 +72,14 @@ import Testing
         ? Self.word(&random) : Self.edited(candidates[random.below(candidates.count)], &random)
       let limit: Int? = random.below(3) == 0 ? random.below(5) : nil
       let fast = Suggestion.closest(to: word, among: candidates, within: limit)
-      let full = Suggestion.closestByFullDistances(to: word, among: candidates, within: limit)
+      let full = Self.closestByFullDistances(to: word, among: candidates, within: limit)
       #expect(fast == full, "round \(round): \(word.debugDescription) among \(candidates)")
       // Prepared once, looked up many times: the same answers.
       let prepared = Suggestion.Candidates(candidates)
       for other in [word, Self.edited(word, &random), Self.word(&random)] {
         #expect(
           prepared.closest(to: other, within: limit)
-            == Suggestion.closestByFullDistances(to: other, among: candidates, within: limit))
+            == Self.closestByFullDistances(to: other, among: candidates, within: limit))
       }
       if full != nil { found += 1 }
     }
