@@ -176,13 +176,11 @@ public struct ScreenEvaluator: Sendable {
     let scope = Self.scope(scope, declaring: source.pointee.context, at: path, screen: screen)
     // Where the component is written, which refusals and the node limit name.
     let written = source.pointee.location
-    // The resolver goes through a child written at its parent's own pointer (the root
-    // an implicit screen wraps) and reaches no other child of that parent by path:
-    // neither the parent nor the children beside the wrapped one keep their scope.
-    let recordsHere = budget.recordsInitScopes
-    let wrapsRoot = recordsHere && Self.wrapsRoot(source)
+    // An implicit screen has no onInit, and nothing is ever added beside the root it
+    // wraps (``ComponentNode/update(at:_:)`` goes into the root): every component kept
+    // here is one the resolver reaches by its path.
     let keepsScope =
-      recordsHere && substitutesLazy && !wrapsRoot && !source.pointee.events.isEmpty
+      budget.recordsInitScopes && substitutesLazy && !source.pointee.events.isEmpty
       && source.pointee.event("onInit") != nil
     let renderedProperties: LazyJSONObject
     if let definition = source.pointee.definition {
@@ -206,8 +204,6 @@ public struct ScreenEvaluator: Sendable {
       // Without an id to append them to, the items' suffixes are not built: every
       // component below gets the list's (unused) suffix.
       let showsIds = items.mayShowIds
-      // A wrapped child would be what the resolver walks through, not the items.
-      if wrapsRoot { budget.recordsInitScopes = false }
       var children: [ComponentNode] = []
       // At most what the budget lets render (a long data source stops there).
       children.reserveCapacity(min(items.elements.count, max(budget.remaining, 0)))
@@ -235,7 +231,6 @@ public struct ScreenEvaluator: Sendable {
         child.slot = "items"
         children.append(child)
       }
-      budget.recordsInitScopes = recordsHere
       // After the items: kept in post-order, the order ``Session/settle()`` runs them in.
       if keepsScope { budget.initScopes.append((location.pointer, scope)) }
       return ComponentNode(
@@ -252,13 +247,11 @@ public struct ScreenEvaluator: Sendable {
       for index in nodes.indices {
         guard budget.take(inside: written) else { break }
         let pointer = nodes[index].location.pointer
-        if wrapsRoot, pointer != written.pointer { budget.recordsInitScopes = false }
         children.append(
           evaluate(
             first + index, scope: scope, screen: screen,
             path: isAtOwnPointer ? pointer : Self.path(of: pointer, under: path, base: base),
             suffix: suffix, budget: &budget, isInItem: isInItem))
-        budget.recordsInitScopes = recordsHere
       }
       return children
     }
@@ -266,24 +259,6 @@ public struct ScreenEvaluator: Sendable {
     return ComponentNode(
       rendering: source, id: id, properties: renderedProperties, children: children,
       templates: source.pointee.templates, location: location)
-  }
-
-  /// Whether one of `node`'s children is written at `node`'s own pointer (the root an
-  /// implicit screen wraps). Read in place, by pointer length first: passed to
-  /// `contains(where:)`, each child was copied, and most pointers differ in length.
-  private static func wrapsRoot(_ node: UnsafePointer<ComponentNode>) -> Bool {
-    let written = node.pointee.location.pointer
-    let length = written.count
-    return node.pointee.children.withUnsafeBufferPointer { children in
-      guard let first = children.baseAddress else { return false }
-      for index in children.indices
-      where (first + index).pointee.location.pointer.count == length
-        && (first + index).pointee.location.pointer == written
-      {
-        return true
-      }
-      return false
-    }
   }
 
   /// The rendered path of a child written at `pointer` whose parent, written at a

@@ -190,6 +190,11 @@ extension ComponentNode {
   /// following children only (not list templates); returns whether it was found.
   mutating func update(at pointer: JSONPointer, _ body: (inout ComponentNode) -> Void) -> Bool {
     if location.pointer == pointer {
+      // The implicit screen wrapping a root (docs/spec.md §1.1) has the root's pointer
+      // but is not the component written there: the root is. Its only child.
+      if children.count == 1, children[0].location.pointer == pointer {
+        return children[0].update(at: pointer, body)
+      }
       body(&self)
       return true
     }

@@ -117,6 +117,32 @@ import Testing
     #expect(state.log.isEmpty)
   }
 
+  @Test(
+    "addChildren aimed at the root component's id adds into the root, not beside it in the implicit screen",
+    arguments: [
+      ("APPEND", ["add", "new 1"]), ("PREPEND", ["new 1", "add"]), ("REPLACE", ["new 1"]),
+    ])
+  func intoTheRoot(mode: String, expected: [String]) throws {
+    // docs/spec.md §7.6: the target is the component whose id is `componentId`; §1.1: a
+    // root that is not a screen component is wrapped in an implicit screen, which has
+    // the root's pointer but not its id.
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:container", "id": "root", "context": {"id": "c", "value": 1},
+       "children": [
+        {"_beagleComponent_": "beagle:button", "text": "add", "onPress": [
+          {"_beagleAction_": "beagle:addChildren", "componentId": "root", "mode": "\(mode)",
+           "value": [{"_beagleComponent_": "beagle:text", "text": "new @{c}"}]}]}]}
+      """)
+    #expect(session.perform(.tap(.text("add"))) == .done)
+    let state = session.state(step: 1, event: "tap")
+    let screen = try #require(state.screen)
+    #expect(screen.builtIn == .screenComponent)
+    #expect(screen.children.map(\.id) == ["root"])
+    let root = try #require(screen.children.first)
+    #expect(Session.visibleTexts(in: root) == expected)
+  }
+
   @Test("components whose onInit adds two of themselves stop at 10000 added components")
   func addChildrenDoubling() throws {
     // Each round of onInit doubles the components: 2^100 in 100 rounds without a limit.

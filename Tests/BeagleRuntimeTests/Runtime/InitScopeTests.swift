@@ -88,38 +88,40 @@ import Testing
     #expect(checked > 100)
   }
 
-  @Test("no scope is kept beside the root an implicit screen wraps: the resolver does not go there")
-  func besideWrappedRootNotKept() throws {
-    // An implicit screen renders at its root's path; the resolver goes through the root
-    // there, and a component beside it (addChildren aimed at the root's id places it so)
-    // resolves as the root's.
+  @Test(
+    "a component added at the root an implicit screen wraps goes into the root and keeps its scope")
+  func addedIntoWrappedRoot() throws {
+    // docs/spec.md §1.1: the implicit screen has its root's pointer but is not the
+    // component written there; §7.6: addChildren adds to the component written there.
     let onInit =
       #""onInit": [{"_beagleAction_": "beagle:setContext", "contextId": "global", "value": 1}]"#
     let inner = try #require(
       try decode(
         #"{"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": 1}, \#(onInit)}"#
       ).root)
-    var beside = try #require(
+    var added = try #require(
       try decode(
         #"{"_beagleComponent_": "beagle:container", "context": {"id": "d", "value": 2}, \#(onInit)}"#
       ).root)
-    beside = beside.rebased(
-      from: beside.location.pointer, to: JSONPointer(["children", "@added1"]))
-    beside.slot = "children"
-    let wrapped = Screen(route: "/", root: inner)
-    #expect(wrapped.node.children.count == 1)
-    var screen = wrapped
-    let isInserted = screen.insertChildren([beside], at: inner.location.pointer, atStart: false)
+    added = added.rebased(
+      from: added.location.pointer, to: JSONPointer(["children", "@added1"]))
+    added.slot = "children"
+    var screen = Screen(route: "/", root: inner)
+    let isInserted = screen.insertChildren([added], at: inner.location.pointer, atStart: false)
     #expect(isInserted)
-    #expect(screen.node.children.count == 2)
-    let rendered = ScreenEvaluator().render(screen, global: .null, recordingInitScopes: true)
-    // The wrapped root only; the component beside it is not kept.
-    #expect(rendered.initScopes.map(\.path) == [inner.location.pointer])
-    let resolver = ScopeResolver(properties: PropertyEvaluator())
+    // Still the wrapped root alone, now with the added component as its child.
+    #expect(screen.node.children.count == 1)
     #expect(
-      rendered.initScopes.first?.scope
-        == resolver.scope(at: inner.location.pointer, in: screen, global: .null))
+      screen.node.children.first?.children.map(\.location.pointer) == [added.location.pointer])
+    let rendered = ScreenEvaluator().render(screen, global: .null, recordingInitScopes: true)
+    // Post-order: the added child, then the root; each scope the resolver's.
+    #expect(rendered.initScopes.map(\.path) == [added.location.pointer, inner.location.pointer])
+    let resolver = ScopeResolver(properties: PropertyEvaluator())
+    for (path, scope) in rendered.initScopes {
+      #expect(scope == resolver.scope(at: path, in: screen, global: .null))
+    }
     #expect(rendered.initScopes.first?.scope.value(ofContext: "c") == 1)
+    #expect(rendered.initScopes.first?.scope.value(ofContext: "d") == 2)
   }
 
   // MARK: - What onInits see when the screen changes under them
