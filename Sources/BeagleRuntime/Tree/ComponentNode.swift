@@ -48,41 +48,6 @@ public struct ComponentNode: Sendable, Equatable {
   // Last: its 20 bytes end the node, not padded to 24 before another field.
   public var location: SourceLocation
 
-  // Not inlined: inlined into the decoder, the node it built was copied whole on its
-  // way into its parent's children.
-  @inline(never)
-  public init(
-    type: String, definition: ComponentDefinition?, id: String? = nil,
-    properties: LazyJSONObject = LazyJSONObject(), children: [ComponentNode] = [],
-    events: [EventHandler] = [], context: ContextDeclaration? = nil, templates: [Template] = [],
-    navigationBar: NavigationBar? = nil, slot: String = "", location: SourceLocation
-  ) {
-    self.init(
-      nodeType: NodeType(name: type, definition: definition), id: id, properties: properties,
-      children: children, events: events, context: context, templates: templates,
-      navigationBar: navigationBar, slot: slot, location: location)
-  }
-
-  /// A node of the shared `nodeType` (the decoder's: one per spelling of a type).
-  @inline(never)
-  init(
-    nodeType: NodeType<ComponentDefinition>, id: String? = nil,
-    properties: LazyJSONObject = LazyJSONObject(), children: [ComponentNode] = [],
-    events: [EventHandler] = [], context: ContextDeclaration? = nil, templates: [Template] = [],
-    navigationBar: NavigationBar? = nil, slot: String = "", location: SourceLocation
-  ) {
-    self.nodeType = nodeType
-    self.id = id
-    self.properties = properties
-    self.children = children
-    self.events = events
-    self.boxedContext = context.map(Indirect.init)
-    self.templates = templates
-    self.boxedNavigationBar = navigationBar.map(Indirect.init)
-    self.slot = slot
-    self.location = location
-  }
-
   /// Whether the registry knows the type.
   public var isKnown: Bool { nodeType.definition != nil }
 
@@ -107,6 +72,42 @@ public struct ComponentNode: Sendable, Equatable {
   public func event(_ name: String) -> EventHandler? { events.first { $0.name == name } }
 }
 
+// The initialisers are in an extension, so that the struct keeps its memberwise
+// initialiser, which they call: a node built field by field in an initialiser of the
+// struct itself was copied whole (every reference retained) and the first copy
+// destroyed on its way out (the large-loadable-type lowering of Swift 6.3), once per
+// decoded and per rendered component.
+extension ComponentNode {
+  // Not inlined: inlined into the decoder, the node it built was copied whole on its
+  // way into its parent's children.
+  @inline(never)
+  public init(
+    type: String, definition: ComponentDefinition?, id: String? = nil,
+    properties: LazyJSONObject = LazyJSONObject(), children: [ComponentNode] = [],
+    events: [EventHandler] = [], context: ContextDeclaration? = nil, templates: [Template] = [],
+    navigationBar: NavigationBar? = nil, slot: String = "", location: SourceLocation
+  ) {
+    self.init(
+      nodeType: NodeType(name: type, definition: definition), id: id, properties: properties,
+      children: children, events: events, context: context, templates: templates,
+      navigationBar: navigationBar, slot: slot, location: location)
+  }
+
+  /// A node of the shared `nodeType` (the decoder's: one per spelling of a type).
+  @inline(never)
+  init(
+    nodeType: NodeType<ComponentDefinition>, id: String? = nil,
+    properties: LazyJSONObject = LazyJSONObject(), children: [ComponentNode] = [],
+    events: [EventHandler] = [], context: ContextDeclaration? = nil, templates: [Template] = [],
+    navigationBar: NavigationBar? = nil, slot: String = "", location: SourceLocation
+  ) {
+    self.init(
+      nodeType: nodeType, id: id, properties: properties, children: children, events: events,
+      templates: templates, slot: slot, boxedContext: context.map(Indirect.init),
+      boxedNavigationBar: navigationBar.map(Indirect.init), location: location)
+  }
+}
+
 extension ComponentNode {
   /// `source` as rendered: these parts given, the others (type, definition, events,
   /// context, navigation bar, slot) shared with `source`. Built field by field, as
@@ -116,16 +117,11 @@ extension ComponentNode {
     rendering source: UnsafePointer<ComponentNode>, id: String?, properties: LazyJSONObject,
     children: [ComponentNode], templates: [Template], location: SourceLocation
   ) {
-    nodeType = source.pointee.nodeType
-    self.id = id
-    self.properties = properties
-    self.children = children
-    events = source.pointee.events
-    boxedContext = source.pointee.boxedContext
-    self.templates = templates
-    boxedNavigationBar = source.pointee.boxedNavigationBar
-    slot = source.pointee.slot
-    self.location = location
+    self.init(
+      nodeType: source.pointee.nodeType, id: id, properties: properties, children: children,
+      events: source.pointee.events, templates: templates, slot: source.pointee.slot,
+      boxedContext: source.pointee.boxedContext,
+      boxedNavigationBar: source.pointee.boxedNavigationBar, location: location)
   }
 }
 

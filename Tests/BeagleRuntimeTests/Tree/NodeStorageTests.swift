@@ -41,6 +41,36 @@ import Testing
     #expect(actions[0].builtIn == .alert)
   }
 
+  @Test("a node built from its parts reads each back; rendered, it shares the others")
+  func builtFromParts() {
+    let at = { (token: String) in SourceLocation(pointer: JSONPointer([token]), offset: 7) }
+    let context = ContextDeclaration(id: "c", value: ["n": 1], location: at("context"))
+    let bar = NavigationBar(
+      title: "T", showsBackButton: true, items: [], properties: [:], location: at("bar"))
+    let child = ComponentNode(type: "beagle:text", definition: nil, location: at("child"))
+    let template = Template(condition: true, view: child, location: at("templates"))
+    let handler = EventHandler(name: "onInit", actions: [], location: at("onInit"))
+    let node = ComponentNode(
+      type: "custom:card", definition: nil, id: "card", properties: ["a": 1],
+      children: [child], events: [handler], context: context, templates: [template],
+      navigationBar: bar, slot: "child", location: at("node"))
+    #expect(node.type == "custom:card" && node.definition == nil && node.id == "card")
+    #expect(node.properties["a"] == 1)
+    #expect(node.children == [child] && node.events == [handler])
+    #expect(node.context == context && node.navigationBar == bar)
+    #expect(node.templates == [template] && node.slot == "child" && node.location == at("node"))
+    let rendered = withUnsafePointer(to: node) { source in
+      ComponentNode(
+        rendering: source, id: "card:0", properties: ["a": 2], children: [],
+        templates: [], location: at("rendered"))
+    }
+    #expect(rendered.nodeType === node.nodeType && rendered.id == "card:0")
+    #expect(rendered.properties["a"] == 2 && rendered.children.isEmpty)
+    #expect(rendered.events == [handler] && rendered.context == context)
+    #expect(rendered.navigationBar == bar && rendered.templates.isEmpty)
+    #expect(rendered.slot == "child" && rendered.location == at("rendered"))
+  }
+
   @Test("setting a node's type or definition changes that node alone")
   func settingType() throws {
     let root = try #require(
