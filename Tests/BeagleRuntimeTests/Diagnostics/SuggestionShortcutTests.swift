@@ -17,18 +17,13 @@ import Testing
   ) -> String? {
     let target = word.lowercased()
     let bound = limit ?? min(3, max(1, target.count / 3))
-    var best: (distance: Int, candidate: String)?
-    for candidate in candidates {
-      let distance = EditDistance.betweenIgnoringCase(target, candidate)
-      guard distance <= bound else { continue }
-      if let current = best,
-        distance > current.distance
-          || (distance == current.distance && candidate >= current.candidate)
-      {
-        continue
-      }
-      best = (distance, candidate)
-    }
+    // The smallest (distance, candidate) pair: the closest, and among ties the first
+    // in sorted order.
+    let best =
+      candidates
+      .map { (distance: EditDistance.betweenIgnoringCase(target, $0), candidate: $0) }
+      .filter { $0.distance <= bound }
+      .min { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
     guard let best, best.candidate != word else { return nil }
     return best.candidate
   }
