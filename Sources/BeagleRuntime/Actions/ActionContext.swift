@@ -115,7 +115,8 @@ struct ActionContext: Sendable {
       rendered = evaluatedTop
     } else {
       let (node, stoppedAt, refusals, nonFinite, initScopes) = ScreenEvaluator(
-        evaluator: evaluator, profile: inputs.profile
+        evaluator: evaluator, profile: inputs.profile,
+        parallelThreshold: configuration.parallelThreshold
       ).render(inputs.screen, global: inputs.global, recordingInitScopes: true)
       rendered = RenderedScreen(
         inputs: inputs, node: node, stoppedAt: stoppedAt, refusals: refusals,

@@ -11,10 +11,21 @@ public struct ScreenEvaluator: Sendable {
   public var properties: PropertyEvaluator
   /// Whose rules render lists (web items see their index, docs/spec.md §2.8).
   public var profile: NavigationProfile
+  /// Screens of at least this many components (their templates' views included) are
+  /// rendered by two threads, cut where ``RenderSplit`` cuts them, with the same
+  /// result; nil: by the calling thread alone.
+  public var parallelThreshold: Int?
 
-  public init(evaluator: Evaluator = Evaluator(), profile: NavigationProfile = .ios) {
+  /// Below this many components a second thread costs more than it saves.
+  public static let defaultParallelThreshold = 1_000
+
+  public init(
+    evaluator: Evaluator = Evaluator(), profile: NavigationProfile = .ios,
+    parallelThreshold: Int? = nil
+  ) {
     properties = PropertyEvaluator(evaluator: evaluator)
     self.profile = profile
+    self.parallelThreshold = parallelThreshold
   }
 
   /// The screen's tree as the user sees it: properties evaluated, list and grid
@@ -64,12 +75,135 @@ public struct ScreenEvaluator: Sendable {
     budget.recordsInitScopes = recordingInitScopes && screen.itemLazies.isEmpty
     // The root always renders: the budget is at least one component.
     budget.remaining -= 1
+    let baseScope = screen.baseScope(global: global)
+    let cut = parallelThreshold.flatMap { threshold in
+      RenderSplit(of: screen.node, minimumNodes: threshold).map { split in
+        withBindings.secondHalf(
+          of: screen, cut: split, baseScope: baseScope, recordsInitScopes: budget.recordsInitScopes)
+      }
+    }
     let node = withUnsafePointer(to: screen.node) { root in
       withBindings.evaluate(
-        root, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
-        suffix: "", budget: &budget)
+        root, scope: baseScope, screen: screen, path: JSONPointer(), suffix: "",
+        budget: &budget, cut: cut)
     }
     return (node, budget.stoppedAt, budget.refusals, budget.nonFinite, budget.initScopes)
+  }
+
+  /// What the second thread rendered: the cut component's children from the cut on,
+  /// and what their render took from its own budget and noted in it.
+  private struct RenderedHalf: Sendable {
+    var children: [ComponentNode] = []
+    /// Components taken from the budget (at most the node limit).
+    var used = 0
+    var stoppedAt: SourceLocation?
+    var refusals: [Refusal] = []
+    var nonFinite: [NonFiniteText] = []
+    var initScopes: [(path: JSONPointer, scope: ContextScope)] = []
+  }
+
+  /// Where the first thread is on its way to the cut: at the root, then at each
+  /// component on the cut's path; it is passed to a child only when the child is on
+  /// the path.
+  private struct RenderCursor {
+    var split: RenderSplit
+    /// How many components of the path are entered.
+    var level = 0
+    /// The second thread's render of the children from the cut on; nil when it could
+    /// not find them.
+    var second: BackgroundJob<RenderedHalf?>
+
+    /// Whether this component's children are cut.
+    var isAtCut: Bool { level == split.path.count }
+
+    /// The cursor for child `index`, when the cut lies inside it.
+    func entering(_ index: Int) -> RenderCursor? {
+      guard level < split.path.count, split.path[level] == index else { return nil }
+      var next = self
+      next.level += 1
+      return next
+    }
+  }
+
+  /// Starts rendering the children of `screen`'s tree from `cut` on, on another
+  /// thread, as ``evaluate(_:scope:screen:path:suffix:budget:isInItem:substitutesLazy:cut:)``
+  /// renders them there: in the scope of the cut component (the contexts the way
+  /// there declares), each at its own pointer (none of them is in a list item), with
+  /// a budget of the whole node limit.
+  private func secondHalf(
+    of screen: Screen, cut: RenderSplit, baseScope: ContextScope, recordsInitScopes: Bool
+  ) -> RenderCursor {
+    let renderer = self
+    let limit = properties.evaluator.limits.maximumNodes
+    let second = BackgroundJob { () -> RenderedHalf? in
+      var budget = RenderBudget(remaining: limit)
+      budget.recordsInitScopes = recordsInitScopes
+      var half = RenderedHalf()
+      let found: Void? = withUnsafePointer(to: screen.node) { root in
+        guard
+          let scope = Self.scope(
+            inside: root, along: cut.path[...], outer: baseScope, screen: screen)
+        else { return nil }
+        return cut.withCutNode(in: root) { parent in
+          let written = parent.pointee.location
+          parent.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            half.children.reserveCapacity(max(0, children.count - cut.index))
+            for index in children.indices.dropFirst(cut.index) {
+              guard budget.take(inside: written) else { break }
+              half.children.append(
+                renderer.evaluate(
+                  first + index, scope: scope, screen: screen,
+                  path: children[index].location.pointer, suffix: "", budget: &budget))
+            }
+          }
+        }
+      }
+      guard found != nil else { return nil }
+      half.used = limit - budget.remaining
+      half.stoppedAt = budget.stoppedAt
+      half.refusals = budget.refusals
+      half.nonFinite = budget.nonFinite
+      half.initScopes = budget.initScopes
+      return half
+    }
+    return RenderCursor(split: cut, second: second)
+  }
+
+  /// The scope inside the component at `path` below `node` (children indices), as
+  /// rendering finds it when every component on the way renders at its own pointer;
+  /// nil when the path leads to no component.
+  private static func scope(
+    inside node: UnsafePointer<ComponentNode>, along path: ArraySlice<Int>,
+    outer: ContextScope, screen: Screen
+  ) -> ContextScope? {
+    let scope = Self.scope(
+      outer, declaring: node.pointee.context, at: node.pointee.location.pointer, screen: screen)
+    guard let next = path.first else { return scope }
+    return node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress, children.indices.contains(next) else { return nil }
+      return Self.scope(inside: first + next, along: path.dropFirst(), outer: scope, screen: screen)
+    }
+  }
+
+  /// Takes the second thread's render of the children from the cut on into
+  /// `children` and `budget`, as if this thread had rendered them: when it found them
+  /// and they fitted in what is left of `budget` (else nothing: this thread renders
+  /// them). True when taken.
+  private static func take(
+    _ second: BackgroundJob<RenderedHalf?>, into children: inout [ComponentNode],
+    budget: inout RenderBudget
+  ) -> Bool {
+    guard let half = second.wait(), half.stoppedAt == nil, half.used <= budget.remaining else {
+      return false
+    }
+    budget.remaining -= half.used
+    children.append(contentsOf: half.children)
+    // In the order this thread notes them: the first of each property, up to the limit.
+    for refusal in half.refusals { budget.refuse(refusal.key, at: refusal.location, refusal.error) }
+    for shown in half.nonFinite { budget.note(shown.key, at: shown.location, shows: shown.number) }
+    budget.initScopes.append(contentsOf: half.initScopes)
+    return true
   }
 
   /// A text property that shows a number that is not finite (`nan`, `inf`:
@@ -154,7 +288,7 @@ public struct ScreenEvaluator: Sendable {
   private func evaluate(
     _ source: UnsafePointer<ComponentNode>, scope: ContextScope, screen: Screen,
     path: JSONPointer, suffix: String, budget: inout RenderBudget, isInItem: Bool = false,
-    substitutesLazy: Bool = true
+    substitutesLazy: Bool = true, cut: RenderCursor? = nil
   )
     -> ComponentNode
   {
@@ -245,13 +379,19 @@ public struct ScreenEvaluator: Sendable {
       guard let first = nodes.baseAddress, !nodes.isEmpty else { return children }
       children.reserveCapacity(nodes.count)
       for index in nodes.indices {
+        // The second thread rendered the rest.
+        if let cut, cut.isAtCut, index == cut.split.index,
+          Self.take(cut.second, into: &children, budget: &budget)
+        {
+          break
+        }
         guard budget.take(inside: written) else { break }
         let pointer = nodes[index].location.pointer
         children.append(
           evaluate(
             first + index, scope: scope, screen: screen,
             path: isAtOwnPointer ? pointer : Self.path(of: pointer, under: path, base: base),
-            suffix: suffix, budget: &budget, isInItem: isInItem))
+            suffix: suffix, budget: &budget, isInItem: isInItem, cut: cut?.entering(index)))
       }
       return children
     }

@@ -53,6 +53,10 @@ extension Session {
     /// option), for messages that become the app's data (`onError.message`), which no
     /// front end prints as a message. Messages in the log keep the references.
     public var settingSpelling: @Sendable (Setting) -> String
+    /// Screens of at least this many components are rendered by two threads, with the
+    /// same result (``ScreenEvaluator/parallelThreshold``); nil, the default: by the
+    /// session's thread alone.
+    public var parallelThreshold: Int?
 
     public init(
       registry: Registry, global: JSONValue = .null, operations: OperationLibrary = .standard,

@@ -4,10 +4,12 @@ import BeagleRuntime
 extension Session {
   /// A session over a loaded screen, configured as the manifest and the command
   /// line say: its registry, operations, global context, view client, mocks,
-  /// profile, animations, limits, native routes and analytics, in one configuration.
+  /// profile, animations, limits, native routes and analytics, in one configuration;
+  /// screens of at least `parallelThreshold` components render on two threads.
   init(
     load: ScreenLoad, screen: Screen, source: ScreenSource, loader: ScreenLoader,
-    environment: CommandLineTool.Environment, collectsCoverage: Bool
+    environment: CommandLineTool.Environment, collectsCoverage: Bool,
+    parallelThreshold: Int? = nil
   ) {
     let options = loader.options
     let setup = load.setup
@@ -23,6 +25,7 @@ extension Session {
       limits: loader.valueLimits.valueLimits, mocks: setup.mocks ?? MockSet(),
       requestClient: baseURL.map { HTTPRequestClient(baseURL: $0, limits: loader.httpLimits) },
       collectsCoverage: collectsCoverage, settingSpelling: { OptionTable.spelling(of: $0) })
+    configuration.parallelThreshold = parallelThreshold
     if let manifest = setup.manifest {
       let folder = setup.manifestFolder ?? "."
       configuration.adopt(

@@ -1,0 +1,208 @@
+import BeagleExpressions
+import BeagleJSON
+import Testing
+
+@testable import BeagleRuntime
+
+/// A large screen is rendered on two threads, cut at the children of the component
+/// holding half of it (``RenderSplit``): the tree, where rendering stopped, the
+/// refusals, the non-finite texts and the kept `onInit` scopes must be those one
+/// thread finds (``ScreenEvaluator/render(_:global:recordingInitScopes:)``), in the
+/// same order. The threshold is forced down to 0 so that small screens take the
+/// two-thread path.
+@Suite struct ParallelRenderTests {
+  /// A screen whose root container declares the context `page` and holds `count`
+  /// sections, each a container with a context of its own, an `onInit` and a text
+  /// reading both contexts; some sections hold a value over a small
+  /// `maximumBytes` (a refusal, docs/spec.md's value limits), a non-finite number
+  /// shown as text, or a list over `page.items` whose items carry ids (suffixed per
+  /// item, docs/spec.md §2.8), in the first half and in the second.
+  static func screen(count: Int = 40) -> String {
+    var sections: [String] = []
+    for index in 0..<count {
+      let inner: String
+      switch index {
+      case 4, count - 6:
+        inner = #"{"_beagleComponent_": "beagle:text", "text": "@{page.long}@{page.long}"}"#
+      case 6, count - 3:
+        inner = #"{"_beagleComponent_": "beagle:text", "text": "@{divide(1.0, 0.0)}"}"#
+      case 2, count - 2:
+        inner = #"""
+          {"_beagleComponent_": "beagle:listView", "id": "list\#(index)",
+           "dataSource": "@{page.items}", "templates": [{"view": {
+             "_beagleComponent_": "beagle:container", "id": "row",
+             "onInit": [{"_beagleAction_": "beagle:setContext", "contextId": "s\#(index)",
+                         "value": "@{item}"}],
+             "children": [{"_beagleComponent_": "beagle:text", "id": "cell",
+                           "text": "@{item} of @{s\#(index)}"}]}}]}
+          """#
+      default:
+        inner = #"{"_beagleComponent_": "beagle:text", "text": "@{page.title} @{s\#(index)}"}"#
+      }
+      sections.append(
+        #"""
+        {"_beagleComponent_": "beagle:container", "id": "s\#(index)",
+         "context": {"id": "s\#(index)", "value": \#(index)},
+         "onInit": [{"_beagleAction_": "beagle:setContext", "contextId": "page",
+                     "path": "title", "value": "\#(index)"}],
+         "children": [\#(inner)]}
+        """#)
+    }
+    let long = String(repeating: "x", count: 600)
+    let items = (0..<12).map { "\"i\($0)\"" }.joined(separator: ",")
+    return #"""
+      {"_beagleComponent_": "beagle:screenComponent", "child": {
+        "_beagleComponent_": "beagle:container",
+        "context": {"id": "page", "value": {"title": "t", "long": "\#(long)",
+                                             "items": [\#(items)]}},
+        "children": [\#(sections.joined(separator: ",\n"))]}}
+      """#
+  }
+
+  /// The screen `text` rendered with `limits`, on one thread (`threshold` nil) or
+  /// cut for two.
+  func render(
+    _ text: String, threshold: Int?, limits: ValueLimits = ValueLimits()
+  ) throws -> Rendered {
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    let root = try #require(Decoder().decode(document).root)
+    let screen = Screen(route: "/", root: root)
+    let evaluator = ScreenEvaluator(
+      evaluator: Evaluator(limits: limits), profile: .ios, parallelThreshold: threshold)
+    let result = evaluator.render(screen, global: .null, recordingInitScopes: true)
+    return Rendered(
+      node: result.screen, stoppedAt: result.stoppedAt, refusals: result.refusals,
+      nonFinite: result.nonFinite.map(\.location), initPaths: result.initScopes.map(\.path),
+      initScopes: result.initScopes.map(\.scope))
+  }
+
+  struct Rendered: Equatable {
+    var node: ComponentNode
+    var stoppedAt: BeagleRuntime.SourceLocation?
+    var refusals: [ScreenEvaluator.Refusal]
+    var nonFinite: [BeagleRuntime.SourceLocation]
+    var initPaths: [JSONPointer]
+    var initScopes: [ContextScope]
+  }
+
+  @Test("the cut is at the children holding half of the tree, between the two nearest its middle")
+  func cut() throws {
+    let document = try JSONDocument(parsing: Array(ParallelCheckTests.screen().utf8))
+    let root = try #require(Decoder().decode(document).root)
+    // The screen's one child, a container of 40 sections of two components each: its
+    // children 0..<20 and 20..<40 (ParallelSplit's middle).
+    let split = try #require(RenderSplit(of: root, minimumNodes: 0))
+    #expect(split.path == [0])
+    #expect(split.index == 20)
+    // Smaller than the threshold: one thread.
+    #expect(RenderSplit(of: root, minimumNodes: 1_000) == nil)
+  }
+
+  @Test("a list on the way to the cut is not cut through: its items render at other paths")
+  func noCutThroughLists() throws {
+    let elements = (0..<40).map { "\($0)" }.joined(separator: ",")
+    let text = #"""
+      {"_beagleComponent_": "beagle:screenComponent", "child": {
+        "_beagleComponent_": "beagle:listView", "dataSource": [\#(elements)],
+        "templates": [{"view": {"_beagleComponent_": "beagle:container", "children": [
+          {"_beagleComponent_": "beagle:text", "text": "@{item}"},
+          {"_beagleComponent_": "beagle:text", "text": "@{item}"}]}}]}}
+      """#
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    let root = try #require(Decoder().decode(document).root)
+    #expect(RenderSplit(of: root, minimumNodes: 0) == nil)
+    #expect(try render(text, threshold: 0) == render(text, threshold: nil))
+  }
+
+  @Test("two threads render the same tree, refusals, non-finite texts and scopes as one")
+  func sameAsOneThread() throws {
+    let text = Self.screen()
+    let limits = ValueLimits(maximumBytes: 1_000)
+    let one = try render(text, threshold: nil, limits: limits)
+    let two = try render(text, threshold: 0, limits: limits)
+    #expect(two == one)
+    // What one thread finds, from docs/spec.md's rules, in both halves: the refused
+    // texts of sections 4 and 34, the infinite ones of 6 and 37, 24 list items.
+    #expect(
+      one.refusals.map(\.location.pointer.description) == [
+        "/child/children/4/children/0", "/child/children/34/children/0",
+      ])
+    #expect(
+      one.nonFinite.map(\.pointer.description) == [
+        "/child/children/6/children/0", "/child/children/37/children/0",
+      ])
+    #expect(one.stoppedAt == nil)
+    // Every section's onInit and every item's, in post-order: 40 sections, 2 × 12 rows.
+    #expect(one.initPaths.count == 64)
+    #expect(one.initPaths.first?.description == "/child/children/0")
+    #expect(one.initPaths.last?.description == "/child/children/39")
+  }
+
+  @Test(
+    "the node limit reached in either half stops rendering where one thread stops",
+    arguments: [3, 20, 45, 60, 75, 79, 80, 81, 95, 200])
+  func nodeLimit(maximumNodes: Int) throws {
+    let text = Self.screen()
+    let limits = ValueLimits(maximumBytes: 1_000, maximumNodes: maximumNodes)
+    let one = try render(text, threshold: nil, limits: limits)
+    let two = try render(text, threshold: 0, limits: limits)
+    #expect(two == one)
+    #expect((one.stoppedAt != nil) == (maximumNodes < 130))
+  }
+
+  @Test("more refusals than the log keeps: the first twenty, one thread's order")
+  func refusalLimit() throws {
+    // Every section's text is refused: 40 refusals, 20 kept, across the cut.
+    let long = String(repeating: "y", count: 600)
+    let sections = (0..<40).map { index in
+      #"""
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:text", "text": "@{page.long}@{page.long} \#(index)"}]}
+      """#
+    }
+    let text = #"""
+      {"_beagleComponent_": "beagle:screenComponent", "child": {
+        "_beagleComponent_": "beagle:container",
+        "context": {"id": "page", "value": {"long": "\#(long)"}},
+        "children": [\#(sections.joined(separator: ","))]}}
+      """#
+    let limits = ValueLimits(maximumBytes: 1_000)
+    let one = try render(text, threshold: nil, limits: limits)
+    let two = try render(text, threshold: 0, limits: limits)
+    #expect(two == one)
+    #expect(one.refusals.count == 20)
+    #expect(one.refusals.last?.location.pointer.description == "/child/children/19/children/0")
+  }
+
+  @Test("twenty two-thread renders of one screen are the same")
+  func repeated() throws {
+    let text = Self.screen(count: 120)
+    let one = try render(text, threshold: nil, limits: ValueLimits(maximumBytes: 1_000))
+    for _ in 0..<20 {
+      #expect(try render(text, threshold: 0, limits: ValueLimits(maximumBytes: 1_000)) == one)
+    }
+  }
+
+  @Test("a session on two threads settles to the same first state as on one")
+  func session() throws {
+    let text = Self.screen()
+    func firstState(threshold: Int?) throws -> RunState {
+      let document = try JSONDocument(parsing: Array(text.utf8))
+      let root = try #require(Decoder().decode(document).root)
+      var configuration = Session.Configuration(
+        registry: .builtIn, limits: ValueLimits(maximumBytes: 1_000))
+      configuration.parallelThreshold = threshold
+      var session = Session(
+        configuration: configuration, firstScreen: Screen(route: "/", root: root))
+      return session.initialState(log: [])
+    }
+    let one = try firstState(threshold: nil)
+    let two = try firstState(threshold: 0)
+    #expect(two.screen == one.screen)
+    #expect(two.actions == one.actions)
+    #expect(two.contexts == one.contexts)
+    #expect(two.log == one.log)
+    // Each section's onInit ran, in post-order: the last one's title is kept.
+    #expect(one.actions.count == 64)
+  }
+}
