@@ -117,6 +117,9 @@ public struct OutlineText: Sendable {
   /// The size of what was written, in UTF-8 bytes.
   public var byteCount: Int { bytes.count }
 
+  /// Makes room for `count` bytes in all, so that writing up to them allocates once.
+  mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
+
   /// Hands what was written to `output` and empties it.
   public mutating func flush(to output: (String) -> Void) {
     guard !bytes.isEmpty else { return }

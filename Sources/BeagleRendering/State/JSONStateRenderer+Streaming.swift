@@ -43,6 +43,9 @@ extension JSONStateRenderer {
       !extra.contains { $0.key == key }
     }
     for member in extra { object[member.key] = member.value }
+    // Started first: the second thread prints its segments while this one prints the
+    // members before the screen and the first segment.
+    let cut = state.screen.flatMap(secondThread(for:))
     var out = OutputChunks()
     out.bytes.append(UInt8(ascii: "{"))
     for (index, (key, value)) in object.members.enumerated() {
@@ -52,7 +55,7 @@ extension JSONStateRenderer {
       if key == "screen", let screen = state.screen {
         var printedEvents = PrintedEventsTable<[UInt8]>()
         withUnsafePointer(to: screen) { screen in
-          Self.writeTree(screen, into: &out, printedEvents: &printedEvents, flush: flush)
+          Self.writeTree(screen, into: &out, printedEvents: &printedEvents, cut: cut, flush: flush)
         }
       } else if key == "log", streamsLog {
         writeLog(state.log, into: &out, flush: flush)
@@ -190,7 +193,7 @@ extension JSONStateRenderer {
   private static func writeTree(
     _ node: UnsafePointer<ComponentNode>, into out: inout OutputChunks,
     printedEvents: inout PrintedEventsTable<[UInt8]>, isInItem: Bool = false,
-    flush: (inout OutputChunks) -> Void
+    cut: PrintSplit.Cursor<[UInt8]>? = nil, flush: (inout OutputChunks) -> Void
   ) {
     let printer = JSONPrinter()
     out.append(#"{"type":"#)
@@ -248,11 +251,37 @@ extension JSONStateRenderer {
     out.append(#","children":["#)
     node.pointee.children.withUnsafeBufferPointer { children in
       guard let first = children.baseAddress else { return }
-      for index in children.indices {
-        if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
-        writeTree(
-          first + index, into: &out, printedEvents: &printedEvents,
-          isInItem: isInItem || children[index].slot == "items", flush: flush)
+      guard let cut else {
+        for index in children.indices {
+          if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+          writeTree(
+            first + index, into: &out, printedEvents: &printedEvents,
+            isInItem: isInItem || children[index].slot == "items", flush: flush)
+        }
+        return
+      }
+      // On the way to the split (a handful of components).
+      func write(_ range: Range<Int>) {
+        for index in range {
+          if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+          writeTree(
+            first + index, into: &out, printedEvents: &printedEvents,
+            isInItem: isInItem || children[index].slot == "items",
+            cut: cut.entering(index), flush: flush)
+        }
+      }
+      guard cut.isAtCut else { return write(children.indices) }
+      for (number, segment) in cut.split.segments.enumerated() {
+        // The second thread printed the odd segments (with their commas).
+        guard number % 2 == 1, let pieces = cut.second.take(segment: number) else {
+          write(segment)
+          continue
+        }
+        flush(&out)
+        for piece in pieces {
+          out.bytes = piece
+          flush(&out)
+        }
       }
     }
     // The outermost list's items are printed: no other node shares their lists.
@@ -263,6 +292,35 @@ extension JSONStateRenderer {
 }
 
 extension JSONStateRenderer {
+  /// Starts printing the odd segments of `screen`'s tree on another thread when it is
+  /// at least ``parallelThreshold`` components (``PrintSplit``): each child after its
+  /// comma, in pieces ending after a whole component.
+  private func secondThread(for screen: ComponentNode) -> PrintSplit.Cursor<[UInt8]>? {
+    guard let threshold = parallelThreshold,
+      let split = PrintSplit(of: screen, minimumNodes: threshold)
+    else { return nil }
+    return split.startSecondThread(on: screen) { parent, range, piece in
+      var out = OutputChunks()
+      out.bytes.reserveCapacity(OutputChunks.pieceCapacity)
+      var printedEvents = PrintedEventsTable<[UInt8]>()
+      parent.pointee.children.withUnsafeBufferPointer { children in
+        guard let first = children.baseAddress else { return }
+        for index in range {
+          if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+          Self.writeTree(
+            first + index, into: &out, printedEvents: &printedEvents,
+            isInItem: split.isInItem || children[index].slot == "items"
+          ) { out in
+            piece(out.bytes)
+            out.bytes = []
+            out.bytes.reserveCapacity(OutputChunks.pieceCapacity)
+          }
+        }
+      }
+      if !out.bytes.isEmpty { piece(out.bytes) }
+    }
+  }
+
   /// Prints ``events(_:)``'s value for `handlers` without building it.
   static func writeEvents(_ handlers: [EventHandler], into bytes: inout [UInt8]) {
     var summary: [UInt8] = []
@@ -328,6 +386,10 @@ struct OutputChunks {
   /// Large enough that writing costs few calls, small enough not to matter in
   /// peak memory.
   static let size = 65_536
+  /// What a piece kept for later is given: a piece ends after the component that
+  /// filled it, most of them within this, and it stays under glibc's mmap threshold
+  /// (128 KiB here), so kept pieces come from the heap rather than fresh pages.
+  static let pieceCapacity = size + size / 4
 
   var bytes: [UInt8] = []
   /// Where an action's summary is written before it is escaped into ``bytes``; kept

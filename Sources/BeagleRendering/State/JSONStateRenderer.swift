@@ -6,6 +6,9 @@ import BeagleRuntime
 public struct JSONStateRenderer: Sendable {
   /// Turns a diagnostic into its position, when its source is known.
   public var position: @Sendable (Diagnostic) -> (file: String?, position: SourcePosition)?
+  /// Screen trees of at least this many components are printed by two threads, split
+  /// where ``PrintSplit`` splits them (the same bytes); nil: by the calling thread alone.
+  public var parallelThreshold: Int?
 
   public init(
     position: @escaping @Sendable (Diagnostic) -> (file: String?, position: SourcePosition)? = {

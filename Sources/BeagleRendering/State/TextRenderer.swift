@@ -20,6 +20,9 @@ import BeagleRuntime
 public struct TextRenderer: Sendable {
   /// Turns a diagnostic's source and offset into `file:line:column`.
   public var locate: @Sendable (Diagnostic) -> String?
+  /// Screen trees of at least this many components are printed by two threads, split
+  /// where ``PrintSplit`` splits them (the same bytes); nil: by the calling thread alone.
+  public var parallelThreshold: Int?
 
   public init(locate: @escaping @Sendable (Diagnostic) -> String? = { _ in nil }) {
     self.locate = locate
@@ -49,6 +52,9 @@ public struct TextRenderer: Sendable {
   /// Writes the state's lines, calling `flush` whenever about 64 KB are written and at
   /// the end.
   private func write(_ state: RunState, flushing flush: (inout OutlineText) -> Void) {
+    // Started first: the second thread prints its segments while this one prints the
+    // lines before the screen and the first segment.
+    let cut = state.screen.flatMap(secondThread(for:))
     var out = OutlineText()
     out.line("step \(state.step) · \(state.event)")
     if !state.actions.isEmpty {
@@ -74,7 +80,8 @@ public struct TextRenderer: Sendable {
       out.line("screen")
       var printedEvents = PrintedEvents()
       withUnsafePointer(to: screen) { screen in
-        outline(screen, depth: 1, into: &out, printedEvents: &printedEvents, flush: flush)
+        outline(
+          screen, depth: 1, into: &out, printedEvents: &printedEvents, cut: cut, flush: flush)
       }
     }
     // Values and pointers are printed into `scratch` and copied into the line from
@@ -207,7 +214,7 @@ public struct TextRenderer: Sendable {
   private func outline(
     _ node: UnsafePointer<ComponentNode>, depth: Int, into out: inout OutlineText,
     printedEvents: inout PrintedEvents, isInItem: Bool = false,
-    flush: (inout OutlineText) -> Void
+    cut: PrintSplit.Cursor<OutlineText>? = nil, flush: (inout OutlineText) -> Void
   ) {
     let indent = 2 * depth
     out.appendSpaces(indent)
@@ -252,15 +259,71 @@ public struct TextRenderer: Sendable {
     }
     node.pointee.children.withUnsafeBufferPointer { children in
       guard let first = children.baseAddress else { return }
-      for index in children.indices {
-        outline(
-          first + index, depth: depth + 1, into: &out, printedEvents: &printedEvents,
-          isInItem: isInItem || children[index].slot == "items", flush: flush)
+      guard let cut else {
+        for index in children.indices {
+          outline(
+            first + index, depth: depth + 1, into: &out, printedEvents: &printedEvents,
+            isInItem: isInItem || children[index].slot == "items", flush: flush)
+        }
+        return
+      }
+      // On the way to the split (a handful of components).
+      func write(_ range: Range<Int>) {
+        for index in range {
+          outline(
+            first + index, depth: depth + 1, into: &out, printedEvents: &printedEvents,
+            isInItem: isInItem || children[index].slot == "items", cut: cut.entering(index),
+            flush: flush)
+        }
+      }
+      guard cut.isAtCut else { return write(children.indices) }
+      for (number, segment) in cut.split.segments.enumerated() {
+        // The second thread wrote the odd segments.
+        guard number % 2 == 1, let pieces = cut.second.take(segment: number) else {
+          write(segment)
+          continue
+        }
+        flush(&out)
+        for piece in pieces {
+          out = piece
+          flush(&out)
+        }
       }
     }
     // The outermost list's items are written: no other node shares their lists.
     if !isInItem, !printedEvents.isEmpty { printedEvents.removeAll(keepingCapacity: true) }
     if out.byteCount >= Self.chunkSize { flush(&out) }
+  }
+
+  /// Starts writing the odd segments of `screen`'s outline on another thread when the
+  /// tree is at least ``parallelThreshold`` components (``PrintSplit``): in pieces
+  /// ending after a whole line.
+  private func secondThread(for screen: ComponentNode) -> PrintSplit.Cursor<OutlineText>? {
+    guard let threshold = parallelThreshold,
+      let split = PrintSplit(of: screen, minimumNodes: threshold)
+    else { return nil }
+    let renderer = self
+    // The cut component is at depth 1 + its path's length; its children one more.
+    let depth = split.path.count + 2
+    return split.startSecondThread(on: screen) { parent, range, piece in
+      var out = OutlineText()
+      out.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
+      var printedEvents = PrintedEvents()
+      parent.pointee.children.withUnsafeBufferPointer { children in
+        guard let first = children.baseAddress else { return }
+        for index in range {
+          renderer.outline(
+            first + index, depth: depth, into: &out, printedEvents: &printedEvents,
+            isInItem: split.isInItem || children[index].slot == "items"
+          ) { out in
+            piece(out)
+            out = OutlineText()
+            out.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
+          }
+        }
+      }
+      if out.byteCount > 0 { piece(out) }
+    }
   }
 
   /// `name → summary` for each action (the later ones under the first arrow), each

@@ -17,6 +17,9 @@ struct RunCommand {
   /// bytes stay in memory during the run: a golden test needs them, a plain run
   /// (``execute(output:errors:)``) does not.
   var keepsInputs = true
+  /// Screens of at least this many components are rendered, and their states printed
+  /// (text and JSON), by two threads (the output is the same); nil: by one.
+  var parallelThreshold: Int? = ScreenEvaluator.defaultParallelThreshold
 
   /// What a run did besides printing.
   struct Outcome {
@@ -64,7 +67,12 @@ struct RunCommand {
     let loader = ScreenLoader(
       options: options.input, httpLimits: options.httpLimits, valueLimits: options.valueLimits,
       environment: environment)
-    let loaded = loader.load(source)
+    // The first screen's bindings are parsed (``Screen/init(route:root:)``) while the
+    // loader checks it, on another thread when it is large.
+    let route = source.route
+    let (loaded, prepared) = loader.load(source) { _ in
+      { root, _ in Screen(route: route, root: root) }
+    }
     let policy = DiagnosticPolicy(
       isStrict: options.output.isStrict, ignoredRules: options.output.ignoredRules
     ).ignoring(loaded.setup.manifest)
@@ -97,13 +105,15 @@ struct RunCommand {
       load.files = load.files.mapValues { $0.keepingOnlyLines() }
       outcome.inputs = [:]
     }
-    let screen = Screen(route: source.route, root: root)
+    // The screen prepared beside the check is of this root: the load's, kept as it was.
+    let screen = prepared ?? Screen(route: route, root: root)
     var session = Session(
       load: load, screen: screen, source: source, loader: loader, environment: environment,
-      collectsCoverage: observer?.collectsCoverage == true)
+      collectsCoverage: observer?.collectsCoverage == true, parallelThreshold: parallelThreshold)
     defer { if environment.exitsAfterCommand { KeptUntilExit.keep((load, session)) } }
     var printer = StatePrinter(
       options: options, usesColor: usesColor, load: load, screen: screen, observer: observer)
+    printer.parallelThreshold = parallelThreshold
     func finished(_ code: Int32) -> Outcome {
       printer.finish(output: output)
       var finished = outcome

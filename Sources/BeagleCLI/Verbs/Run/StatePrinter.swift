@@ -18,6 +18,10 @@ struct StatePrinter {
   /// The first screen, for `--explain`.
   var screen: Screen
   var observer: RunObserver?
+  /// Screen trees of at least this many components are printed (text and JSON) by
+  /// two threads, with the same bytes (``TextRenderer/parallelThreshold``); nil: by
+  /// this thread alone.
+  var parallelThreshold: Int?
   /// Every source file read, by name.
   private(set) var files: [String: SourceFile]
   /// Inputs the session read since the load (fetched screens), by name.
@@ -71,9 +75,10 @@ struct StatePrinter {
     let explains = options.explains && state.step == 0
     switch options.output.format {
     case .text:
-      let text = TextRenderer { diagnostic in
+      var text = TextRenderer { diagnostic in
         renderer.place(of: diagnostic).map { "\($0.file):\($0.position)" }
       }
+      text.parallelThreshold = parallelThreshold
       text.write(state, toBytes: write)
       if explains { output(ExplainRenderer.text(explanation(in: session))) }
     case .html:
@@ -85,9 +90,10 @@ struct StatePrinter {
       storyboard?.add(state, to: output)
     // dot and mermaid are graph's; the parser refuses them here.
     case .json, .dot, .mermaid:
-      let json = JSONStateRenderer { diagnostic in
+      var json = JSONStateRenderer { diagnostic in
         renderer.place(of: diagnostic).map { (file: $0.file, position: $0.position) }
       }
+      json.parallelThreshold = parallelThreshold
       var extra: [(key: String, value: JSONValue)] = []
       if explains { extra.append(("bindings", ExplainRenderer.json(explanation(in: session)))) }
       // Streamed: the state's JSON is never built or held whole.

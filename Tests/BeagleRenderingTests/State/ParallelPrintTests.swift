@@ -1,0 +1,205 @@
+import BeagleJSON
+import BeagleRuntime
+import BeagleTestSupport
+import Foundation
+import Testing
+
+@testable import BeagleRendering
+
+/// A large screen's tree is printed by two threads, in the segments ``PrintSplit``
+/// makes: the text and JSON states must be, byte for byte, those one thread prints.
+/// The threshold is forced down (`parallelThreshold: 0`) so that small screens take
+/// the two-thread path.
+@Suite struct ParallelPrintTests {
+  func state(_ text: String) throws -> RunState {
+    let root = try #require(try decode(text).root)
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
+    return session.initialState(log: [])
+  }
+
+  /// The JSON and text states of `state`, printed by one thread, then by two.
+  func printed(_ state: RunState) -> (one: [String], two: [String]) {
+    var json = JSONStateRenderer()
+    var text = TextRenderer()
+    func both() -> [String] {
+      var jsonBytes: [UInt8] = []
+      json.write(state, to: { jsonBytes += $0.utf8 })
+      var textBytes: [UInt8] = []
+      text.write(state, toBytes: { textBytes += $0 })
+      return [
+        String(decoding: jsonBytes, as: UTF8.self), String(decoding: textBytes, as: UTF8.self),
+      ]
+    }
+    let one = both()
+    json.parallelThreshold = 0
+    text.parallelThreshold = 0
+    return (one, both())
+  }
+
+  /// A container of `count` sections, each a container holding a text bound to the
+  /// root's context (with a non-ASCII and an escaped character) and a button.
+  static func sections(_ count: Int) -> String {
+    let sections = (0..<count).map { index in
+      #"""
+      {"_beagleComponent_": "beagle:container", "id": "s\#(index)", "children": [
+        {"_beagleComponent_": "beagle:text", "text": "@{page.title} é\n \#(index)"},
+        {"_beagleComponent_": "beagle:button", "text": "b\#(index)", "onPress": [
+          {"_beagleAction_": "beagle:setContext", "contextId": "page", "path": "title",
+           "value": "v\#(index)"}]}]}
+      """#
+    }
+    return #"""
+      {"_beagleComponent_": "beagle:screenComponent", "child": {
+        "_beagleComponent_": "beagle:container",
+        "context": {"id": "page", "value": {"title": "Olá 中文"}},
+        "children": [\#(sections.joined(separator: ","))]}}
+      """#
+  }
+
+  @Test("the split is at the children holding most of the tree, in segments of about equal size")
+  func cutPlace() throws {
+    let root = try #require(try decode(Self.sections(40)).root)
+    // screenComponent, its container, 40 sections of three components: 122. The root
+    // holds one child; the container's 40 children (120 components) make segments of
+    // at least 120 / 16 = 7 components: three sections each, the last one alone.
+    let split = try #require(PrintSplit(of: root, minimumNodes: 0))
+    #expect(split.path == [0])
+    #expect(split.segments.count == 14)
+    #expect(split.segments.first == 0..<3)
+    #expect(split.segments.last == 39..<40)
+    #expect(split.segments.map(\.count).reduce(0, +) == 40)
+    #expect(!split.isInItem)
+    #expect(PrintSplit(of: root, minimumNodes: 123) == nil)
+    #expect(PrintSplit(of: root, minimumNodes: 122) == split)
+    // One child holding everything, under it nothing to split: no split.
+    let single = try #require(
+      try decode(
+        #"{"_beagleComponent_": "beagle:container", "children": [{"_beagleComponent_": "beagle:text", "text": "a"}]}"#
+      ).root)
+    #expect(PrintSplit(of: single, minimumNodes: 0) == nil)
+  }
+
+  @Test("a list's rendered items are split inside the list, as list items")
+  func cutInsideItems() throws {
+    let state = try state(Self.list(items: 40))
+    let screen = try #require(state.screen)
+    let split = try #require(PrintSplit(of: screen, minimumNodes: 0))
+    // screenComponent → container → listView: the items.
+    #expect(split.path == [0, 0])
+    #expect(split.segments.count == 14)
+    #expect(!split.isInItem)
+    let result = printed(state)
+    #expect(result.two == result.one)
+  }
+
+  /// A list view over `items` elements whose template holds a text and a button
+  /// (event lists shared by every item), nested in a container.
+  static func list(items: Int) -> String {
+    let elements = (0..<items).map { #"{"n": \#($0), "name": "nome \#($0) ✓"}"# }
+    return #"""
+      {"_beagleComponent_": "beagle:screenComponent", "child": {
+        "_beagleComponent_": "beagle:container", "children": [
+          {"_beagleComponent_": "beagle:listView", "dataSource": [\#(elements.joined(separator: ","))],
+           "templates": [{"view": {"_beagleComponent_": "beagle:container", "children": [
+             {"_beagleComponent_": "beagle:text", "text": "@{item.name} @{item.n}"},
+             {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [
+               {"_beagleAction_": "beagle:pushView", "route": {"url": "/p/@{item.n}"}}]}]}}]}]}}
+      """#
+  }
+
+  @Test("two threads print the same states as one", arguments: [1, 2, 3, 7, 40, 301])
+  func sameAsOneThread(count: Int) throws {
+    for screen in [Self.sections(count), Self.list(items: count)] {
+      let result = printed(try state(screen))
+      #expect(result.two == result.one)
+    }
+  }
+
+  @Test("two threads print the same states as one, twenty times over")
+  func repeated() throws {
+    let state = try state(Self.sections(200))
+    let one = printed(state).one
+    for _ in 0..<20 {
+      #expect(printed(state).two == one)
+    }
+  }
+
+  @Test("on every screen of Examples/, two threads print what one prints")
+  func examples() throws {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples")
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
+    #expect(files.count >= 20)
+    var printedScreens = 0
+    for file in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      guard let root = try? decode(text).root else { continue }
+      var session = Session(
+        configuration: Session.Configuration(registry: .builtIn),
+        firstScreen: Screen(route: "/", root: root))
+      let result = printed(session.initialState(log: []))
+      #expect(result.two == result.one, "\(file)")
+      printedScreens += 1
+    }
+    #expect(printedScreens >= 15)
+  }
+
+  @Test("on seeded random screens, two threads print what one prints", arguments: 0..<12)
+  func seeded(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    let text = Self.randomScreen(&random)
+    let result = printed(try state(text))
+    #expect(result.two == result.one, "seed \(seed)")
+  }
+
+  /// A screen of nested containers, texts (bound, escaped, multi-byte), buttons with
+  /// nested actions and lists with templates, drawn from `random`.
+  static func randomScreen(_ random: inout SplitMix) -> String {
+    func component(_ depth: Int) -> String {
+      switch depth > 3 ? random.below(3) : random.below(6) {
+      case 0:
+        let texts = [
+          "plain", "@{page.title}", "tab\\t and \\u00e9", "中文 🚀 @{page.n}", "@{sum(page.n, 1)}",
+        ]
+        return
+          #"{"_beagleComponent_": "beagle:text", "text": "\#(texts[random.below(texts.count)])"}"#
+      case 1:
+        return #"""
+          {"_beagleComponent_": "beagle:button", "id": "b\#(random.below(1000))", "text": "go",
+           "onPress": [{"_beagleAction_": "beagle:sendRequest", "url": "/x", "onSuccess": [
+             {"_beagleAction_": "beagle:alert", "message": "ok @{page.n}"}]}]}
+          """#
+      case 2:
+        return
+          #"{"_beagleComponent_": "beagle:image", "path": {"_beagleImagePath_": "local", "mobileId": "i"}}"#
+      case 3:
+        let elements = (0..<random.below(12)).map { #"{"n": \#($0)}"# }
+        return #"""
+          {"_beagleComponent_": "beagle:listView", "dataSource": [\#(elements.joined(separator: ","))],
+           "templates": [{"case": "@{eq(item.n, 1)}", "view": \#(component(depth + 1))},
+                         {"view": \#(component(depth + 1))}]}
+          """#
+      default:
+        let children = (0..<random.below(24)).map { _ in component(depth + 1) }
+        let context =
+          random.below(3) == 0
+          ? #""context": {"id": "page", "value": {"title": "in", "n": 2}},"# : ""
+        return #"""
+          {"_beagleComponent_": "beagle:container", \#(context)
+           "children": [\#(children.joined(separator: ","))]}
+          """#
+      }
+    }
+    let children = (0..<(8 + random.below(40))).map { _ in component(1) }
+    return #"""
+      {"_beagleComponent_": "beagle:screenComponent", "child": {
+        "_beagleComponent_": "beagle:container",
+        "context": {"id": "page", "value": {"title": "t", "n": 1}},
+        "children": [\#(children.joined(separator: ","))]}}
+      """#
+  }
+}
