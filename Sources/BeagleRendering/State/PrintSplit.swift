@@ -97,7 +97,9 @@ struct PrintSplit: Sendable, Equatable {
   /// The components of `node`'s tree, itself and its children (a rendered list's
   /// templates are not printed, and other components seldom have any).
   static func size(of node: UnsafePointer<ComponentNode>) -> Int {
-    node.pointee.children.withUnsafeBufferPointer { children in
+    // Most components are leaves: their empty array is not even opened.
+    guard !node.pointee.children.isEmpty else { return 1 }
+    return node.pointee.children.withUnsafeBufferPointer { children in
       guard let first = children.baseAddress else { return 1 }
       var total = 1
       for index in children.indices { total += size(of: first + index) }

@@ -86,6 +86,8 @@ struct RenderSplit: Sendable, Equatable {
   /// included.
   static func size(of node: UnsafePointer<ComponentNode>) -> Int {
     var total = 1 + templatesSize(of: node)
+    // Most components are leaves: their empty array is not even opened.
+    guard !node.pointee.children.isEmpty else { return total }
     node.pointee.children.withUnsafeBufferPointer { children in
       guard let first = children.baseAddress else { return }
       for index in children.indices { total += size(of: first + index) }
