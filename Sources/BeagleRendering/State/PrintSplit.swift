@@ -128,17 +128,21 @@ struct PrintSplit: Sendable, Equatable {
 
   /// Starts printing the odd segments on another thread: `print` writes the children
   /// in a range of the cut component (read in place) into its own buffer, calling
-  /// the closure it is given with each piece (whole components, in order).
+  /// the closure it is given with each piece (whole components, in order). Nil when
+  /// no thread can be started (an address space too small for its stack): the
+  /// calling thread then prints every segment. The job must not run on the calling
+  /// thread, which would wait for room the caller has not made yet.
   func startSecondThread<Chunk: Sendable>(
     on root: ComponentNode,
+    stackSize: Int = BackgroundJob<Bool>.stackSize,
     print:
       @escaping @Sendable (
         _ parent: UnsafePointer<ComponentNode>, _ range: Range<Int>, _ piece: (Chunk) -> Void
       ) -> Void
-  ) -> Cursor<Chunk> {
+  ) -> Cursor<Chunk>? {
     let queue = SegmentQueue<Chunk>()
     let split = self
-    _ = BackgroundJob { () -> Bool in
+    let job = BackgroundJob.onNewThread(stackSize: stackSize) { () -> Bool in
       let found: Void? = withUnsafePointer(to: root) { root in
         split.withCutNode(in: root) { parent in
           for number in stride(from: 1, to: split.segments.count, by: 2) {
@@ -153,6 +157,7 @@ struct PrintSplit: Sendable, Equatable {
       if found == nil { queue.fail() }
       return found != nil
     }
+    guard job != nil else { return nil }
     return Cursor(split: self, second: queue)
   }
 

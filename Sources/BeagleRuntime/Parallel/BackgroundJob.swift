@@ -19,7 +19,7 @@ import Foundation
 /// ```
 package final class BackgroundJob<Value: Sendable>: Sendable {
   /// The stack of the job's thread: the main thread's.
-  static var stackSize: Int { 8 << 20 }
+  package static var stackSize: Int { 8 << 20 }
 
   private let outcome: Outcome
   /// The job's thread; nil when the job ran on the calling thread.
@@ -37,6 +37,24 @@ package final class BackgroundJob<Value: Sendable>: Sendable {
     self.outcome = outcome
     thread = JoinableThread(stackSize: stackSize) { outcome.store(job()) }
     if thread == nil { outcome.store(job()) }
+  }
+
+  /// Starts `job` on a new thread; nil, having run nothing, when no thread can be
+  /// started. For a job that must not run on the calling thread: one that waits for
+  /// what the caller does after starting it (a producer the caller drains as it goes).
+  package static func onNewThread(
+    stackSize: Int = BackgroundJob.stackSize, _ job: @escaping @Sendable () -> Value
+  ) -> BackgroundJob? {
+    let outcome = Outcome()
+    guard let thread = JoinableThread(stackSize: stackSize, { outcome.store(job()) }) else {
+      return nil
+    }
+    return BackgroundJob(outcome: outcome, thread: thread)
+  }
+
+  private init(outcome: Outcome, thread: JoinableThread) {
+    self.outcome = outcome
+    self.thread = thread
   }
 
   /// The job's result, once it has finished and its thread has ended (waits for both).

@@ -81,6 +81,25 @@ import Testing
     #expect(PrintSplit(of: single, minimumNodes: 0) == nil)
   }
 
+  /// The second thread waits for the first to take its segments, so it must not run
+  /// on the calling thread when no thread can be started (under `ulimit -v`): that
+  /// would wait forever for room the caller never makes.
+  @Test(
+    "with no second thread, no segment is printed ahead and nothing waits", .timeLimit(.minutes(1)))
+  func noSecondThread() throws {
+    let root = try #require(try decode(Self.sections(40)).root)
+    let split = try #require(PrintSplit(of: root, minimumNodes: 0))
+    #expect(split.segments.count >= 6)
+    let printedAhead = PrintedCount()
+    let cursor = split.startSecondThread(on: root, stackSize: 1 << 50) {
+      (_, _, piece: ([UInt8]) -> Void) in
+      printedAhead.add()
+      piece([])
+    }
+    #expect(cursor == nil)
+    #expect(printedAhead.count == 0)
+  }
+
   @Test("a list's rendered items are split inside the list, as list items")
   func cutInsideItems() throws {
     let state = try state(Self.list(items: 40))
@@ -201,5 +220,24 @@ import Testing
         "context": {"id": "page", "value": {"title": "t", "n": 1}},
         "children": [\#(children.joined(separator: ","))]}}
       """#
+  }
+}
+
+/// How many segments a second thread printed.
+private final class PrintedCount: @unchecked Sendable {
+  // @unchecked: `printed` is read and written only under `lock`.
+  private let lock = NSLock()
+  private var printed = 0
+
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return printed
+  }
+
+  func add() {
+    lock.lock()
+    printed += 1
+    lock.unlock()
   }
 }

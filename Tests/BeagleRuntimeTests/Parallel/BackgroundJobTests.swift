@@ -35,6 +35,16 @@ import Testing
     #expect(result.thread == currentThreadID())
   }
 
+  @Test("a job that must run on a thread of its own is not run when none can be started")
+  func onNewThreadOnly() {
+    let ran = ReleaseCount()
+    let refused = BackgroundJob.onNewThread(stackSize: 1 << 50) { ran.increment() }
+    #expect(refused == nil)
+    #expect(ran.count == 0)
+    let started = BackgroundJob.onNewThread { currentThreadID() }
+    #expect(started?.wait() != currentThreadID())
+  }
+
   /// A stress test: before the thread was joined, what a job captured was released by
   /// its thread after `wait()` had returned, at a time no run could predict, so this
   /// failed on some of the rounds, not on a given one.
