@@ -1,3 +1,4 @@
+import BeagleRuntime
 import Dispatch
 import Foundation
 
@@ -7,7 +8,8 @@ import Foundation
 /// Plain threads rather than `DispatchQueue.concurrentPerform`: a scenario may
 /// block on an HTTP BFF, and URLSession (Apple platforms) delivers its answers on Dispatch's shared
 /// pool, which blocked `concurrentPerform` workers could starve. The threads get
-/// the main thread's 8 MB stack, which the decoder's nesting limits assume.
+/// the main thread's 8 MB stack, which the decoder's nesting limits assume; a thread
+/// that cannot be started is a worker fewer (the calling thread works when none can).
 enum ParallelMap {
   static let stackSize = 8 << 20
 
@@ -25,8 +27,11 @@ enum ParallelMap {
   ///     jobs that had started (in index order, some indices missing).
   ///   - each: called on the calling thread with each result as soon as its job is
   ///     done (in the order they finish), while the others run.
+  ///   - stackSize: the stack of each worker thread (tests ask for one no thread can
+  ///     have).
   static func map<State, Result: Sendable>(
     count: Int, workers: Int, cancellation: Cancellation? = nil,
+    stackSize: Int = ParallelMap.stackSize,
     state: @escaping @Sendable () -> State,
     finish: @escaping @Sendable (inout State) -> Void,
     _ job: @escaping @Sendable (Int, inout State) -> Result,
@@ -34,8 +39,26 @@ enum ParallelMap {
   ) -> [Result] {
     guard count > 0 else { return [] }
     let slots = Slots<Result>(count: count, cancellation: cancellation)
-    let threads = max(1, min(workers, count))
-    if threads == 1 {
+    let wanted = max(1, min(workers, count))
+    // A thread that cannot be started (an address space too small for its stack) is
+    // one worker fewer; with none, the calling thread does every job.
+    var started: [BackgroundJob<Bool>] = []
+    if wanted > 1 {
+      for _ in 0..<wanted {
+        let worker = BackgroundJob.onNewThread(stackSize: stackSize) { () -> Bool in
+          var local = state()
+          while let index = slots.claim() {
+            slots.store(job(index, &local), at: index)
+          }
+          finish(&local)
+          slots.threadEnded()
+          return true
+        }
+        guard let worker else { break }
+        started.append(worker)
+      }
+    }
+    if started.isEmpty {
       var local = state()
       while let index = slots.claim() {
         let result = job(index, &local)
@@ -45,19 +68,8 @@ enum ParallelMap {
       finish(&local)
       return slots.results()
     }
-    for _ in 0..<threads {
-      let thread = Thread {
-        var local = state()
-        while let index = slots.claim() {
-          slots.store(job(index, &local), at: index)
-        }
-        finish(&local)
-        slots.threadEnded()
-      }
-      thread.stackSize = stackSize
-      thread.start()
-    }
-    while let (index, result) = slots.nextDone(threads: threads) { each(index, result) }
+    while let (index, result) = slots.nextDone(threads: started.count) { each(index, result) }
+    for worker in started { _ = worker.wait() }
     return slots.results()
   }
 

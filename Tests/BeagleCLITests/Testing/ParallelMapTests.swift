@@ -3,6 +3,12 @@ import Testing
 
 @testable import BeagleCLI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct ParallelMapTests {
   @Test("results come back in index order whatever order the jobs finish in", arguments: [1, 2, 7])
   func order(workers: Int) {
@@ -23,4 +29,35 @@ import Testing
     #expect(results.allSatisfy { !$0.1 })
     #expect(ParallelMap.map(count: 0, workers: 4) { $0 } == [])
   }
+
+  @Test("when no worker thread can be started, the calling thread does every job")
+  func noThreads() {
+    // No address space has room for a stack of a pebibyte: every pthread_create fails,
+    // as the real 8 MB does when memory is short. Waiting for workers that never
+    // started used to wait forever.
+    let caller = currentThreadID()
+    var handed: [Int] = []
+    let results = ParallelMap.map(
+      count: 6, workers: 3, stackSize: 1 << 50, state: { 0 }, finish: { _ in }
+    ) { index, done in
+      done += 1
+      return (index, done, currentThreadID() == caller)
+    } each: { index, _ in
+      handed.append(index)
+    }
+    #expect(results.map(\.0) == Array(0..<6))
+    // One state for all six jobs: one worker, the caller.
+    #expect(results.map(\.1) == Array(1...6))
+    #expect(results.allSatisfy { $0.2 })
+    #expect(handed == Array(0..<6))
+  }
+}
+
+/// The calling thread, as a number that compares across threads.
+private func currentThreadID() -> UInt {
+  #if canImport(Darwin)
+    UInt(bitPattern: pthread_self())
+  #else
+    UInt(pthread_self())
+  #endif
 }
