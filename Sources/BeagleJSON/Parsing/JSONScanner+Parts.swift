@@ -27,7 +27,7 @@ extension JSONScanner {
   mutating func scanSecondPart(from cut: Int) throws(JSONSyntaxError) {
     isSecondPart = true
     index = cut
-    open = [Self.placeholder]
+    open.reset(to: Self.placeholder)
     try scan(from: .value, afterComma: true)
   }
 
@@ -126,7 +126,7 @@ extension JSONScanner {
       tape.close(
         containerAt: container.index, count: container.count &+ level.count,
         extent: UInt32(truncatingIfNeeded: base) &+ level.extent)
-      keyCount = container.keyStart
+      keys.truncate(to: container.keyStart)
     }
     index = count
     return true

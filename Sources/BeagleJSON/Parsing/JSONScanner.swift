@@ -13,13 +13,14 @@ struct JSONScanner {
   let maximumDepth: Int
   var index = 0
   var tape: Tape
-  /// The open containers, innermost last.
-  var open: [OpenContainer] = []
-  /// The keys of the open objects, in order, in the first `keyCount` elements of
-  /// `keys` (the array is never shrunk: a closed object's slots are written over);
-  /// each open container knows where its keys begin.
-  var keys: [Key] = []
-  var keyCount = 0
+  /// The open containers, innermost last (a stack of its own: no uniqueness or
+  /// index check per write, as an array has).
+  let open = ScanStack<OpenContainer>()
+  /// The keys of the open objects, in order; each open container knows where its
+  /// keys begin, and closing it drops them.
+  let keys = ScanStack<Key>()
+  /// How many keys the open objects have.
+  var keyCount: Int { keys.count }
   /// Objects whose tape entry is flagged: a key repeats, or too many keys to compare.
   var flaggedObjects: [Int] = []
   /// Tape indices of the string values (not keys) whose decoded text holds `@{`,
@@ -235,7 +236,7 @@ struct JSONScanner {
     // Only called with an open container on the stack.
     guard let container = open.popLast() else { return }
     tape.close(containerAt: container.index, count: container.count)
-    keyCount = container.keyStart
+    keys.truncate(to: container.keyStart)
     index += 1
   }
 
@@ -305,16 +306,11 @@ struct JSONScanner {
 
   /// Appends a key to the innermost object's keys.
   @inline(__always)
-  private mutating func appendKey(prefix: UInt64, start: Int, length: Int, isPlain: Bool) {
-    let key = Key(
-      prefix: prefix, start: UInt32(truncatingIfNeeded: start),
-      length: UInt32(truncatingIfNeeded: length), isPlain: isPlain)
-    if keyCount < keys.count {
-      keys[keyCount] = key
-    } else {
-      keys.append(key)
-    }
-    keyCount &+= 1
+  private func appendKey(prefix: UInt64, start: Int, length: Int, isPlain: Bool) {
+    keys.append(
+      Key(
+        prefix: prefix, start: UInt32(truncatingIfNeeded: start),
+        length: UInt32(truncatingIfNeeded: length), isPlain: isPlain))
   }
 
   /// The first eight bytes of the `length` bytes at `start` (fewer when shorter, the
@@ -580,7 +576,17 @@ struct JSONScanner {
   }
 
   /// The length of the well-formed UTF-8 sequence starting at `offset`, if any.
+  @inline(__always)
   private func utf8SequenceLength(at offset: Int) -> Int? {
+    Self.utf8SequenceLength(in: bytes, at: offset)
+  }
+
+  /// The length of the well-formed UTF-8 sequence starting at `offset` of `bytes`, if
+  /// any. Static: called on the scanner, the call copied the whole scanner first.
+  private static func utf8SequenceLength(
+    in bytes: UnsafeBufferPointer<UInt8>, at offset: Int
+  ) -> Int? {
+    let count = bytes.count
     let lead = bytes[offset]
     let length: Int
     var low: UInt8 = 0x80
