@@ -127,6 +127,51 @@ import Testing
     #expect(markedTotal > 200)
   }
 
+  /// `forEachValueHoldingMarkedStrings` (the binding check's walk over a component's
+  /// members) against `markedStrings(inValueAt:)` for each value: in document order
+  /// (one search, then a cursor moving forward), out of order (a new search), and
+  /// with values that hold none between ones that do. Values are a container's
+  /// children, which do not overlap (as the members a component keeps).
+  @Test("each value's marked strings are found whatever the order of the values")
+  func forEachValue() throws {
+    var generator = Generator(state: 33)
+    var calls = 0
+    for round in 0..<3_000 {
+      let document = try JSONDocument(parsing: Array(generator.document().utf8))
+      var ignored: [Int] = []
+      var nodes: [JSONNode] = []
+      Self.scan(document.root, marked: &ignored, values: &nodes)
+      // The children of one container (values that do not overlap, as an object's
+      // members): in order, or some of them in a random order.
+      let containers = nodes.filter { $0.kind == .object || $0.kind == .array }
+      guard !containers.isEmpty else { continue }
+      let container = containers[generator.below(containers.count)]
+      var values =
+        container.kind == .object
+        ? container.members.map { UInt32($0.value.tapeIndex) }
+        : container.elements.map { UInt32($0.tapeIndex) }
+      if round % 2 == 1 {
+        var shuffled: [UInt32] = []
+        while !values.isEmpty {
+          let value = values.remove(at: generator.below(values.count))
+          if generator.below(3) > 0 { shuffled.append(value) }
+        }
+        values = shuffled
+      }
+      var found: [Int: [UInt32]] = [:]
+      document.forEachValueHoldingMarkedStrings(values) { position, marked in
+        #expect(found[position] == nil)
+        found[position] = Array(marked)
+        calls += 1
+      }
+      for (position, value) in values.enumerated() {
+        let expected = Array(document.markedStrings(inValueAt: Int(value)))
+        #expect(found[position] ?? [] == expected, "value \(value) of \(values)")
+      }
+    }
+    #expect(calls > 100)
+  }
+
   /// Brute force: every string value under `node` (keys excluded, repeated keys'
   /// values included), decoded and searched.
   private static func scan(_ node: JSONNode, marked: inout [Int], values: inout [JSONNode]) {
