@@ -153,8 +153,10 @@ public struct BindingChecker: Sendable {
     }
     // A list's items see its iterator: in `templates` and in the deprecated single
     // `template`, a child in that slot (docs/spec.md §2.8).
-    let itemScope = itemScope(of: node, in: scope)
-    let unboundIndex = unboundIndexName(of: node)
+    // Most components are not lists: their type is read once, not for each question.
+    let isList = node.pointee.builtIn?.isList == true
+    let itemScope = isList ? itemScope(of: node, in: scope) : nil
+    let unboundIndex = isList ? unboundIndexName(of: node) : nil
     if let unboundIndex { diagnostics.unboundIndexNames.append(unboundIndex) }
     if let itemScope {
       for template in node.pointee.templates {
