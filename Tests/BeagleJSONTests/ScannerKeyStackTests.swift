@@ -53,7 +53,9 @@ import Testing
       let key = names[random.below(names.count)]
       let value: String
       if depth > 0, position == keyCount / 2 {
-        value = random.below(3) == 0 ? "[\(object(depth: depth - 1, random: &random))]"
+        value =
+          random.below(3) == 0
+          ? "[\(object(depth: depth - 1, random: &random))]"
           : object(depth: depth - 1, random: &random)
       } else {
         value = String(random.below(100))
