@@ -5,6 +5,17 @@ extension JSONDocument {
   /// pass over the tape and the key's bytes (a summary looks up a few fields of each
   /// action). Plain ASCII keys compare on their bytes, the others as `String`s do.
   package func position(ofKey key: String, amongValuesAt valueIndices: [UInt32]) -> Int? {
+    valueIndices.withUnsafeBufferPointer { position(ofKey: key, amongValuesAt: $0) }
+  }
+
+  /// ``position(ofKey:amongValuesAt:)-([UInt32])`` among indices an object holds.
+  package func position(ofKey key: String, amongValuesAt valueIndices: TapeIndices) -> Int? {
+    valueIndices.withUnsafeBufferPointer { position(ofKey: key, amongValuesAt: $0) }
+  }
+
+  private func position(
+    ofKey key: String, amongValuesAt valueIndices: UnsafeBufferPointer<UInt32>
+  ) -> Int? {
     var name = key
     return name.withUTF8 { name -> Int? in
       position(
@@ -13,10 +24,25 @@ extension JSONDocument {
     }
   }
 
-  /// ``position(ofKey:amongValuesAt:)`` of a key spelled in the source (a field name):
-  /// its bytes are compared as they are, with no string to read them from.
+  /// ``position(ofKey:amongValuesAt:)-([UInt32])`` of a key spelled in the source (a
+  /// field name): its bytes are compared as they are, with no string to read them from.
   package func position(ofStaticKey key: StaticString, amongValuesAt valueIndices: [UInt32]) -> Int?
   {
+    valueIndices.withUnsafeBufferPointer { position(ofStaticKey: key, amongValuesAt: $0) }
+  }
+
+  /// ``position(ofStaticKey:amongValuesAt:)-([UInt32])`` among indices an object holds.
+  package func position(
+    ofStaticKey key: StaticString, amongValuesAt valueIndices: TapeIndices
+  )
+    -> Int?
+  {
+    valueIndices.withUnsafeBufferPointer { position(ofStaticKey: key, amongValuesAt: $0) }
+  }
+
+  private func position(
+    ofStaticKey key: StaticString, amongValuesAt valueIndices: UnsafeBufferPointer<UInt32>
+  ) -> Int? {
     guard key.hasPointerRepresentation else {
       return position(ofKey: key.description, amongValuesAt: valueIndices)
     }
@@ -31,7 +57,7 @@ extension JSONDocument {
   /// compare as `String`s do.
   private func position(
     ofName name: UnsafeBufferPointer<UInt8>, isASCII nameIsASCII: Bool,
-    spelled key: @autoclosure () -> String, amongValuesAt valueIndices: [UInt32]
+    spelled key: @autoclosure () -> String, amongValuesAt valueIndices: UnsafeBufferPointer<UInt32>
   ) -> Int? {
     tape.withUnsafeBufferPointer { tape -> Int? in
       bytes.withUnsafeBufferPointer { bytes -> Int? in

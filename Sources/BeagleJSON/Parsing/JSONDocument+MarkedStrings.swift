@@ -113,6 +113,19 @@ extension JSONDocument {
   package func forEachValueHoldingMarkedStrings(
     _ values: [UInt32], _ body: (Int, ArraySlice<UInt32>) -> Void
   ) {
+    values.withUnsafeBufferPointer { forEachValueHoldingMarkedStrings($0, body) }
+  }
+
+  /// ``forEachValueHoldingMarkedStrings(_:_:)-([UInt32],_)`` of indices an object holds.
+  package func forEachValueHoldingMarkedStrings(
+    _ values: TapeIndices, _ body: (Int, ArraySlice<UInt32>) -> Void
+  ) {
+    values.withUnsafeBufferPointer { forEachValueHoldingMarkedStrings($0, body) }
+  }
+
+  private func forEachValueHoldingMarkedStrings(
+    _ values: UnsafeBufferPointer<UInt32>, _ body: (Int, ArraySlice<UInt32>) -> Void
+  ) {
     guard let first = values.first else { return }
     let marked = markedStrings
     marked.withUnsafeBufferPointer { buffer in

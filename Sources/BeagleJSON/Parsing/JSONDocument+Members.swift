@@ -30,6 +30,15 @@ extension JSONDocument {
   /// An object of the members whose values are at `valueIndices` (keys distinct),
   /// in that order.
   package func object(ofValuesAt valueIndices: [UInt32]) -> JSONObject {
+    valueIndices.withUnsafeBufferPointer { object(ofValuesAt: $0) }
+  }
+
+  /// ``object(ofValuesAt:)-([UInt32])`` of indices an object holds.
+  package func object(ofValuesAt valueIndices: TapeIndices) -> JSONObject {
+    valueIndices.withUnsafeBufferPointer { object(ofValuesAt: $0) }
+  }
+
+  private func object(ofValuesAt valueIndices: UnsafeBufferPointer<UInt32>) -> JSONObject {
     var object = JSONObject()
     object.reserveCapacity(valueIndices.count)
     for index in valueIndices {

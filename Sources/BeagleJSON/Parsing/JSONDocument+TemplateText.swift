@@ -16,6 +16,17 @@ extension JSONDocument {
   /// ascending order (a component's properties) the expression-marker index is read
   /// once for the whole list, not searched once per value.
   package func forEachValueMayHoldingTemplateText(_ values: [UInt32], _ body: (Int) -> Void) {
+    values.withUnsafeBufferPointer { forEachValueMayHoldingTemplateText($0, body) }
+  }
+
+  /// ``forEachValueMayHoldingTemplateText(_:_:)-([UInt32],_)`` of indices an object holds.
+  package func forEachValueMayHoldingTemplateText(_ values: TapeIndices, _ body: (Int) -> Void) {
+    values.withUnsafeBufferPointer { forEachValueMayHoldingTemplateText($0, body) }
+  }
+
+  private func forEachValueMayHoldingTemplateText(
+    _ values: UnsafeBufferPointer<UInt32>, _ body: (Int) -> Void
+  ) {
     guard let first = values.first else { return }
     // One view of the tape and of the index for the whole list: read through the
     // document, each value cost two array accesses and their retains.

@@ -39,11 +39,30 @@ extension JSONPrinter {
       write(.object(document.object(ofValuesAt: valueIndices)), into: &output)
       return
     }
+    valueIndices.withUnsafeBufferPointer { writeObject(in: document, valuesAt: $0, into: &output) }
+  }
+
+  /// ``writeObject(in:valuesAt:into:)-(_,[UInt32],_)`` of indices an object holds.
+  package func writeObject(
+    in document: JSONDocument, valuesAt valueIndices: TapeIndices, into output: inout [UInt8]
+  ) {
+    guard writesFromDocument else {
+      write(.object(document.object(ofValuesAt: valueIndices)), into: &output)
+      return
+    }
+    valueIndices.withUnsafeBufferPointer { writeObject(in: document, valuesAt: $0, into: &output) }
+  }
+
+  /// The object's text, printed from the tape (``writesFromDocument``).
+  private func writeObject(
+    in document: JSONDocument, valuesAt valueIndices: UnsafeBufferPointer<UInt32>,
+    into output: inout [UInt8]
+  ) {
     document.withCompactWriter(
       escapingControlCharacters: escapesControlCharacters, appendingTo: &output
     ) { writer in
       writer.append(UInt8(ascii: "{"))
-      valueIndices.withUnsafeBufferPointer { writer.appendMembers(valuesAt: $0) }
+      writer.appendMembers(valuesAt: valueIndices)
       writer.append(UInt8(ascii: "}"))
     }
   }

@@ -16,7 +16,10 @@ import Foundation
 public struct LazyJSONObject: Sendable {
   private var storage: Storage
 
-  private enum Storage: Sendable {
+  // Unchecked: a ``Source`` (a `ManagedBuffer`, which cannot be `Sendable`) holds
+  // immutable indices and a store, and changes what it materialised only under the
+  // store's lock.
+  private enum Storage: @unchecked Sendable {
     case object(JSONObject)
     case source(Source)
     /// Members still in their document, some of them replaced or removed
@@ -38,50 +41,57 @@ public struct LazyJSONObject: Sendable {
 
   /// Members still in their document, and the object made of them once it is needed.
   ///
-  /// Four words (one per decoded component and action): the store, the value indices
-  /// and what was materialised share nothing else per object.
-  final class Source: @unchecked Sendable {
-    let store: Store
+  /// One allocation per decoded component and action that has plain data: the store,
+  /// what was materialised and the count in the header, the members' value indices
+  /// after it (held in an array of their own, they took a second allocation of 32
+  /// bytes more than the indices).
+  final class Source: ManagedBuffer<SourceHeader, UInt32> {
+    /// A source of `values` (at least one) in `store`'s document.
+    static func make(store: Store, values: [UInt32]) -> Source {
+      let buffer = create(minimumCapacity: values.count) { _ in
+        SourceHeader(store: store, count: UInt32(truncatingIfNeeded: values.count))
+      }
+      buffer.withUnsafeMutablePointerToElements { elements in
+        values.withUnsafeBufferPointer { values in
+          guard let base = values.baseAddress else { return }
+          elements.initialize(from: base, count: values.count)
+        }
+      }
+      // safe: `create` makes an instance of the class it is called on (Source).
+      return unsafeDowncast(buffer, to: Source.self)
+    }
+
+    /// A source of `values` (at least one) in `document`, behind `lock`.
+    static func make(document: JSONDocument, values: [UInt32], lock: NSLock) -> Source {
+      make(store: Store(document: document, lock: lock), values: values)
+    }
+
+    var store: Store { header.store }
+    var document: JSONDocument { header.store.document }
+    var lock: NSLock { header.store.lock }
+
     /// Tape indices of the members' values, in order; keys are distinct.
-    let values: [UInt32]
+    var values: TapeIndices {
+      TapeIndices(
+        owner: self, base: UnsafePointer(withUnsafeMutablePointerToElements { $0 }),
+        count: Int(header.count))
+    }
+
     /// What was materialised so far, written under the store's lock.
-    private var materialised: Materialised?
-
-    /// The members read one by one before the whole object was needed, or the whole
-    /// object. One word: a component's properties are read one by one when it is
-    /// evaluated, and whole only when something needs them all.
-    private enum Materialised {
-      case members([JSONValue?])
-      case object(ObjectBox)
-    }
-
-    /// The whole object, out of line (inline, it made every object three words larger).
-    private final class ObjectBox {
-      let object: JSONObject
-      init(_ object: JSONObject) { self.object = object }
-    }
-
-    var document: JSONDocument { store.document }
-    var lock: NSLock { store.lock }
-
-    init(store: Store, values: [UInt32]) {
-      self.store = store
-      self.values = values
-    }
-
-    convenience init(document: JSONDocument, values: [UInt32], lock: NSLock) {
-      self.init(store: Store(document: document, lock: lock), values: values)
+    private var materialised: SourceHeader.Materialised? {
+      get { header.materialised }
+      set { header.materialised = newValue }
     }
 
     /// The object, when it was materialised whole (read under the lock).
     private var cache: JSONObject? {
-      if case .object(let box) = materialised { return box.object }
+      if case .object(let box) = header.materialised { return box.object }
       return nil
     }
 
     /// The members read one by one so far (read under the lock).
     private var read: [JSONValue?] {
-      if case .members(let read) = materialised { return read }
+      if case .members(let read) = header.materialised { return read }
       return []
     }
 
@@ -94,16 +104,16 @@ public struct LazyJSONObject: Sendable {
       let document = document
       let read = read
       var object = JSONObject()
-      object.reserveCapacity(values.count)
-      for position in values.indices {
-        let valueIndex = Int(values[position])
+      object.reserveCapacity(count)
+      for position in 0..<count {
+        let valueIndex = index(at: position)
         let value =
           position < read.count
           ? read[position] ?? document.node(atTapeIndex: valueIndex).value
           : document.node(atTapeIndex: valueIndex).value
         object.appendNew(document.key(ofValueAt: valueIndex), value)
       }
-      materialised = .object(ObjectBox(object))
+      materialised = .object(SourceHeader.ObjectBox(object))
       return object
     }
 
@@ -114,14 +124,14 @@ public struct LazyJSONObject: Sendable {
       if let cache { return cache[key] }
       guard let position = position(ofKey: key) else { return nil }
       guard case .members(var read) = materialised else {
-        let value = document.node(atTapeIndex: Int(values[position])).value
-        var read = [JSONValue?](repeating: nil, count: values.count)
+        let value = document.node(atTapeIndex: index(at: position)).value
+        var read = [JSONValue?](repeating: nil, count: count)
         read[position] = value
         materialised = .members(read)
         return value
       }
       if let value = read[position] { return value }
-      let value = document.node(atTapeIndex: Int(values[position])).value
+      let value = document.node(atTapeIndex: index(at: position)).value
       // Unique once the enum lets go of it: set in place, not copied.
       materialised = nil
       read[position] = value
@@ -134,11 +144,11 @@ public struct LazyJSONObject: Sendable {
     func value(atPosition position: Int) -> JSONValue {
       lock.lock()
       defer { lock.unlock() }
-      let valueIndex = Int(values[position])
+      let valueIndex = index(at: position)
       if let cache { return cache[document.key(ofValueAt: valueIndex)] ?? .null }
       guard case .members(var read) = materialised else {
         let value = document.node(atTapeIndex: valueIndex).value
-        var read = [JSONValue?](repeating: nil, count: values.count)
+        var read = [JSONValue?](repeating: nil, count: count)
         read[position] = value
         materialised = .members(read)
         return value
@@ -161,7 +171,7 @@ public struct LazyJSONObject: Sendable {
       if let cache { return cache[key]?[inner] }
       guard let position = position(ofKey: key) else { return nil }
       if position < read.count, let value = read[position] { return value[inner] }
-      return document.node(atTapeIndex: Int(values[position]))[inner]?.value
+      return document.node(atTapeIndex: index(at: position))[inner]?.value
     }
 
     /// The position in ``values`` and the node of the member named `key`, a field name
@@ -172,15 +182,56 @@ public struct LazyJSONObject: Sendable {
       guard let position = document.position(ofStaticKey: key, amongValuesAt: values) else {
         return nil
       }
-      return (position, document.node(atTapeIndex: Int(values[position])))
+      return (position, document.node(atTapeIndex: index(at: position)))
+    }
+
+    /// The number of members.
+    var count: Int { Int(header.count) }
+
+    /// The tape index of the value of member `position` (`values[position]`).
+    private func index(at position: Int) -> Int {
+      precondition(position >= 0 && position < count, "member position out of range")
+      return withUnsafeMutablePointerToElements { Int($0[position]) }
     }
 
     /// The position in ``values`` of the member named `key`.
     private func position(ofKey key: String) -> Int? {
       let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
-      return values.firstIndex {
-        document.key(ofValueAt: Int($0), equals: key, keyIsASCII: isASCII)
+      let document = document
+      for position in 0..<count
+      where document.key(ofValueAt: index(at: position), equals: key, keyIsASCII: isASCII) {
+        return position
       }
+      return nil
+    }
+  }
+
+  /// A ``Source``'s fields, before its value indices in the same allocation.
+  struct SourceHeader {
+    let store: Store
+    /// What was materialised so far (see ``Source``), written under the store's lock.
+    var materialised: Materialised?
+    /// The number of value indices.
+    let count: UInt32
+
+    init(store: Store, count: UInt32) {
+      self.store = store
+      materialised = nil
+      self.count = count
+    }
+
+    /// The members read one by one before the whole object was needed, or the whole
+    /// object. One word: a component's properties are read one by one when it is
+    /// evaluated, and whole only when something needs them all.
+    enum Materialised {
+      case members([JSONValue?])
+      case object(ObjectBox)
+    }
+
+    /// The whole object, out of line (inline, it made every object three words larger).
+    final class ObjectBox {
+      let object: JSONObject
+      init(_ object: JSONObject) { self.object = object }
     }
   }
 
@@ -193,13 +244,15 @@ public struct LazyJSONObject: Sendable {
   init(document: JSONDocument, values: [UInt32], lock: NSLock) {
     storage =
       values.isEmpty
-      ? .object(JSONObject()) : .source(Source(document: document, values: values, lock: lock))
+      ? .object(JSONObject())
+      : .source(Source.make(document: document, values: values, lock: lock))
   }
 
   /// The members of `store`'s document whose values are at tape indices `values` (keys
   /// distinct), in that order: the objects of one decoding share `store`.
   init(store: Store, values: [UInt32]) {
-    storage = values.isEmpty ? .object(JSONObject()) : .source(Source(store: store, values: values))
+    storage =
+      values.isEmpty ? .object(JSONObject()) : .source(Source.make(store: store, values: values))
   }
 
   /// The object materialised (built once and kept when it is still in its document).
@@ -213,7 +266,7 @@ public struct LazyJSONObject: Sendable {
 
   /// The document and the members' value indices when nothing was materialised
   /// into this copy (readers that can work on the tape use them).
-  var source: (document: JSONDocument, values: [UInt32])? {
+  var source: (document: JSONDocument, values: TapeIndices)? {
     guard case .source(let source) = storage else { return nil }
     return (source.document, source.values)
   }
@@ -222,7 +275,7 @@ public struct LazyJSONObject: Sendable {
   /// every copy of this object (see ``subscript(_:)``); nil when the object is not
   /// just its document's members.
   func documentValue(atPosition position: Int) -> JSONValue? {
-    guard case .source(let source) = storage, source.values.indices.contains(position) else {
+    guard case .source(let source) = storage, position >= 0, position < source.count else {
       return nil
     }
     return source.value(atPosition: position)
@@ -231,9 +284,9 @@ public struct LazyJSONObject: Sendable {
   public var count: Int {
     switch storage {
     case .object(let object): object.count
-    case .source(let source): source.values.count
+    case .source(let source): source.count
     case .patched(let source, let patches):
-      source.values.count - patches.count { $0.value == nil }
+      source.count - patches.count { $0.value == nil }
     }
   }
 
@@ -369,7 +422,8 @@ extension LazyJSONObject {
     case .object(let object):
       for (key, value) in object.members { body(key, .value(value)) }
     case .source(let source):
-      for index in source.values {
+      let values = source.values
+      for index in values {
         let valueIndex = Int(index)
         body(
           source.document.key(ofValueAt: valueIndex),
@@ -377,8 +431,9 @@ extension LazyJSONObject {
       }
     case .patched(let source, let patches):
       var next = patches.startIndex
-      for position in source.values.indices {
-        let valueIndex = Int(source.values[position])
+      let values = source.values
+      for position in values.indices {
+        let valueIndex = Int(values[position])
         if next < patches.endIndex, patches[next].position == position {
           if let value = patches[next].value {
             body(source.document.key(ofValueAt: valueIndex), .value(value))
@@ -402,9 +457,10 @@ extension LazyJSONObject {
     case .object(let object):
       return object[key].map(StoredValue.value)
     case .source(let source):
-      guard let position = source.document.position(ofKey: key, amongValuesAt: source.values)
+      let values = source.values
+      guard let position = source.document.position(ofKey: key, amongValuesAt: values)
       else { return nil }
-      return .document(source.document.node(atTapeIndex: Int(source.values[position])))
+      return .document(source.document.node(atTapeIndex: Int(values[position])))
     case .patched(let source, let patches):
       guard let position = source.document.position(ofKey: key, amongValuesAt: source.values)
       else { return nil }
@@ -526,8 +582,9 @@ extension LazyJSONObject {
   /// patched members set in place.
   private static func object(of source: Source, patchedBy patches: [MemberPatch]) -> JSONObject {
     var object = source.object
-    for patch in patches where source.values.indices.contains(patch.position) {
-      object[source.document.key(ofValueAt: Int(source.values[patch.position]))] = patch.value
+    let values = source.values
+    for patch in patches where values.indices.contains(patch.position) {
+      object[source.document.key(ofValueAt: Int(values[patch.position]))] = patch.value
     }
     return object
   }
@@ -537,10 +594,11 @@ extension LazyJSONObject {
     ofKey key: String, in source: Source, _ patches: [MemberPatch]
   ) -> MemberPatch? {
     let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
+    let values = source.values
     return patches.first { patch in
-      source.values.indices.contains(patch.position)
+      values.indices.contains(patch.position)
         && source.document.key(
-          ofValueAt: Int(source.values[patch.position]), equals: key, keyIsASCII: isASCII)
+          ofValueAt: Int(values[patch.position]), equals: key, keyIsASCII: isASCII)
     }
   }
 }
