@@ -8,12 +8,9 @@ extension JSONDocument {
     valueIndices.withUnsafeBufferPointer { position(ofKey: key, amongValuesAt: $0) }
   }
 
-  /// ``position(ofKey:amongValuesAt:)-([UInt32])`` among indices an object holds.
-  package func position(ofKey key: String, amongValuesAt valueIndices: TapeIndices) -> Int? {
-    valueIndices.withUnsafeBufferPointer { position(ofKey: key, amongValuesAt: $0) }
-  }
-
-  private func position(
+  /// ``position(ofKey:amongValuesAt:)-([UInt32])`` among indices held elsewhere (in a
+  /// decoded object's own allocation).
+  package func position(
     ofKey key: String, amongValuesAt valueIndices: UnsafeBufferPointer<UInt32>
   ) -> Int? {
     var name = key
@@ -31,16 +28,8 @@ extension JSONDocument {
     valueIndices.withUnsafeBufferPointer { position(ofStaticKey: key, amongValuesAt: $0) }
   }
 
-  /// ``position(ofStaticKey:amongValuesAt:)-([UInt32])`` among indices an object holds.
+  /// ``position(ofStaticKey:amongValuesAt:)-([UInt32])`` among indices held elsewhere.
   package func position(
-    ofStaticKey key: StaticString, amongValuesAt valueIndices: TapeIndices
-  )
-    -> Int?
-  {
-    valueIndices.withUnsafeBufferPointer { position(ofStaticKey: key, amongValuesAt: $0) }
-  }
-
-  private func position(
     ofStaticKey key: StaticString, amongValuesAt valueIndices: UnsafeBufferPointer<UInt32>
   ) -> Int? {
     guard key.hasPointerRepresentation else {

@@ -116,14 +116,9 @@ extension JSONDocument {
     values.withUnsafeBufferPointer { forEachValueHoldingMarkedStrings($0, body) }
   }
 
-  /// ``forEachValueHoldingMarkedStrings(_:_:)-([UInt32],_)`` of indices an object holds.
+  /// ``forEachValueHoldingMarkedStrings(_:_:)-([UInt32],_)`` of indices held elsewhere
+  /// (in a decoded object's own allocation).
   package func forEachValueHoldingMarkedStrings(
-    _ values: TapeIndices, _ body: (Int, ArraySlice<UInt32>) -> Void
-  ) {
-    values.withUnsafeBufferPointer { forEachValueHoldingMarkedStrings($0, body) }
-  }
-
-  private func forEachValueHoldingMarkedStrings(
     _ values: UnsafeBufferPointer<UInt32>, _ body: (Int, ArraySlice<UInt32>) -> Void
   ) {
     guard let first = values.first else { return }

@@ -33,12 +33,9 @@ extension JSONDocument {
     valueIndices.withUnsafeBufferPointer { object(ofValuesAt: $0) }
   }
 
-  /// ``object(ofValuesAt:)-([UInt32])`` of indices an object holds.
-  package func object(ofValuesAt valueIndices: TapeIndices) -> JSONObject {
-    valueIndices.withUnsafeBufferPointer { object(ofValuesAt: $0) }
-  }
-
-  private func object(ofValuesAt valueIndices: UnsafeBufferPointer<UInt32>) -> JSONObject {
+  /// ``object(ofValuesAt:)-([UInt32])`` of indices held elsewhere (in a decoded object's
+  /// own allocation).
+  package func object(ofValuesAt valueIndices: UnsafeBufferPointer<UInt32>) -> JSONObject {
     var object = JSONObject()
     object.reserveCapacity(valueIndices.count)
     for index in valueIndices {

@@ -19,12 +19,9 @@ extension JSONDocument {
     values.withUnsafeBufferPointer { forEachValueMayHoldingTemplateText($0, body) }
   }
 
-  /// ``forEachValueMayHoldingTemplateText(_:_:)-([UInt32],_)`` of indices an object holds.
-  package func forEachValueMayHoldingTemplateText(_ values: TapeIndices, _ body: (Int) -> Void) {
-    values.withUnsafeBufferPointer { forEachValueMayHoldingTemplateText($0, body) }
-  }
-
-  private func forEachValueMayHoldingTemplateText(
+  /// ``forEachValueMayHoldingTemplateText(_:_:)-([UInt32],_)`` of indices held elsewhere
+  /// (in a decoded object's own allocation).
+  package func forEachValueMayHoldingTemplateText(
     _ values: UnsafeBufferPointer<UInt32>, _ body: (Int) -> Void
   ) {
     guard let first = values.first else { return }

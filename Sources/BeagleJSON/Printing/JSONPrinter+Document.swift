@@ -39,22 +39,26 @@ extension JSONPrinter {
       write(.object(document.object(ofValuesAt: valueIndices)), into: &output)
       return
     }
-    valueIndices.withUnsafeBufferPointer { writeObject(in: document, valuesAt: $0, into: &output) }
+    valueIndices.withUnsafeBufferPointer {
+      writeFromDocument(in: document, valuesAt: $0, into: &output)
+    }
   }
 
-  /// ``writeObject(in:valuesAt:into:)-(_,[UInt32],_)`` of indices an object holds.
+  /// ``writeObject(in:valuesAt:into:)-(_,[UInt32],_)`` of indices held elsewhere (in a
+  /// decoded object's own allocation).
   package func writeObject(
-    in document: JSONDocument, valuesAt valueIndices: TapeIndices, into output: inout [UInt8]
+    in document: JSONDocument, valuesAt valueIndices: UnsafeBufferPointer<UInt32>,
+    into output: inout [UInt8]
   ) {
     guard writesFromDocument else {
       write(.object(document.object(ofValuesAt: valueIndices)), into: &output)
       return
     }
-    valueIndices.withUnsafeBufferPointer { writeObject(in: document, valuesAt: $0, into: &output) }
+    writeFromDocument(in: document, valuesAt: valueIndices, into: &output)
   }
 
   /// The object's text, printed from the tape (``writesFromDocument``).
-  private func writeObject(
+  private func writeFromDocument(
     in document: JSONDocument, valuesAt valueIndices: UnsafeBufferPointer<UInt32>,
     into output: inout [UInt8]
   ) {

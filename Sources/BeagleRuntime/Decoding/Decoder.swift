@@ -467,8 +467,9 @@ package struct DecodingSession: Sendable {
 
 /// What decoding the fields of one component or action produced.
 struct DecodedFields {
-  /// Tape indices of the plain data members' values, in order (keys distinct).
-  var data: [UInt32] = []
+  /// Tape indices of the plain data members' values, in order (keys distinct), in
+  /// the object that will keep them.
+  var data = LazyJSONObject.IndexCollector()
   var children: [ComponentNode] = []
   var events: [EventHandler] = []
   var context: ContextDeclaration?
@@ -484,12 +485,12 @@ struct DecodedFields {
 
   /// Appends `value` to ``data`` when it is collected.
   mutating func keep(_ value: JSONNode) {
-    if keepsData { data.append(UInt32(truncatingIfNeeded: value.tapeIndex)) }
+    if keepsData { data.append(UInt32(truncatingIfNeeded: value.tapeIndex), in: value.document) }
   }
 
   /// The plain data members materialised.
   func properties(in document: JSONDocument) -> JSONObject {
-    guard !renamed.isEmpty else { return document.object(ofValuesAt: data) }
+    guard !renamed.isEmpty else { return data.withIndices { document.object(ofValuesAt: $0) } }
     var object = JSONObject()
     for index in data {
       let valueIndex = Int(index)
@@ -504,6 +505,6 @@ struct DecodedFields {
   /// name.
   func lazyProperties(in store: LazyJSONObject.Store) -> LazyJSONObject {
     guard renamed.isEmpty else { return LazyJSONObject(properties(in: store.document)) }
-    return LazyJSONObject(store: store, values: data)
+    return data.object()
   }
 }

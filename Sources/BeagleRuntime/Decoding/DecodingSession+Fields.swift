@@ -64,7 +64,9 @@ extension DecodingSession {
           }
         }
       }
-      if fields.keepsData, fields.data.isEmpty { fields.data.reserveCapacity(dataCount) }
+      if fields.keepsData, dataCount > 0 {
+        fields.data.reserve(dataCount, store: objectStore(for: node.document))
+      }
       for (position, member) in members.enumerated() {
         let match = matches[position]
         if case .typeKey = match { continue }

@@ -61,37 +61,48 @@ public struct LazyJSONObject: Sendable {
       return unsafeDowncast(buffer, to: Source.self)
     }
 
+    /// A source with room for `capacity` indices and none yet (``IndexCollector`` fills
+    /// it, then sets its count).
+    static func make(store: Store, capacity: Int) -> Source {
+      let buffer = create(minimumCapacity: capacity) { _ in SourceHeader(store: store, count: 0) }
+      // safe: `create` makes an instance of the class it is called on (Source).
+      return unsafeDowncast(buffer, to: Source.self)
+    }
+
     /// A source of `values` (at least one) in `document`, behind `lock`.
     static func make(document: JSONDocument, values: [UInt32], lock: NSLock) -> Source {
       make(store: Store(document: document, lock: lock), values: values)
     }
 
-    var store: Store { header.store }
-    var document: JSONDocument { header.store.document }
-    var lock: NSLock { header.store.lock }
+    // The header is read through its pointer: `header` itself is a class's stored
+    // property, each access checked for exclusivity at run time.
+    var store: Store { withUnsafeMutablePointerToHeader { $0.pointee.store } }
+    var document: JSONDocument { store.document }
+    var lock: NSLock { store.lock }
 
-    /// Tape indices of the members' values, in order; keys are distinct.
-    var values: TapeIndices {
-      TapeIndices(
-        owner: self, base: UnsafePointer(withUnsafeMutablePointerToElements { $0 }),
-        count: Int(header.count))
+    /// Tape indices of the members' values, in order; keys are distinct. In this
+    /// source's own memory: read them while holding the source (or an object that holds
+    /// it), as every reader does with a node of a tree it holds.
+    var values: UnsafeBufferPointer<UInt32> {
+      UnsafeBufferPointer(
+        start: UnsafePointer(withUnsafeMutablePointerToElements { $0 }), count: count)
     }
 
     /// What was materialised so far, written under the store's lock.
     private var materialised: SourceHeader.Materialised? {
-      get { header.materialised }
-      set { header.materialised = newValue }
+      get { withUnsafeMutablePointerToHeader { $0.pointee.materialised } }
+      set { withUnsafeMutablePointerToHeader { $0.pointee.materialised = newValue } }
     }
 
     /// The object, when it was materialised whole (read under the lock).
     private var cache: JSONObject? {
-      if case .object(let box) = header.materialised { return box.object }
+      if case .object(let box) = materialised { return box.object }
       return nil
     }
 
     /// The members read one by one so far (read under the lock).
     private var read: [JSONValue?] {
-      if case .members(let read) = header.materialised { return read }
+      if case .members(let read) = materialised { return read }
       return []
     }
 
@@ -186,7 +197,7 @@ public struct LazyJSONObject: Sendable {
     }
 
     /// The number of members.
-    var count: Int { Int(header.count) }
+    var count: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
 
     /// The tape index of the value of member `position` (`values[position]`).
     private func index(at position: Int) -> Int {
@@ -211,8 +222,9 @@ public struct LazyJSONObject: Sendable {
     let store: Store
     /// What was materialised so far (see ``Source``), written under the store's lock.
     var materialised: Materialised?
-    /// The number of value indices.
-    let count: UInt32
+    /// The number of value indices (set once, by the decoder that fills them in:
+    /// ``IndexCollector``).
+    var count: UInt32
 
     init(store: Store, count: UInt32) {
       self.store = store
@@ -250,6 +262,9 @@ public struct LazyJSONObject: Sendable {
 
   /// The members of `store`'s document whose values are at tape indices `values` (keys
   /// distinct), in that order: the objects of one decoding share `store`.
+  /// The members of `source`, which holds at least one.
+  init(source: Source) { storage = .source(source) }
+
   init(store: Store, values: [UInt32]) {
     storage =
       values.isEmpty ? .object(JSONObject()) : .source(Source.make(store: store, values: values))
@@ -266,7 +281,10 @@ public struct LazyJSONObject: Sendable {
 
   /// The document and the members' value indices when nothing was materialised
   /// into this copy (readers that can work on the tape use them).
-  var source: (document: JSONDocument, values: TapeIndices)? {
+  ///
+  /// The indices are in the object's own memory (see ``Source/values``): read them while
+  /// holding this object.
+  var source: (document: JSONDocument, values: UnsafeBufferPointer<UInt32>)? {
     guard case .source(let source) = storage else { return nil }
     return (source.document, source.values)
   }
@@ -538,7 +556,9 @@ extension LazyJSONObject {
         writer.append(UInt8(ascii: "{"))
         var isFirst = true
         var next = patches.startIndex
-        source.values.withUnsafeBufferPointer { values in
+        do {
+          // In the source's memory: `self` holds the source.
+          let values = source.values
           var position = 0
           while position < values.count {
             // The members up to the next patched one, as they are in the document.

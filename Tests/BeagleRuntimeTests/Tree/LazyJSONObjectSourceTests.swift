@@ -50,14 +50,14 @@ import Testing
   func indicesInline() throws {
     for count in [1, 2, 3, 4, 7, 16] {
       let document = try JSONDocument(parsing: Array(Self.objectText(count: count).utf8))
-      let lazy = LazyJSONObject(
-        document: document, values: Self.valueIndices(document), lock: NSLock())
-      let values = try #require(lazy.source).values
-      let object = UnsafeRawPointer(Unmanaged.passUnretained(values.owner).toOpaque())
-      let start = UnsafeRawPointer(values.base)
+      let values = Self.valueIndices(document)
+      let source = LazyJSONObject.Source.make(
+        store: LazyJSONObject.Store(document: document, lock: NSLock()), values: values)
+      let object = UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque())
+      let start = try #require(source.values.baseAddress)
       // The object's header (16 bytes), the store, what was materialised and the count.
-      #expect(start - object == 36)
-      #expect(values.count == count)
+      #expect(UnsafeRawPointer(start) - object == 36)
+      #expect(Array(source.values) == values)
     }
   }
 
@@ -80,5 +80,64 @@ import Testing
     }
     #expect(store == nil)
     #expect(materialised == nil)
+  }
+
+  @Test("indices collected one by one, with or without room made, removed or not, read back")
+  func collected() throws {
+    var random = SplitMix(seed: 0xc011_ec7)
+    for count in 0...40 {
+      let document = try JSONDocument(parsing: Array(Self.objectText(count: max(count, 1)).utf8))
+      let all = Array(Self.valueIndices(document).prefix(count))
+      let store = LazyJSONObject.Store(document: document, lock: NSLock())
+      // Room for all, for some (then grown), or none made before the first index.
+      for reserved in [count, count / 2, 0] {
+        var collector = LazyJSONObject.IndexCollector()
+        if reserved > 0 { collector.reserve(reserved, store: store) }
+        var expected: [UInt32] = []
+        for index in all {
+          collector.append(index, in: document)
+          expected.append(index)
+        }
+        if !expected.isEmpty, random.below(2) == 0 {
+          let removed = random.below(expected.count)
+          collector.remove(at: removed)
+          expected.remove(at: removed)
+        }
+        #expect(Array(collector) == expected)
+        #expect(collector.withIndices { Array($0) } == expected)
+        let object = collector.object()
+        #expect(object == LazyJSONObject(document.object(ofValuesAt: expected)))
+        #expect(object.count == expected.count)
+        if expected.isEmpty {
+          #expect(object.source == nil)
+        } else {
+          let source = try #require(object.source)
+          #expect(Array(source.values) == expected)
+          #expect(object.keys == document.object(ofValuesAt: expected).keys)
+        }
+      }
+    }
+  }
+
+  @Test("decoded components and actions keep exactly their plain data's indices")
+  func decodedSources() throws {
+    let result = try decode(
+      ##"{"_beagleComponent_":"beagle:container","id":"c","style":{"flex":{"grow":1}},"##
+        + ##""children":[{"_beagleComponent_":"beagle:text","id":"t","text":"@{a}","##
+        + ##""alignment":"CENTER","textColor":"#000"},"##
+        + ##"{"_beagleComponent_":"beagle:button","text":"b","onPress":{"_beagleAction_":"##
+        + ##""beagle:setContext","contextId":"a","value":1,"path":"x"}}]}"##)
+    let root = try #require(result.root)
+    func expectExact(_ object: LazyJSONObject, _ keys: [String]) throws {
+      #expect(object.keys == keys)
+      let source = try #require(object.source)
+      #expect(source.values.count == keys.count)
+      #expect(Array(source.values) == source.values.sorted())
+    }
+    try expectExact(root.properties, ["style"])
+    try expectExact(root.children[0].properties, ["text", "alignment", "textColor"])
+    try expectExact(root.children[1].properties, ["text"])
+    let onPress = try #require(root.children[1].event("onPress"))
+    try expectExact(try #require(onPress.actions.first).fields, ["contextId", "value", "path"])
   }
 }
