@@ -112,18 +112,7 @@ struct PrintSplit: Sendable, Equatable {
   func withCutNode<Result>(
     in root: UnsafePointer<ComponentNode>, _ body: (UnsafePointer<ComponentNode>) -> Result
   ) -> Result? {
-    Self.withNode(at: path[...], in: root, body)
-  }
-
-  private static func withNode<Result>(
-    at path: ArraySlice<Int>, in node: UnsafePointer<ComponentNode>,
-    _ body: (UnsafePointer<ComponentNode>) -> Result
-  ) -> Result? {
-    guard let next = path.first else { return body(node) }
-    return node.pointee.children.withUnsafeBufferPointer { children in
-      guard let first = children.baseAddress, children.indices.contains(next) else { return nil }
-      return withNode(at: path.dropFirst(), in: first + next, body)
-    }
+    ComponentNode.withNode(at: path[...], in: root, body)
   }
 
   /// Starts printing the odd segments on another thread: `print` writes the children

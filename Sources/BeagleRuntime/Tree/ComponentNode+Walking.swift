@@ -35,3 +35,20 @@ extension ComponentNode {
     }
   }
 }
+
+extension ComponentNode {
+  /// Calls `body` with the component at `path` (children indices, one a level) below
+  /// `node`, read in place; nil when the path leaves the tree (a tree other than the
+  /// one the path was found in). Recurses once a level of the path, which its maker
+  /// bounds (``RenderSplit``, `PrintSplit`).
+  package static func withNode<Result>(
+    at path: ArraySlice<Int>, in node: UnsafePointer<ComponentNode>,
+    _ body: (UnsafePointer<ComponentNode>) -> Result
+  ) -> Result? {
+    guard let next = path.first else { return body(node) }
+    return node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress, children.indices.contains(next) else { return nil }
+      return withNode(at: path.dropFirst(), in: first + next, body)
+    }
+  }
+}
