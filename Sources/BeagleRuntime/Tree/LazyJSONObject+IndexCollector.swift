@@ -20,7 +20,9 @@ extension LazyJSONObject {
     var endIndex: Int { count }
 
     subscript(position: Int) -> UInt32 {
-      precondition(position >= 0 && position < count, "index position out of range")
+      // Positions come from this collection's own indices (firstIndex(where:)): the
+      // check keeps a bug from touching memory past the indices; input never reaches it.
+      precondition(position >= 0 && position < count, "index position")  // safe: see above
       // A position below `count` has a source (`append` wrote it).
       guard let source else { return 0 }
       return source.withUnsafeMutablePointerToElements { $0[position] }
@@ -42,7 +44,9 @@ extension LazyJSONObject {
 
     /// Removes the index at `position`, moving the ones after it down.
     mutating func remove(at position: Int) {
-      precondition(position >= 0 && position < count, "index position out of range")
+      // Positions come from this collection's own indices (firstIndex(where:)): the
+      // check keeps a bug from touching memory past the indices; input never reaches it.
+      precondition(position >= 0 && position < count, "index position")  // safe: see above
       source?.withUnsafeMutablePointerToElements { elements in
         (elements + position).update(from: elements + position + 1, count: count - position - 1)
       }

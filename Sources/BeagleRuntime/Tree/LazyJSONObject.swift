@@ -201,7 +201,10 @@ public struct LazyJSONObject: Sendable {
 
     /// The tape index of the value of member `position` (`values[position]`).
     private func index(at position: Int) -> Int {
-      precondition(position >= 0 && position < count, "member position out of range")
+      // Every caller passes a position below `count` (a loop over 0..<count, a key
+      // search among `values`, documentValue(atPosition:)'s range guard): the check
+      // keeps a bug from reading past the object's memory; input never reaches it.
+      precondition(position >= 0 && position < count, "member position")  // safe: see above
       return withUnsafeMutablePointerToElements { Int($0[position]) }
     }
 
