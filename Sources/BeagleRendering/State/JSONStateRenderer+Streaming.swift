@@ -271,12 +271,8 @@ extension JSONStateRenderer {
         }
       }
       guard cut.isAtCut else { return write(children.indices) }
-      for (number, segment) in cut.split.segments.enumerated() {
-        // The second thread printed the odd segments (with their commas).
-        guard number % 2 == 1, let pieces = cut.second.take(segment: number) else {
-          write(segment)
-          continue
-        }
+      // The second thread printed the odd segments (with their commas).
+      cut.forEachSegment(write: write) { pieces in
         flush(&out)
         for piece in pieces {
           out.bytes = piece

@@ -169,6 +169,19 @@ struct PrintSplit: Sendable, Equatable {
       next.level += 1
       return next
     }
+
+    /// At the cut, in order: calls `write` with each segment this thread prints (the
+    /// even ones, and an odd one the second thread did not print) and `printed` with
+    /// the pieces of each odd one the second thread printed.
+    func forEachSegment(write: (Range<Int>) -> Void, printed: ([Chunk]) -> Void) {
+      for (number, segment) in split.segments.enumerated() {
+        if number % 2 == 1, let pieces = second.take(segment: number) {
+          printed(pieces)
+        } else {
+          write(segment)
+        }
+      }
+    }
   }
 }
 

@@ -277,12 +277,8 @@ public struct TextRenderer: Sendable {
         }
       }
       guard cut.isAtCut else { return write(children.indices) }
-      for (number, segment) in cut.split.segments.enumerated() {
-        // The second thread wrote the odd segments.
-        guard number % 2 == 1, let pieces = cut.second.take(segment: number) else {
-          write(segment)
-          continue
-        }
+      // The second thread wrote the odd segments.
+      cut.forEachSegment(write: write) { pieces in
         flush(&out)
         for piece in pieces {
           out = piece
