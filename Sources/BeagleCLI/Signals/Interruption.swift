@@ -1,3 +1,4 @@
+import BeagleRuntime
 import Dispatch
 import Foundation
 
@@ -73,10 +74,23 @@ public final class Interruption: @unchecked Sendable {
   }
 
   /// Starts watching SIGINT, SIGTERM and SIGHUP (once; later calls do nothing).
+  ///
+  /// Dispatch needs a thread of its own for the signal sources and, when it cannot
+  /// start one (an address-space limit with no room for its stack), waits for one
+  /// forever: the command would hang before doing anything. So when no thread can be
+  /// started, the signals keep their default actions instead: Ctrl-C or SIGTERM still
+  /// end the process, as killed by that signal (the shell reports 130 or 143), only
+  /// without the cleanups.
   public func watchSignals() {
+    watchSignals(canStartThread: JoinableThread.canStartDefault)
+  }
+
+  /// ``watchSignals()`` with `canStartThread` telling whether a thread can be started
+  /// now (a test replaces it).
+  func watchSignals(canStartThread: () -> Bool) {
     lock.lock()
     defer { lock.unlock() }
-    guard sources.isEmpty else { return }
+    guard sources.isEmpty, canStartThread() else { return }
     for number in Self.signals {
       signal(number, SIG_IGN)  // the source, not the default action, handles it
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -84,6 +98,13 @@ public final class Interruption: @unchecked Sendable {
       source.resume()
       sources.append(source)
     }
+  }
+
+  /// Whether the signals are being watched (``watchSignals()`` made its sources).
+  var isWatchingSignals: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !sources.isEmpty
   }
 
   /// Records an interruption (the first one wins) and runs the cleanups registered,

@@ -20,7 +20,7 @@ import Foundation
 /// other()
 /// thread.join()  // `work` and everything it captured are done with
 /// ```
-final class JoinableThread: @unchecked Sendable {
+package final class JoinableThread: @unchecked Sendable {
   // @unchecked: `handle` is read and written only under `lock`.
   private let lock = NSLock()
   /// The thread until it is joined.
@@ -45,6 +45,27 @@ final class JoinableThread: @unchecked Sendable {
       return nil
     }
     handle = started
+  }
+
+  /// Whether a thread with the system's default stack can be started now: one is
+  /// started and joined, running nothing.
+  ///
+  /// Dispatch starts its own threads with that stack and, when one cannot be
+  /// started (`ulimit -v`, no more threads allowed), waits and tries again forever;
+  /// code about to hand Dispatch its first work asks this first.
+  package static func canStartDefault() -> Bool {
+    #if canImport(Darwin)
+      var started: pthread_t?
+    #else
+      var started = pthread_t()
+    #endif
+    guard pthread_create(&started, nil, { _ in nil }, nil) == 0 else { return false }
+    #if canImport(Darwin)
+      if let started { pthread_join(started, nil) }
+    #else
+      pthread_join(started, nil)
+    #endif
+    return true
   }
 
   /// Waits until the thread has ended: `body` returned and what it captured was
