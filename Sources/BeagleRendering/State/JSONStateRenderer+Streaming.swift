@@ -39,16 +39,63 @@ extension JSONStateRenderer {
     // The executed actions, contexts and requests are printed from their records,
     // without building their values (but where `extra` sets them).
     var object = members(of: state, screen: .null, withLog: !streamsLog, withRecords: false)
-    var streamedRecords = ["actions", "contexts", "requests"].filter { key in
+    let streamedRecords = ["actions", "contexts", "requests"].filter { key in
       !extra.contains { $0.key == key }
     }
     for member in extra { object[member.key] = member.value }
+    // The members after the screen (contexts, requests, log…): the second thread prints
+    // them once its segments are printed.
+    let tailStart = object.position(of: "screen").map { $0 + 1 } ?? object.count
+    let tail = tailStart..<object.count
+    let members = object
+    let renderer = self
     // Started first: the second thread prints its segments while this one prints the
     // members before the screen and the first segment.
-    let cut = state.screen.flatMap(secondThread(for:))
+    let cut = state.screen.flatMap { screen in
+      secondThread(for: screen) { piece in
+        var out = OutputChunks()
+        renderer.writeMembers(
+          tail, of: members, state: state, streamsLog: streamsLog,
+          streamedRecords: streamedRecords, into: &out
+        ) { out in
+          piece(out.bytes)
+          out.bytes = []
+        }
+        if !out.bytes.isEmpty { piece(out.bytes) }
+      }
+    }
     var out = OutputChunks()
     out.bytes.append(UInt8(ascii: "{"))
-    for (index, (key, value)) in object.members.enumerated() {
+    writeMembers(
+      0..<tailStart, of: object, state: state, streamsLog: streamsLog,
+      streamedRecords: streamedRecords, into: &out, cut: cut, flush: flush)
+    if let pieces = cut?.takeTail() {
+      flush(&out)
+      for piece in pieces {
+        out.bytes = piece
+        flush(&out)
+      }
+    } else {
+      writeMembers(
+        tail, of: object, state: state, streamsLog: streamsLog, streamedRecords: streamedRecords,
+        into: &out, flush: flush)
+    }
+    out.bytes.append(UInt8(ascii: "}"))
+    out.bytes.append(contentsOf: terminator.utf8)
+    flush(&out)
+  }
+
+  /// Writes the members at `positions` of the state's `object`, each after a comma
+  /// unless it is the object's first: the screen's tree (with `cut`, the second
+  /// thread's segments), the log and the `streamedRecords` streamed, the others from
+  /// their values.
+  private func writeMembers(
+    _ positions: Range<Int>, of object: JSONObject, state: RunState, streamsLog: Bool,
+    streamedRecords: [String], into out: inout OutputChunks,
+    cut: PrintSplit.Cursor<[UInt8]>? = nil, flush: (inout OutputChunks) -> Void
+  ) {
+    for index in positions {
+      let key = object.keys[index]
       if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
       JSONPrinter.writeString(key, into: &out.bytes)
       out.bytes.append(UInt8(ascii: ":"))
@@ -59,17 +106,14 @@ extension JSONStateRenderer {
         }
       } else if key == "log", streamsLog {
         writeLog(state.log, into: &out, flush: flush)
-      } else if let record = streamedRecords.firstIndex(of: key) {
-        streamedRecords.remove(at: record)
+      } else if streamedRecords.contains(key) {
+        // Keys are distinct: each record list is printed once.
         writeRecords(of: state, key: key, into: &out, flush: flush)
       } else {
-        Self.writeMember(value, into: &out, flush: flush)
+        Self.writeMember(object.values[index], into: &out, flush: flush)
       }
       if out.isFull { flush(&out) }
     }
-    out.bytes.append(UInt8(ascii: "}"))
-    out.bytes.append(contentsOf: terminator.utf8)
-    flush(&out)
   }
 
   /// Prints a member of the state other than the screen: an array or object element
@@ -291,11 +335,13 @@ extension JSONStateRenderer {
   /// Starts printing the odd segments of `screen`'s tree on another thread when it is
   /// at least ``parallelThreshold`` components (``PrintSplit``): each child after its
   /// comma, in pieces ending after a whole component.
-  private func secondThread(for screen: ComponentNode) -> PrintSplit.Cursor<[UInt8]>? {
+  private func secondThread(
+    for screen: ComponentNode, tail: @escaping @Sendable (_ piece: ([UInt8]) -> Void) -> Void
+  ) -> PrintSplit.Cursor<[UInt8]>? {
     guard let threshold = parallelThreshold,
       let split = PrintSplit(of: screen, minimumNodes: threshold)
     else { return nil }
-    return split.startSecondThread(on: screen) { parent, range, piece in
+    return split.startSecondThread(on: screen, tail: tail) { parent, range, piece in
       var out = OutputChunks()
       out.bytes.reserveCapacity(OutputChunks.pieceCapacity)
       var printedEvents = PrintedEventsTable<[UInt8]>()

@@ -121,9 +121,16 @@ struct PrintSplit: Sendable, Equatable {
   /// no thread can be started (an address space too small for its stack): the
   /// calling thread then prints every segment. The job must not run on the calling
   /// thread, which would wait for room the caller has not made yet.
+  ///
+  /// - Parameter tail: when given, what the state prints after the tree (its contexts,
+  ///   requests, log…), printed by the second thread once its last segment is, in
+  ///   pieces the first writes after the tree (``Cursor/takeTail()``): the first thread
+  ///   also prints what comes before the tree, and writes every piece, so the second
+  ///   thread printing only half of the tree left the first with about 60% of the work.
   func startSecondThread<Chunk: Sendable>(
     on root: ComponentNode,
     stackSize: Int = BackgroundJob<Bool>.stackSize,
+    tail: (@Sendable (_ piece: (Chunk) -> Void) -> Void)? = nil,
     print:
       @escaping @Sendable (
         _ parent: UnsafePointer<ComponentNode>, _ range: Range<Int>, _ piece: (Chunk) -> Void
@@ -135,10 +142,16 @@ struct PrintSplit: Sendable, Equatable {
       let found: Void? = withUnsafePointer(to: root) { root in
         split.withCutNode(in: root) { parent in
           for number in stride(from: 1, to: split.segments.count, by: 2) {
-            queue.waitForRoom(before: number)
+            // The first thread no longer takes segments: nothing more is printed.
+            guard queue.waitForRoom(before: number) else { return }
             var pieces: [Chunk] = []
             print(parent, split.segments[number]) { pieces.append($0) }
             queue.put(pieces, segment: number)
+          }
+          if let tail {
+            var pieces: [Chunk] = []
+            tail { pieces.append($0) }
+            queue.put(pieces, segment: SegmentQueue<Chunk>.tail)
           }
         }
       }
@@ -147,7 +160,7 @@ struct PrintSplit: Sendable, Equatable {
       return found != nil
     }
     guard job != nil else { return nil }
-    return Cursor(split: self, second: queue)
+    return Cursor(split: self, second: queue, printsTail: tail != nil)
   }
 
   /// Where a printer is on the way to the cut: at the root, then at each component on
@@ -158,6 +171,8 @@ struct PrintSplit: Sendable, Equatable {
     var level = 0
     /// The odd segments, as the second thread prints them.
     var second: SegmentQueue<Chunk>
+    /// Whether the second thread prints the state's tail after its segments.
+    var printsTail = false
 
     /// Whether this component's children are segmented.
     var isAtCut: Bool { level == split.path.count }
@@ -182,6 +197,17 @@ struct PrintSplit: Sendable, Equatable {
         }
       }
     }
+
+    /// The pieces of the state's tail, as the second thread printed them once its
+    /// segments were taken (waits for them); nil when this thread prints it: the
+    /// second thread was given no tail or printed nothing, or this thread did not take
+    /// every odd segment (it did not print the tree the split was found in; the second
+    /// thread then stops).
+    func takeTail() -> [Chunk]? {
+      guard printsTail else { return nil }
+      let segments = split.segments.count
+      return second.takeTail(after: segments.isMultiple(of: 2) ? segments - 1 : segments - 2)
+    }
   }
 }
 
@@ -194,12 +220,19 @@ final class SegmentQueue<Chunk: Sendable>: @unchecked Sendable {
   /// The segments the first thread took so far (odd numbers, in order).
   private var taken: Set<Int> = []
   private var hasFailed = false
+  /// The first thread takes nothing more (``takeTail(after:)``).
+  private var isAbandoned = false
 
-  /// Waits until segment `number - 4` (the second thread's one before last) is taken.
-  func waitForRoom(before number: Int) {
+  /// The number the state's tail is put under (no segment's).
+  static var tail: Int { -1 }
+
+  /// Waits until segment `number - 4` (the second thread's one before last) is taken;
+  /// false when the first thread takes nothing more.
+  func waitForRoom(before number: Int) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    while number >= 5, !taken.contains(number - 4) { condition.wait() }
+    while number >= 5, !taken.contains(number - 4), !isAbandoned { condition.wait() }
+    return !isAbandoned
   }
 
   func put(_ pieces: [Chunk], segment number: Int) {
@@ -215,6 +248,20 @@ final class SegmentQueue<Chunk: Sendable>: @unchecked Sendable {
     hasFailed = true
     condition.broadcast()
     condition.unlock()
+  }
+
+  /// The tail's pieces, once printed (waits for them), when the first thread took
+  /// segment `lastOdd`, the second thread's last one; else nil, and the second thread
+  /// waits for nothing more. Nil when the second thread prints nothing.
+  func takeTail(after lastOdd: Int) -> [Chunk]? {
+    condition.lock()
+    let tookAll = taken.contains(lastOdd)
+    if !tookAll {
+      isAbandoned = true
+      condition.broadcast()
+    }
+    condition.unlock()
+    return tookAll ? take(segment: Self.tail) : nil
   }
 
   /// Segment `number`'s pieces, once printed (waits for them); nil when the second

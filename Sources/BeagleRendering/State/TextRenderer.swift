@@ -53,8 +53,15 @@ public struct TextRenderer: Sendable {
   /// the end.
   private func write(_ state: RunState, flushing flush: (inout OutlineText) -> Void) {
     // Started first: the second thread prints its segments while this one prints the
-    // lines before the screen and the first segment.
-    let cut = state.screen.flatMap(secondThread(for:))
+    // lines before the screen and the first segment; then the lines after the screen.
+    let renderer = self
+    let cut = state.screen.flatMap { screen in
+      secondThread(for: screen) { piece in
+        var out = OutlineText()
+        renderer.writeTail(of: state, into: &out)
+        if out.byteCount > 0 { piece(out) }
+      }
+    }
     var out = OutlineText()
     out.line("step \(state.step) · \(state.event)")
     if !state.actions.isEmpty {
@@ -84,6 +91,21 @@ public struct TextRenderer: Sendable {
           screen, depth: 1, into: &out, printedEvents: &printedEvents, cut: cut, flush: flush)
       }
     }
+    if let pieces = cut?.takeTail() {
+      flush(&out)
+      for piece in pieces {
+        out = piece
+        flush(&out)
+      }
+    } else {
+      writeTail(of: state, into: &out)
+    }
+    flush(&out)
+  }
+
+  /// Writes the lines after the screen: contexts, dialog, requests, external URLs,
+  /// analytics records and the log.
+  private func writeTail(of state: RunState, into out: inout OutlineText) {
     // Values and pointers are printed into `scratch` and copied into the line from
     // there (escaped): no string is made for them.
     var scratch: [UInt8] = []
@@ -134,7 +156,6 @@ public struct TextRenderer: Sendable {
         out.endLine()
       }
     }
-    flush(&out)
   }
 
   /// Appends `pointer` as the outline shows it (`/` for the root), printed into
@@ -294,14 +315,16 @@ public struct TextRenderer: Sendable {
   /// Starts writing the odd segments of `screen`'s outline on another thread when the
   /// tree is at least ``parallelThreshold`` components (``PrintSplit``): in pieces
   /// ending after a whole line.
-  private func secondThread(for screen: ComponentNode) -> PrintSplit.Cursor<OutlineText>? {
+  private func secondThread(
+    for screen: ComponentNode, tail: @escaping @Sendable (_ piece: (OutlineText) -> Void) -> Void
+  ) -> PrintSplit.Cursor<OutlineText>? {
     guard let threshold = parallelThreshold,
       let split = PrintSplit(of: screen, minimumNodes: threshold)
     else { return nil }
     let renderer = self
     // The cut component is at depth 1 + its path's length; its children one more.
     let depth = split.path.count + 2
-    return split.startSecondThread(on: screen) { parent, range, piece in
+    return split.startSecondThread(on: screen, tail: tail) { parent, range, piece in
       var out = OutlineText()
       out.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
       var printedEvents = PrintedEvents()
