@@ -128,7 +128,15 @@ public struct TextRenderer: Sendable {
     }
     // Dialogs, requests and analytics records show as their JSON, on one line each.
     if let dialog = state.dialog { out.line("dialog: \(Self.json(dialog))") }
-    for request in state.requests { out.line("request: \(Self.json(request))") }
+    for request in state.requests {
+      // Printed from the record (``JSONStateRenderer/write(_:into:)-(RequestRecord,_)``),
+      // the bytes of its value's JSON: a state lists every request made so far.
+      out.append("request: " as StaticString)
+      scratch.removeAll(keepingCapacity: true)
+      JSONStateRenderer.write(request, into: &scratch)
+      scratch.withUnsafeBufferPointer { out.append(utf8: $0) }
+      out.endLine()
+    }
     // The state keeps every URL opened so far; the text, like requests and analytics,
     // shows what the step did.
     for url in state.stepExternalURLs { out.line("external URL: \(url)") }
@@ -205,10 +213,6 @@ public struct TextRenderer: Sendable {
   /// The dialog, request or analytics record as the JSON state shows it.
   private static func json(_ dialog: Dialog) -> String {
     JSONPrinter().print(JSONStateRenderer.value(of: dialog))
-  }
-
-  private static func json(_ request: RequestRecord) -> String {
-    JSONPrinter().print(JSONStateRenderer.value(of: request))
   }
 
   private static func json(_ record: AnalyticsRecord) -> String {
