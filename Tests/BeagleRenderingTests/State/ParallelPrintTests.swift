@@ -100,6 +100,90 @@ import Testing
     #expect(printedAhead.count == 0)
   }
 
+  @Test("the state's tail is printed by the second thread after its last segment")
+  func tailAfterSegments() throws {
+    let root = try #require(try decode(Self.sections(40)).root)
+    let split = try #require(PrintSplit(of: root, minimumNodes: 0))
+    let tailsPrinted = PrintedCount()
+    let cursor = try #require(
+      split.startSecondThread(
+        on: root,
+        tail: { piece in
+          tailsPrinted.add()
+          piece(Array("tail".utf8))
+        }
+      ) { (_, range: Range<Int>, piece: ([UInt8]) -> Void) in piece(Array("\(range)".utf8)) })
+    var order: [String] = []
+    cursor.forEachSegment(write: { order.append("first \($0)") }) { pieces in
+      order += pieces.map { String(decoding: $0, as: UTF8.self) }
+    }
+    // Even segments by this thread, odd ones by the second, in order; then the tail.
+    #expect(
+      order
+        == split.segments.enumerated().map { number, range in
+          number % 2 == 0 ? "first \(range)" : "\(range)"
+        })
+    #expect(cursor.takeTail() == [Array("tail".utf8)])
+    #expect(tailsPrinted.count == 1)
+  }
+
+  /// The first thread asks for the tail before it took the second thread's segments
+  /// (not the tree the split was found in): it prints the tail itself, and the second
+  /// thread, waiting for room, stops instead of waiting forever.
+  @Test("a tail asked for before the segments are taken is this thread's", .timeLimit(.minutes(1)))
+  func tailBeforeSegments() throws {
+    let root = try #require(try decode(Self.sections(40)).root)
+    let split = try #require(PrintSplit(of: root, minimumNodes: 0))
+    #expect(split.segments.count >= 6)
+    let cursor = try #require(
+      split.startSecondThread(on: root, tail: { piece in piece(Array("tail".utf8)) }) {
+        (_, range: Range<Int>, piece: ([UInt8]) -> Void) in piece(Array("\(range)".utf8))
+      })
+    #expect(cursor.takeTail() == nil)
+    // Without a tail, the cursor has none to give.
+    let plain = try #require(
+      split.startSecondThread(on: root) { (_, _, piece: ([UInt8]) -> Void) in piece([]) })
+    plain.forEachSegment(write: { _ in }, printed: { _ in })
+    #expect(plain.takeTail() == nil)
+  }
+
+  /// A large tree and every member after it: contexts, a dialog, requests sent by the
+  /// root's `onInit` and a log long enough to come in several pieces.
+  func stateWithTail() throws -> RunState {
+    let requests = (0..<40).map {
+      #"{"_beagleAction_": "beagle:sendRequest", "url": "/r/\#($0)?q=é"}"#
+    }
+    let text = Self.sections(120).replacingOccurrences(
+      of: #""context": {"id": "page""#,
+      with: #"""
+        "onInit": [\#(requests.joined(separator: ",")),
+          {"_beagleAction_": "beagle:alert", "message": "olá @{page.title}"}],
+        "context": {"id": "page"
+        """#)
+    let root = try #require(try decode(text).root)
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
+    let log = (0..<1_500).map { Diagnostic(.warning, "aviso \($0): 'x' é 中文 🚀") }
+    return session.initialState(log: log)
+  }
+
+  @Test("a state's tail printed by the second thread: the bytes of one thread, of its value")
+  func tailSameAsOneThread() throws {
+    let state = try stateWithTail()
+    #expect(state.requests.count >= 40)
+    #expect(state.dialog != nil)
+    #expect(state.contexts.count >= 2)
+    #expect(state.log.count >= 1_500)
+    var renderer = JSONStateRenderer()
+    renderer.parallelThreshold = 0
+    var written = ""
+    renderer.write(state) { written += $0 }
+    #expect(written == JSONPrinter().print(renderer.value(of: state), terminator: "\n"))
+    let result = printed(state)
+    #expect(result.two == result.one)
+  }
+
   @Test("a list's rendered items are split inside the list, as list items")
   func cutInsideItems() throws {
     let state = try state(Self.list(items: 40))
