@@ -40,6 +40,10 @@ struct ActionContext: Sendable {
   /// Whether ``evaluatedTop`` is known to be the render of the current inputs:
   /// neither the navigator nor `global` changed since it was checked.
   private var isRenderChecked = false
+  /// A render of the top screen whose second thread started at ``stateVersion``
+  /// `version` (``startTopScreenRender()``), finished by the next
+  /// ``evaluatedTopScreen()`` when nothing changed since.
+  private var startedRender: (version: Int, render: ScreenEvaluator.StartedRender)?
   /// The open alert or confirm, until a `choose` step answers it.
   var dialog: Dialog?
   /// Fetches remote screens, keeping what it fetched (its cache); nil without a BFF.
@@ -107,17 +111,24 @@ struct ActionContext: Sendable {
   /// Each time the navigator or `global` changed, what rendering reported (values
   /// refused, the node limit) is logged again, once a step, as a new render would.
   mutating func evaluatedTopScreen() -> ComponentNode {
-    if isRenderChecked, let evaluatedTop { return evaluatedTop.node }
+    // A started render is of the inputs of its version; once asked for, it is used or
+    // waited for.
+    let started = startedRender.flatMap { $0.version == stateVersion ? $0.render : nil }
+    if started == nil { startedRender?.render.discard() }
+    startedRender = nil
+    if isRenderChecked, let evaluatedTop {
+      started?.discard()
+      return evaluatedTop.node
+    }
     let inputs = RenderedScreen.Inputs(
       screen: navigator.topScreen, global: global, profile: navigator.profile)
     let rendered: RenderedScreen
     if let evaluatedTop, evaluatedTop.inputs == inputs {
+      started?.discard()
       rendered = evaluatedTop
     } else {
-      let (node, stoppedAt, refusals, nonFinite, initScopes) = ScreenEvaluator(
-        evaluator: evaluator, profile: inputs.profile,
-        parallelThreshold: configuration.parallelThreshold
-      ).render(inputs.screen, global: inputs.global, recordingInitScopes: true)
+      let (node, stoppedAt, refusals, nonFinite, initScopes) = (started ?? startRender(inputs))
+        .finish()
       rendered = RenderedScreen(
         inputs: inputs, node: node, stoppedAt: stoppedAt, refusals: refusals,
         nonFinite: nonFinite, initScopes: initScopes)
@@ -152,6 +163,28 @@ struct ActionContext: Sendable {
     evaluatedTop = rendered
     isRenderChecked = true
     return rendered.node
+  }
+
+  /// Starts rendering the top screen on a second thread, when it is rendered by two:
+  /// the calling thread may do other work (what does not change the navigator or
+  /// `global`: a screen's prefetches) before ``evaluatedTopScreen()`` renders its own
+  /// part. Nothing when the current render is known or none is split.
+  mutating func startTopScreenRender() {
+    guard startedRender == nil, !isRenderChecked || evaluatedTop == nil else { return }
+    let inputs = RenderedScreen.Inputs(
+      screen: navigator.topScreen, global: global, profile: navigator.profile)
+    if let evaluatedTop, evaluatedTop.inputs == inputs { return }
+    let render = startRender(inputs)
+    guard render.isSplit else { return }
+    startedRender = (stateVersion, render)
+  }
+
+  /// The top screen's render of `inputs`, started.
+  private func startRender(_ inputs: RenderedScreen.Inputs) -> ScreenEvaluator.StartedRender {
+    ScreenEvaluator(
+      evaluator: evaluator, profile: inputs.profile,
+      parallelThreshold: configuration.parallelThreshold
+    ).startRender(inputs.screen, global: inputs.global, recordingInitScopes: true)
   }
 
   // MARK: - The step's record

@@ -69,6 +69,17 @@ public struct ScreenEvaluator: Sendable {
     screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
     nonFinite: [NonFiniteText], initScopes: [(path: JSONPointer, scope: ContextScope)]
   ) {
+    startRender(screen, global: global, recordingInitScopes: recordingInitScopes).finish()
+  }
+
+  /// Starts ``render(_:global:recordingInitScopes:)``: when the screen is rendered by
+  /// two threads, the second starts on its part now, and the calling thread renders
+  /// its own when ``StartedRender/finish()`` is called. In between, the caller may do
+  /// other work that does not change what is rendered (the screen, `global`): the
+  /// result is the same.
+  func startRender(
+    _ screen: Screen, global: JSONValue, recordingInitScopes: Bool
+  ) -> StartedRender {
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
     var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes)
@@ -82,17 +93,46 @@ public struct ScreenEvaluator: Sendable {
           of: screen, cut: split, baseScope: baseScope, recordsInitScopes: budget.recordsInitScopes)
       }
     }
-    let node = withUnsafePointer(to: screen.node) { root in
-      withBindings.evaluate(
-        root, scope: baseScope, screen: screen, path: JSONPointer(), suffix: "",
-        budget: &budget, cut: cut)
+    return StartedRender(
+      renderer: withBindings, screen: screen, baseScope: baseScope, budget: budget, cut: cut)
+  }
+
+  /// A render whose second thread (if any) is started; ``finish()`` renders the rest
+  /// on the calling thread and gives the result.
+  struct StartedRender: Sendable {
+    fileprivate var renderer: ScreenEvaluator
+    fileprivate var screen: Screen
+    fileprivate var baseScope: ContextScope
+    fileprivate var budget: RenderBudget
+    fileprivate var cut: RenderCursor?
+
+    /// Whether a second thread renders part of the screen.
+    var isSplit: Bool { cut != nil }
+
+    /// Waits for the second thread's part, which is not wanted (the screen changed
+    /// since the render started), so that no thread goes on rendering it.
+    func discard() {
+      _ = cut?.second.wait()
     }
-    return (node, budget.stoppedAt, budget.refusals, budget.nonFinite, budget.initScopes)
+
+    /// The screen rendered: this thread's part, then the second thread's taken in.
+    func finish() -> (
+      screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
+      nonFinite: [NonFiniteText], initScopes: [(path: JSONPointer, scope: ContextScope)]
+    ) {
+      var budget = budget
+      let node = withUnsafePointer(to: screen.node) { root in
+        renderer.evaluate(
+          root, scope: baseScope, screen: screen, path: JSONPointer(), suffix: "",
+          budget: &budget, cut: cut)
+      }
+      return (node, budget.stoppedAt, budget.refusals, budget.nonFinite, budget.initScopes)
+    }
   }
 
   /// What the second thread rendered: the cut component's children from the cut on,
   /// and what their render took from its own budget and noted in it.
-  private struct RenderedHalf: Sendable {
+  fileprivate struct RenderedHalf: Sendable {
     var children: [ComponentNode] = []
     /// Components taken from the budget (at most the node limit).
     var used = 0
@@ -105,7 +145,7 @@ public struct ScreenEvaluator: Sendable {
   /// Where the first thread is on its way to the cut: at the root, then at each
   /// component on the cut's path; it is passed to a child only when the child is on
   /// the path.
-  private struct RenderCursor {
+  fileprivate struct RenderCursor: Sendable {
     var split: RenderSplit
     /// How many components of the path are entered.
     var level = 0
@@ -231,7 +271,7 @@ public struct ScreenEvaluator: Sendable {
 
   /// How many more components may be rendered, where rendering first stopped, and
   /// the properties whose value exceeded the value limits.
-  private struct RenderBudget {
+  fileprivate struct RenderBudget: Sendable {
     var remaining: Int
     var stoppedAt: SourceLocation?
     var refusals: [Refusal] = []

@@ -57,6 +57,9 @@ public struct Session: Sendable {
   public mutating func initialState(log: [Diagnostic]) -> RunState {
     context.stepRecord.log = log + context.stepRecord.log
     context.noteCheckedTargets(in: log)
+    // The render's second thread starts now: its part is rendered while this thread
+    // prefetches the screen's routes (which change neither the screen nor `global`).
+    context.startTopScreenRender()
     context.topScreenAppeared()
     return state(step: 0, event: "load \(context.navigator.topScreen.route)")
   }

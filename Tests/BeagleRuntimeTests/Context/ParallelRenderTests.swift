@@ -183,6 +183,43 @@ import Testing
     }
   }
 
+  /// A root container of `count` texts showing `global`, on two threads (threshold 0).
+  func globalScreen(count: Int = 40) throws -> (context: ActionContext, screen: Screen) {
+    let texts = (0..<count).map {
+      #"{"_beagleComponent_": "beagle:text", "text": "@{global} \#($0)"}"#
+    }
+    let text = #"""
+      {"_beagleComponent_": "beagle:container", "children": [\#(texts.joined(separator: ","))]}
+      """#
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    let screen = Screen(route: "/", root: try #require(Decoder().decode(document).root))
+    var configuration = Session.Configuration(registry: .builtIn)
+    configuration.parallelThreshold = 0
+    return (ActionContext(configuration: configuration, firstScreen: screen), screen)
+  }
+
+  @Test("a render started before the top screen is asked for is the one-thread render")
+  func startedRender() throws {
+    var (context, screen) = try globalScreen()
+    context.global = "g"
+    context.startTopScreenRender()
+    let reference = ScreenEvaluator().evaluate(screen, global: "g")
+    #expect(context.evaluatedTopScreen() == reference)
+    #expect(Session.visibleTexts(in: reference).first == "g 0")
+  }
+
+  @Test("a render started before `global` changed is not used: the changed screen renders")
+  func startedRenderOfOldInputs() throws {
+    var (context, screen) = try globalScreen()
+    context.startTopScreenRender()
+    context.global = "changed"
+    let rendered = context.evaluatedTopScreen()
+    #expect(rendered == ScreenEvaluator().evaluate(screen, global: "changed"))
+    #expect(Session.visibleTexts(in: rendered).last == "changed 39")
+    // Asked again: the render kept, nothing started in between.
+    #expect(context.evaluatedTopScreen() == rendered)
+  }
+
   @Test("a session on two threads settles to the same first state as on one")
   func session() throws {
     let text = Self.screen()
@@ -204,5 +241,47 @@ import Testing
     #expect(two.log == one.log)
     // Each section's onInit ran, in post-order: the last one's title is kept.
     #expect(one.actions.count == 64)
+  }
+
+  @Test("prefetches made while the render's second thread runs are logged before what it finds")
+  func prefetchBesideRender() throws {
+    // Buttons that prefetch (no BFF: a note each) in both halves of a screen whose
+    // texts are refused (over `maximumBytes`): the notes, then the refusals.
+    let long = String(repeating: "z", count: 600)
+    let sections = (0..<40).map { index in
+      #"""
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:text", "text": "@{page.long}@{page.long} \#(index)"},
+        {"_beagleComponent_": "beagle:button", "text": "b", "onPress": [
+          {"_beagleAction_": "beagle:pushView",
+           "route": {"url": "/p/\#(index)", "shouldPrefetch": true}}]}]}
+      """#
+    }
+    let text = #"""
+      {"_beagleComponent_": "beagle:screenComponent", "child": {
+        "_beagleComponent_": "beagle:container",
+        "context": {"id": "page", "value": {"long": "\#(long)"}},
+        "children": [\#(sections.joined(separator: ","))]}}
+      """#
+    func firstState(threshold: Int?) throws -> RunState {
+      let document = try JSONDocument(parsing: Array(text.utf8))
+      let root = try #require(Decoder().decode(document).root)
+      var configuration = Session.Configuration(
+        registry: .builtIn, limits: ValueLimits(maximumBytes: 1_000))
+      configuration.parallelThreshold = threshold
+      var session = Session(
+        configuration: configuration, firstScreen: Screen(route: "/", root: root))
+      return session.initialState(log: [])
+    }
+    let one = try firstState(threshold: nil)
+    let two = try firstState(threshold: 0)
+    #expect(two.log == one.log)
+    #expect(two.screen == one.screen)
+    // 40 notes (one per prefetch), then the first 20 refusals.
+    #expect(one.log.count == 60)
+    #expect(one.log.prefix(40).allSatisfy { $0.rule == "navigation-prefetch-without-bff" })
+    #expect(one.log.dropFirst(40).allSatisfy { $0.severity != .note })
+    #expect(one.log.first?.message.contains("/p/0") == true)
+    #expect(one.log.last?.pointer?.description == "/child/children/19/children/0/text")
   }
 }
