@@ -21,9 +21,10 @@ extension Session {
   /// - Returns: the top screen rendered once nothing is left.
   @discardableResult
   public mutating func settle() -> ComponentNode {
-    for _ in 0..<Self.maximumSettleRounds {
+    for round in 0..<Self.maximumSettleRounds {
       let top = navigator.topScreen
       let rendered = evaluatedTopScreen()
+      let version = context.stateVersion
       let kept = context.renderedInitScopes
       var work = Pending(kept: kept.scopes)
       collect(rendered, on: top, into: &work)
@@ -46,6 +47,16 @@ extension Session {
       // Requests these actions sent may have been answered (a mock, HTTP): their
       // callbacks run before the screen is looked at again.
       deliverAnswers()
+      // Nothing changed but the marks (neither the navigator nor `global`: the same
+      // render, no lazy component loaded or failed) and no scroll end fired (two lists
+      // at one path may take turns): the next round would find every `onInit` of the
+      // same tree marked and end there, after walking the whole tree again (a 1 MB
+      // screen whose `onInit`s only send requests). Not the last round, which reports.
+      if context.stateVersion == version, work.lazies.isEmpty, work.scrollEnds.isEmpty,
+        round + 1 < Self.maximumSettleRounds
+      {
+        return rendered
+      }
     }
     report(LifecycleMessage.settleRoundsExceeded(rounds: Self.maximumSettleRounds).diagnostic())
     return evaluatedTopScreen()

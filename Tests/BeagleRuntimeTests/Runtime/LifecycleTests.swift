@@ -34,6 +34,42 @@ import Testing
     #expect(second.contexts.last?.value == ["a1", "a", "b", "root"])
   }
 
+  @Test("an onInit that makes components with an onInit appear: theirs run in the same step")
+  func initMakesInits() throws {
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "page", "value": {"items": []}},
+       "onInit": [{"_beagleAction_": "beagle:setContext", "contextId": "page", "path": "items",
+                   "value": ["x", "y"]}],
+       "children": [{"_beagleComponent_": "beagle:listView", "dataSource": "@{page.items}",
+         "templates": [{"view": {"_beagleComponent_": "beagle:container", \(Self.mark("item"))}}]}]}
+      """)
+    session.setGlobal([])
+    let first = session.state(step: 0, event: "load")
+    #expect(first.contexts.last?.value == ["item", "item"])
+    #expect(first.actions.count == 3)
+    let second = session.state(step: 1, event: "again")
+    #expect(second.actions.isEmpty)
+  }
+
+  @Test("onInits that change nothing shown run once; the next state runs none")
+  func initsChangingNothing() throws {
+    var session = try session(
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:container",
+         "onInit": [{"_beagleAction_": "beagle:sendRequest", "url": "/a"}]},
+        {"_beagleComponent_": "beagle:container",
+         "onInit": [{"_beagleAction_": "beagle:sendRequest", "url": "/b"}]}]}
+      """)
+    let first = session.state(step: 0, event: "load")
+    #expect(first.actions.map(\.text).allSatisfy { $0.hasPrefix("onInit → sendRequest") })
+    #expect(first.actions.count == 2)
+    #expect(first.requests.map(\.url) == ["/a", "/b"])
+    let second = session.state(step: 1, event: "again")
+    #expect(second.actions.isEmpty)
+  }
+
   @Test("list items run their template's onInit when they first appear, in their own scope")
   func itemInit() throws {
     var session = try session(
