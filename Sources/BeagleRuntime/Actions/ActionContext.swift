@@ -168,15 +168,14 @@ struct ActionContext: Sendable {
   /// Starts rendering the top screen on a second thread, when it is rendered by two:
   /// the calling thread may do other work (what does not change the navigator or
   /// `global`: a screen's prefetches) before ``evaluatedTopScreen()`` renders its own
-  /// part. Nothing when the current render is known or none is split.
+  /// part. Nothing when the current render is known. A render on one thread is kept
+  /// too (its size, measured for the split, is not measured again).
   mutating func startTopScreenRender() {
     guard startedRender == nil, !isRenderChecked || evaluatedTop == nil else { return }
     let inputs = RenderedScreen.Inputs(
       screen: navigator.topScreen, global: global, profile: navigator.profile)
     if let evaluatedTop, evaluatedTop.inputs == inputs { return }
-    let render = startRender(inputs)
-    guard render.isSplit else { return }
-    startedRender = (stateVersion, render)
+    startedRender = (stateVersion, startRender(inputs))
   }
 
   /// The top screen's render of `inputs`, started.

@@ -106,9 +106,6 @@ public struct ScreenEvaluator: Sendable {
     fileprivate var budget: RenderBudget
     fileprivate var cut: RenderCursor?
 
-    /// Whether a second thread renders part of the screen.
-    var isSplit: Bool { cut != nil }
-
     /// Waits for the second thread's part, which is not wanted (the screen changed
     /// since the render started), so that no thread goes on rendering it.
     func discard() {
