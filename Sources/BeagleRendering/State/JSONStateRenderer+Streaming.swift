@@ -69,13 +69,13 @@ extension JSONStateRenderer {
     writeMembers(
       0..<tailStart, of: object, state: state, streamsLog: streamsLog,
       streamedRecords: streamedRecords, into: &out, cut: cut, flush: flush)
-    if let pieces = cut?.takeTail() {
-      flush(&out)
-      for piece in pieces {
+    let tookTail =
+      cut?.takeTail { piece in
+        flush(&out)  // what this thread wrote before the tail (nothing after the first piece)
         out.bytes = piece
         flush(&out)
-      }
-    } else {
+      } ?? false
+    if !tookTail {
       writeMembers(
         tail, of: object, state: state, streamsLog: streamsLog, streamedRecords: streamedRecords,
         into: &out, flush: flush)

@@ -124,9 +124,11 @@ struct PrintSplit: Sendable, Equatable {
   ///
   /// - Parameter tail: when given, what the state prints after the tree (its contexts,
   ///   requests, log…), printed by the second thread once its last segment is, in
-  ///   pieces the first writes after the tree (``Cursor/takeTail()``): the first thread
+  ///   pieces the first writes after the tree (``Cursor/takeTail(_:)``): the first thread
   ///   also prints what comes before the tree, and writes every piece, so the second
   ///   thread printing only half of the tree left the first with about 60% of the work.
+  ///   The second thread runs at most two pieces ahead of the first here too, so a
+  ///   long log is never held whole.
   func startSecondThread<Chunk: Sendable>(
     on root: ComponentNode,
     stackSize: Int = BackgroundJob<Bool>.stackSize,
@@ -148,19 +150,18 @@ struct PrintSplit: Sendable, Equatable {
             print(parent, split.segments[number]) { pieces.append($0) }
             queue.put(pieces, segment: number)
           }
-          if let tail {
-            var pieces: [Chunk] = []
-            tail { pieces.append($0) }
-            queue.put(pieces, segment: SegmentQueue<Chunk>.tail)
+          if let tail, queue.beginTail() {
+            tail { queue.putTail($0) }
           }
         }
       }
       // Not the tree the split was found in: the first thread prints every segment.
       if found == nil { queue.fail() }
+      queue.endTail()
       return found != nil
     }
-    guard job != nil else { return nil }
-    return Cursor(split: self, second: queue, printsTail: tail != nil)
+    guard let job else { return nil }
+    return Cursor(split: self, second: queue, job: job, printsTail: tail != nil)
   }
 
   /// Where a printer is on the way to the cut: at the root, then at each component on
@@ -171,6 +172,8 @@ struct PrintSplit: Sendable, Equatable {
     var level = 0
     /// The odd segments, as the second thread prints them.
     var second: SegmentQueue<Chunk>
+    /// The second thread, joined once the tail is taken (``takeTail(_:)``).
+    var job: BackgroundJob<Bool>
     /// Whether the second thread prints the state's tail after its segments.
     var printsTail = false
 
@@ -198,15 +201,22 @@ struct PrintSplit: Sendable, Equatable {
       }
     }
 
-    /// The pieces of the state's tail, as the second thread printed them once its
-    /// segments were taken (waits for them); nil when this thread prints it: the
-    /// second thread was given no tail or printed nothing, or this thread did not take
-    /// every odd segment (it did not print the tree the split was found in; the second
-    /// thread then stops).
-    func takeTail() -> [Chunk]? {
-      guard printsTail else { return nil }
+    /// Calls `piece` with each piece of the state's tail as the second thread prints
+    /// it (waiting for each), and true; false, having called nothing, when this thread
+    /// prints the tail: the second thread was given no tail or printed nothing, or this
+    /// thread did not take every odd segment (it did not print the tree the split was
+    /// found in; the second thread then stops). Either way the second thread has ended
+    /// when it returns: nothing of it runs beside what the caller does next, and
+    /// nothing it holds outlives the state.
+    func takeTail(_ piece: (Chunk) -> Void) -> Bool {
       let segments = split.segments.count
-      return second.takeTail(after: segments.isMultiple(of: 2) ? segments - 1 : segments - 2)
+      let lastOdd = segments.isMultiple(of: 2) ? segments - 1 : segments - 2
+      let printed = second.claimTail(after: lastOdd, isGiven: printsTail)
+      if printed {
+        while let next = second.nextTailPiece() { piece(next) }
+      }
+      _ = job.wait()
+      return printed
     }
   }
 }
@@ -220,11 +230,14 @@ final class SegmentQueue<Chunk: Sendable>: @unchecked Sendable {
   /// The segments the first thread took so far (odd numbers, in order).
   private var taken: Set<Int> = []
   private var hasFailed = false
-  /// The first thread takes nothing more (``takeTail(after:)``).
+  /// The first thread takes nothing more (``claimTail(after:isGiven:)``).
   private var isAbandoned = false
-
-  /// The number the state's tail is put under (no segment's).
-  static var tail: Int { -1 }
+  /// The tail's pieces printed and not taken yet, in order.
+  private var tailPieces: [Chunk] = []
+  /// Whether the second thread began printing the tail (``beginTail()``).
+  private var isTailBegun = false
+  /// Whether the second thread is done: the tail printed, or not to be.
+  private var isTailEnded = false
 
   /// Waits until segment `number - 4` (the second thread's one before last) is taken;
   /// false when the first thread takes nothing more.
@@ -250,18 +263,60 @@ final class SegmentQueue<Chunk: Sendable>: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The tail's pieces, once printed (waits for them), when the first thread took
-  /// segment `lastOdd`, the second thread's last one; else nil, and the second thread
-  /// waits for nothing more. Nil when the second thread prints nothing.
-  func takeTail(after lastOdd: Int) -> [Chunk]? {
+  /// The second thread, after its last segment: whether it prints the tail (false
+  /// once the first thread takes nothing more).
+  func beginTail() -> Bool {
     condition.lock()
-    let tookAll = taken.contains(lastOdd)
-    if !tookAll {
+    defer { condition.unlock() }
+    isTailBegun = !isAbandoned
+    condition.broadcast()
+    return isTailBegun
+  }
+
+  /// The second thread: a piece of the tail, after waiting while two are not taken
+  /// yet (dropped when the first thread takes nothing more).
+  func putTail(_ piece: Chunk) {
+    condition.lock()
+    defer { condition.unlock() }
+    while tailPieces.count >= 2, !isAbandoned { condition.wait() }
+    guard !isAbandoned else { return }
+    tailPieces.append(piece)
+    condition.broadcast()
+  }
+
+  /// The second thread is done, whether or not it printed the tail.
+  func endTail() {
+    condition.lock()
+    isTailEnded = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The first thread, after the tree: whether the second thread prints the tail
+  /// (``nextTailPiece()`` then gives its pieces). It does when the first thread took
+  /// segment `lastOdd`, the second thread's last one, and the second thread was given
+  /// a tail (`isGiven`) and began it; otherwise the second thread waits for nothing
+  /// more and prints nothing more.
+  func claimTail(after lastOdd: Int, isGiven: Bool) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    guard isGiven, taken.contains(lastOdd) else {
       isAbandoned = true
       condition.broadcast()
+      return false
     }
-    condition.unlock()
-    return tookAll ? take(segment: Self.tail) : nil
+    while !isTailBegun, !isTailEnded { condition.wait() }
+    return isTailBegun
+  }
+
+  /// The tail's next piece, once printed (waits for it); nil after the last.
+  func nextTailPiece() -> Chunk? {
+    condition.lock()
+    defer { condition.unlock() }
+    while tailPieces.isEmpty, !isTailEnded { condition.wait() }
+    guard !tailPieces.isEmpty else { return nil }
+    condition.broadcast()
+    return tailPieces.removeFirst()
   }
 
   /// Segment `number`'s pieces, once printed (waits for them); nil when the second

@@ -91,15 +91,13 @@ public struct TextRenderer: Sendable {
           screen, depth: 1, into: &out, printedEvents: &printedEvents, cut: cut, flush: flush)
       }
     }
-    if let pieces = cut?.takeTail() {
-      flush(&out)
-      for piece in pieces {
+    let tookTail =
+      cut?.takeTail { piece in
+        flush(&out)  // what this thread wrote before the tail (nothing after the first piece)
         out = piece
         flush(&out)
-      }
-    } else {
-      writeTail(of: state, into: &out)
-    }
+      } ?? false
+    if !tookTail { writeTail(of: state, into: &out) }
     flush(&out)
   }
 

@@ -123,8 +123,74 @@ import Testing
         == split.segments.enumerated().map { number, range in
           number % 2 == 0 ? "first \(range)" : "\(range)"
         })
-    #expect(cursor.takeTail() == [Array("tail".utf8)])
+    var tail: [[UInt8]] = []
+    #expect(cursor.takeTail { tail.append($0) })
+    #expect(tail == [Array("tail".utf8)])
     #expect(tailsPrinted.count == 1)
+  }
+
+  /// The tail comes in pieces (a long log flushed every 64 KB), and the second thread
+  /// runs at most two pieces ahead of the first, as with segments: a long log is never
+  /// held whole, and the pieces arrive in order.
+  @Test("the tail's pieces are handed over two at most ahead", .timeLimit(.minutes(1)))
+  func tailStreamed() throws {
+    let root = try #require(try decode(Self.sections(40)).root)
+    let split = try #require(PrintSplit(of: root, minimumNodes: 0))
+    let taken = PrintedCount()
+    let mostAhead = PrintedCount()
+    let cursor = try #require(
+      split.startSecondThread(
+        on: root,
+        tail: { piece in
+          for number in 0..<12 {
+            mostAhead.raise(to: number - taken.count)
+            piece(Array("piece \(number)".utf8))
+          }
+        }
+      ) { (_, range: Range<Int>, piece: ([UInt8]) -> Void) in piece(Array("\(range)".utf8)) })
+    cursor.forEachSegment(write: { _ in }, printed: { _ in })
+    var tail: [String] = []
+    #expect(
+      cursor.takeTail { piece in
+        Thread.sleep(forTimeInterval: 0.002)  // a slow reader: the second thread would run ahead
+        tail.append(String(decoding: piece, as: UTF8.self))
+        taken.add()
+      })
+    #expect(tail == (0..<12).map { "piece \($0)" })
+    // Two pieces waiting, and the one this thread is writing (counted once written).
+    #expect(mostAhead.count <= 3)
+  }
+
+  /// The first thread prints the tail itself (it did not take the second thread's
+  /// segments), while the second thread, with its few segments printed without
+  /// waiting, has begun the tail: that one's pieces are dropped, and it has ended
+  /// when `takeTail` returns, so the two threads never print the tail at the same time
+  /// (locating log entries reads caches filled by one thread at a time).
+  @Test("an abandoned tail is not printed beside this thread's", .timeLimit(.minutes(1)))
+  func abandonedTailEnds() throws {
+    let root = try #require(try decode(Self.sections(3)).root)
+    let split = try #require(PrintSplit(of: root, minimumNodes: 0))
+    #expect(split.segments.count <= 4)
+    let running = PrintedCount()
+    let ended = PrintedCount()
+    let cursor = try #require(
+      split.startSecondThread(
+        on: root,
+        tail: { piece in
+          running.add()
+          for number in 0..<5 {
+            Thread.sleep(forTimeInterval: 0.02)
+            piece(Array("piece \(number)".utf8))
+          }
+          ended.add()
+        }
+      ) { (_, range: Range<Int>, piece: ([UInt8]) -> Void) in piece(Array("\(range)".utf8)) })
+    // Let the second thread reach its tail, then ask for it without taking segments.
+    let deadline = Date().addingTimeInterval(10)
+    while running.count == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    #expect(running.count == 1)
+    #expect(!cursor.takeTail { _ in Issue.record("a piece of an abandoned tail") })
+    #expect(ended.count == 1)
   }
 
   /// The first thread asks for the tail before it took the second thread's segments
@@ -139,12 +205,12 @@ import Testing
       split.startSecondThread(on: root, tail: { piece in piece(Array("tail".utf8)) }) {
         (_, range: Range<Int>, piece: ([UInt8]) -> Void) in piece(Array("\(range)".utf8))
       })
-    #expect(cursor.takeTail() == nil)
+    #expect(!cursor.takeTail { _ in Issue.record("a piece of an abandoned tail") })
     // Without a tail, the cursor has none to give.
     let plain = try #require(
       split.startSecondThread(on: root) { (_, _, piece: ([UInt8]) -> Void) in piece([]) })
     plain.forEachSegment(write: { _ in }, printed: { _ in })
-    #expect(plain.takeTail() == nil)
+    #expect(!plain.takeTail { _ in Issue.record("a piece of no tail") })
   }
 
   /// A large tree and every member after it: contexts, a dialog, requests sent by the
@@ -317,6 +383,13 @@ private final class PrintedCount: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return printed
+  }
+
+  /// Makes the count `value` when that is more.
+  func raise(to value: Int) {
+    lock.lock()
+    printed = max(printed, value)
+    lock.unlock()
   }
 
   func add() {
