@@ -11,8 +11,10 @@ import Foundation
 /// An input read whole: its display name, its bytes, and a line table built on
 /// first use for diagnostics.
 final class SourceFile: @unchecked Sendable {
-  // @unchecked: `lineTable` is filled once, lazily, and only on the thread that
-  // renders this file's diagnostics.
+  // @unchecked: `cachedLines` is filled once, lazily, by one thread at a time: the
+  // one rendering this file's diagnostics, or the thread printing a state's log
+  // (`PrintSplit`'s second thread prints the tail of the state; its hand-offs, under
+  // a lock, order it after the first thread and before the next state's printing).
   let name: String
   let bytes: [UInt8]
   /// Whether diagnostics may quote its lines: false for a file outside the
