@@ -5,49 +5,92 @@
 /// try JSONPointer(parsing: "/a~1b/0").tokens             // ["a/b", "0"]
 /// ```
 public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertible {
-  /// The last token (or the last two: see ``index``) and, through its parent, every
-  /// token before it. Pointers made by ``appending(_:)-(String)`` share their parent's
-  /// links, so the pointers of every node of a deep tree take memory linear in the
-  /// tree's size (an array of tokens per node would take memory quadratic in its
-  /// depth).
-  private final class Link: Sendable {
-    let parent: Link?
-    /// The token; for a link holding two tokens, the first.
-    let token: String
+  /// What holds the last token (or the last two: see ``Link/index``) and, through its
+  /// parent, every token before it: a ``Link`` of its own, or entry ``entry`` of a
+  /// decoding's ``JSONPointerArena``; nil for the root.
+  ///
+  /// Pointers made by ``appending(_:)-(String)`` share their parent's storage, so the
+  /// pointers of every node of a deep tree take memory linear in the tree's size (an
+  /// array of tokens per node would take memory quadratic in its depth). A decoder
+  /// appends to its arena instead: one small entry in one buffer per node, not an
+  /// object (a malloc, a header and reference counting) per node. An arena's entries
+  /// lead only to entries of the same arena (``JSONPointerArena/adopting(_:)`` copies
+  /// any other pointer in), so a walk to the root goes through zero or more links,
+  /// then through one arena.
+  let storage: JSONPointerStorage?
+  /// The arena's entry; ``linkEntry`` when ``storage`` is a link (or nil).
+  let entry: UInt32
+
+  /// ``entry`` of a pointer held by a link.
+  static let linkEntry = UInt32.max
+
+  /// One or two tokens appended to a pointer, outside any arena.
+  final class Link: JSONPointerStorage, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    let parent: JSONPointer
     /// Tokens up to and including this link's last one.
     let count: Int32
+    /// The token; for a link holding two tokens, the first.
+    let token: String
     /// For a link holding two tokens, the second: an array index after the key
     /// ``token`` (`children/3`); -1 for a link holding one. An element of a list is
     /// one link, not two (a node's pointer is its field's key and its index: made by
     /// ``appending(_:)-(Int)`` on the key's pointer, which most elements keep alone).
     let index: Int32
 
-    init(parent: Link?, token: String) {
+    init(parent: JSONPointer, token: String) {
       self.parent = parent
       self.token = token
-      count = (parent?.count ?? 0) + 1
+      count = Int32(truncatingIfNeeded: parent.count + 1)
       index = -1
     }
 
     /// The link of `key` then `index`.
-    init(parent: Link?, key: String, index: Int32) {
+    init(parent: JSONPointer, key: String, index: Int32) {
       self.parent = parent
       token = key
-      count = (parent?.count ?? 0) + 2
+      count = Int32(truncatingIfNeeded: parent.count + 2)
       self.index = index
     }
 
-    /// Whether the link holds two tokens.
-    var isPair: Bool { index >= 0 }
-
-    /// The link's last token.
-    var lastToken: String { isPair ? JSONPointer.indexToken(Int(index)) : token }
-
-    /// The tokens before this link's.
-    var parentCount: Int { Int(count) - (isPair ? 2 : 1) }
+    /// The step this link holds.
+    var step: Step { Step(key: token, index: index, count: Int(count)) }
   }
 
-  private var last: Link?
+  /// What a walk reads of one position: its key (or only token), its index (-1 when
+  /// it holds one token) and its count.
+  struct Step {
+    let key: String
+    let index: Int32
+    let count: Int
+
+    var isPair: Bool { index >= 0 }
+    var lastToken: String { isPair ? JSONPointer.indexToken(Int(index)) : key }
+    /// The tokens before this position's.
+    var parentCount: Int { count - (isPair ? 2 : 1) }
+  }
+
+  init(storage: JSONPointerStorage?, entry: UInt32) {
+    self.storage = storage
+    self.entry = entry
+  }
+
+  /// The pointer whose last token(s) `link` holds.
+  init(_ link: Link) { self.init(storage: link, entry: Self.linkEntry) }
+
+  /// The link holding the last token(s), nil when an arena holds them or for the root.
+  @inline(__always)
+  private var link: Link? {
+    guard entry == Self.linkEntry, let storage else { return nil }
+    return unsafeDowncast(storage, to: Link.self)  // safe: only links have linkEntry
+  }
+
+  /// The arena holding the last token(s), nil when a link holds them or for the root.
+  @inline(__always)
+  private var arena: JSONPointerArena? {
+    guard entry != Self.linkEntry, let storage else { return nil }
+    return unsafeDowncast(storage, to: JSONPointerArena.self)  // safe: see `link`
+  }
 
   /// The unescaped reference tokens, root first.
   public var tokens: [String] { tokens(droppingFirst: 0) }
@@ -58,18 +101,50 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     let kept = max(0, count)
     var tokens: [String] = []
     tokens.reserveCapacity(max(0, self.count - kept))
-    var link = last
-    while let current = link, Int(current.count) > kept {
-      if current.isPair {
-        tokens.append(Self.indexToken(Int(current.index)))
-        if Int(current.count) - 1 > kept { tokens.append(current.token) }
+    walk { step in
+      guard step.count > kept else { return false }
+      if step.isPair {
+        tokens.append(Self.indexToken(Int(step.index)))
+        if step.count - 1 > kept { tokens.append(step.key) }
       } else {
-        tokens.append(current.token)
+        tokens.append(step.key)
       }
-      link = current.parent
+      return true
     }
     tokens.reverse()
     return tokens
+  }
+
+  /// Calls `body` with each position from the last to the root's child while it
+  /// returns true.
+  @inline(__always)
+  func walk(_ body: (Step) -> Bool) {
+    var position = self
+    // Links first (they may lead into an arena, never back out of one).
+    while let link = position.link {
+      guard body(link.step) else { return }
+      position = link.parent
+    }
+    position.arena?.walk(from: position.entry, body)
+  }
+
+  /// The last position's step and the pointer before it; nil for the root.
+  private var lastStep: (step: Step, parent: JSONPointer)? {
+    if let link { return (link.step, link.parent) }
+    guard let arena else { return nil }
+    return arena.step(entry)
+  }
+
+  /// The pointer of the tokens before the last position's (for the root, the root).
+  private var parentPosition: JSONPointer {
+    if let link { return link.parent }
+    guard let arena else { return self }
+    return arena.parent(of: entry)
+  }
+
+  /// Whether both pointers are the same storage (or both the root).
+  func isSame(as other: JSONPointer) -> Bool {
+    storage === other.storage && (storage == nil || entry == other.entry)
   }
 
   /// `base` followed by the tokens after the first `count`: `base` appending each of
@@ -78,35 +153,40 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// is this pointer itself, returned without building a token or a link.
   public func replacingFirst(_ count: Int, with base: JSONPointer) -> JSONPointer {
     let kept = max(0, count)
-    var link = last
-    while let current = link, Int(current.count) > kept { link = current.parent }
-    // This pointer's tokens are those of `link`, then the ones after the first `count`
-    // (unless a link of two tokens holds the `count`th and the next).
-    if link === base.last, Int(link?.count ?? 0) == min(kept, self.count) { return self }
+    var position = self
+    while position.count > kept { position = position.parentPosition }
+    // This pointer's tokens are those of `position`, then the ones after the first
+    // `count` (unless a position of two tokens holds the `count`th and the next).
+    if position.isSame(as: base), position.count == min(kept, self.count) { return self }
     var result = base
     for token in tokens(droppingFirst: count) { result = result.appending(token) }
     return result
   }
 
   /// The number of tokens (0 for the root).
-  public var count: Int { Int(last?.count ?? 0) }
+  public var count: Int {
+    if let link { return Int(link.count) }
+    guard let arena else { return 0 }
+    return arena.count(of: entry)
+  }
 
   /// The last token, nil for the root; read without building the tokens.
-  public var lastToken: String? { last?.lastToken }
+  public var lastToken: String? { lastStep?.step.lastToken }
 
   /// The token before the last (``parent``'s ``lastToken``), nil when there are fewer
   /// than two; read without building the parent.
   public var tokenBeforeLast: String? {
-    guard let last else { return nil }
-    return last.isPair ? last.token : last.parent?.lastToken
+    guard let (step, parent) = lastStep else { return nil }
+    return step.isPair ? step.key : parent.lastToken
   }
 
   /// The pointer to the root (`""`).
-  public init() { last = nil }
+  public init() { self.init(storage: nil, entry: Self.linkEntry) }
 
   public init(_ tokens: [String]) {
-    last = nil
-    for token in tokens { last = Link(parent: last, token: token) }
+    var pointer = JSONPointer()
+    for token in tokens { pointer = pointer.appending(token) }
+    self = pointer
   }
 
   /// Parses the string form; it must be empty or start with `/`.
@@ -125,17 +205,13 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   public func appending(_ key: String) -> JSONPointer {
-    var copy = self
-    copy.last = Link(parent: last, token: key)
-    return copy
+    JSONPointer(Link(parent: self, token: key))
   }
 
   public func appending(_ index: Int) -> JSONPointer {
     // After a key (the field holding a list), the key and the index make one link.
-    if let last, !last.isPair, index >= 0, index <= Int(Int32.max) {
-      var copy = self
-      copy.last = Link(parent: last.parent, key: last.token, index: Int32(index))
-      return copy
+    if index >= 0, index <= Int(Int32.max), let (step, parent) = lastStep, !step.isPair {
+      return JSONPointer(Link(parent: parent, key: step.key, index: Int32(index)))
     }
     return appending(Self.indexToken(index))
   }
@@ -146,20 +222,18 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// them) stay one link here, not two. Nil when `other` has fewer than two tokens.
   ///
   /// A rendered list item's components each take a pointer of their own: one link
-  /// less for each of them is one allocation less and 48 bytes less.
+  /// less for each of them is one allocation less.
   public func appending(lastTwoTokensOf other: JSONPointer) -> JSONPointer? {
-    guard let otherLast = other.last, otherLast.count >= 2 else { return nil }
-    guard otherLast.isPair else {
-      guard let before = otherLast.parent?.lastToken else { return nil }
-      return appending(before).appending(otherLast.token)
+    guard let (step, parent) = other.lastStep, step.count >= 2 else { return nil }
+    guard step.isPair else {
+      guard let before = parent.lastToken else { return nil }
+      return appending(before).appending(step.key)
     }
-    var copy = self
-    copy.last = Link(parent: last, key: otherLast.token, index: otherLast.index)
-    return copy
+    return JSONPointer(Link(parent: self, key: step.key, index: step.index))
   }
 
   /// The token of array index `index`.
-  private static func indexToken(_ index: Int) -> String {
+  static func indexToken(_ index: Int) -> String {
     guard index >= 0, index < smallIndices.count else { return String(index) }
     return smallIndices[index]
   }
@@ -169,22 +243,21 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   private static let smallIndices = (0..<256).map { String($0) }
 
   public var parent: JSONPointer? {
-    guard let last else { return nil }
-    var parent = JSONPointer()
-    parent.last = last.isPair ? Link(parent: last.parent, token: last.token) : last.parent
-    return parent
+    guard let (step, parent) = lastStep else { return nil }
+    return step.isPair ? JSONPointer(Link(parent: parent, token: step.key)) : parent
   }
 
-  public var isRoot: Bool { last == nil }
+  public var isRoot: Bool { storage == nil }
 
   /// Whether this pointer was made by appending to `ancestor` (or is it), so that
   /// it shares `ancestor`'s storage instead of holding a copy of its tokens.
   func isBuilt(on ancestor: JSONPointer) -> Bool {
-    guard let target = ancestor.last else { return true }
-    var link = last
-    while let current = link, current.count >= target.count {
-      if current === target { return true }
-      link = current.parent
+    guard !ancestor.isRoot else { return true }
+    let targetCount = ancestor.count
+    var position = self
+    while !position.isRoot, position.count >= targetCount {
+      if position.isSame(as: ancestor) { return true }
+      position = position.parentPosition
     }
     return false
   }
@@ -192,27 +265,23 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// The pointer made of the first `count` tokens (all of them if there are fewer).
   public func prefix(_ count: Int) -> JSONPointer {
     let kept = max(0, count)
-    var link = last
-    while let current = link, Int(current.count) > kept {
-      if current.isPair, current.parentCount + 1 == kept {
-        // The prefix ends with this link's key.
-        var prefix = JSONPointer()
-        prefix.last = Link(parent: current.parent, token: current.token)
-        return prefix
+    var position = self
+    while let (step, parent) = position.lastStep, step.count > kept {
+      if step.isPair, step.parentCount + 1 == kept {
+        // The prefix ends with this position's key.
+        return JSONPointer(Link(parent: parent, token: step.key))
       }
-      link = current.parent
+      position = parent
     }
-    var prefix = JSONPointer()
-    prefix.last = link
-    return prefix
+    return position
   }
 
   /// The string form: `""` for the root, else `/` before each escaped token.
   public var description: String {
-    guard let last else { return "" }
-    let length = Self.printedLength(from: last)
+    guard !isRoot else { return "" }
+    let length = printedLength()
     return String(unsafeUninitializedCapacity: length) { buffer in
-      Self.writeBackwards(from: last, into: buffer, end: length)
+      writeBackwards(into: buffer, end: length)
       return length
     }
   }
@@ -220,54 +289,41 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// Appends ``description`` in UTF-8 to `bytes`, without making a string: renderers
   /// of many diagnostics write each pointer straight into their output.
   public func appendDescription(to bytes: inout [UInt8]) {
-    guard let last else { return }
-    // The length first, then the bytes written back to front from the last link (the
-    // links lead from the last token to the root): no list of links, one copy.
-    let length = Self.printedLength(from: last)
+    guard !isRoot else { return }
+    // The length first, then the bytes written back to front from the last position
+    // (the positions lead from the last token to the root): no list of them, one copy.
+    let length = printedLength()
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
-      Self.writeBackwards(from: last, into: buffer, end: length)
+      writeBackwards(into: buffer, end: length)
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<length]))
     }
   }
 
-  /// The bytes of ``description`` for the links from `last` to the root.
-  private static func printedLength(from last: Link) -> Int {
-    // The links are walked unretained: `last` keeps them all alive.
-    withExtendedLifetime(last) {
-      var length = 0
-      var link: Unmanaged<Link>? = Unmanaged.passUnretained(last)
-      while let current = link {
-        link = current._withUnsafeGuaranteedRef { link in
-          length += 1 + escapedLength(of: link.token)
-          if link.isPair { length += 1 + digitCount(of: link.index) }
-          return link.parent.map(Unmanaged.passUnretained)
-        }
-      }
-      return length
+  /// The bytes of ``description``.
+  private func printedLength() -> Int {
+    var length = 0
+    walk { step in
+      length += 1 + Self.escapedLength(of: step.key)
+      if step.isPair { length += 1 + Self.digitCount(of: step.index) }
+      return true
+    }
+    return length
+  }
+
+  /// Writes ``description`` into `buffer`, ending at `end` (``printedLength()``),
+  /// last token first.
+  private func writeBackwards(into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int) {
+    var position = end
+    walk { step in
+      position = Self.writeStepBackwards(step, into: buffer, end: position)
+      return position > 0
     }
   }
 
-  /// Writes ``description`` for the links from `last` to the root into `buffer`,
-  /// ending at `end` (``printedLength(from:)``), last token first.
-  private static func writeBackwards(
-    from last: Link, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
-  ) {
-    withExtendedLifetime(last) {
-      var position = end
-      var link: Unmanaged<Link>? = Unmanaged.passUnretained(last)
-      while let current = link, position > 0 {
-        link = current._withUnsafeGuaranteedRef { link in
-          position = writeLinkBackwards(link, into: buffer, end: position)
-          return position > 0 ? link.parent.map(Unmanaged.passUnretained) : nil
-        }
-      }
-    }
-  }
-
-  /// Writes `/` and `link`'s tokens (escaped) into `buffer`, ending at `end`; returns
+  /// Writes `/` and `step`'s tokens (escaped) into `buffer`, ending at `end`; returns
   /// where they start.
-  private static func writeLinkBackwards(
-    _ current: Link, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
+  private static func writeStepBackwards(
+    _ current: Step, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
   ) -> Int {
     var position = end
     do {
@@ -282,7 +338,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
         position -= 1
         buffer[position] = UInt8(ascii: "/")
       }
-      position = writeEscapedBackwards(current.token, into: buffer, end: position)
+      position = writeEscapedBackwards(current.key, into: buffer, end: position)
       guard position > 0 else { return 0 }
       position -= 1
       buffer[position] = UInt8(ascii: "/")
@@ -322,7 +378,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   /// Writes `token` with `~` as `~0` and `/` as `~1` into `buffer`, ending at `end`;
-  /// returns where it starts (0 if it does not fit, which ``printedLength(from:)``
+  /// returns where it starts (0 if it does not fit, which ``printedLength()``
   /// rules out).
   private static func writeEscapedBackwards(
     _ token: String, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
@@ -373,30 +429,30 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
   public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    var left = lhs.last
-    var right = rhs.last
+    var left = lhs
+    var right = rhs
     // Both sides have the same number of tokens left at each step.
-    while let leftLink = left, let rightLink = right {
-      if leftLink === rightLink { return true }
-      guard leftLink.isPair == rightLink.isPair else {
-        // The same tokens in links of different shapes (a pointer parsed from its
+    while !left.isSame(as: right) {
+      guard let (leftStep, leftParent) = left.lastStep, let (rightStep, rightParent) = right.lastStep
+      else { return true }  // Both at the root: same counts.
+      guard leftStep.isPair == rightStep.isPair else {
+        // The same tokens in positions of different shapes (a pointer parsed from its
         // string form against one built by appending an index): compared one by one.
         return lhs.tokens == rhs.tokens
       }
-      if leftLink.index != rightLink.index || leftLink.token != rightLink.token { return false }
-      left = leftLink.parent
-      right = rightLink.parent
+      if leftStep.index != rightStep.index || leftStep.key != rightStep.key { return false }
+      left = leftParent
+      right = rightParent
     }
     return true
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
-    var link = last
-    while let current = link {
-      if current.isPair { hasher.combine(Self.indexToken(Int(current.index))) }
-      hasher.combine(current.token)
-      link = current.parent
+    walk { step in
+      if step.isPair { hasher.combine(Self.indexToken(Int(step.index))) }
+      hasher.combine(step.key)
+      return true
     }
   }
 

@@ -87,6 +87,9 @@ package struct DecodingSession: Sendable {
   var actionTypes = TypeNameCache<ActionDefinition>()
   /// Guards the materialised values of the decoded objects (``LazyJSONObject``).
   let lock = NSLock()
+  /// The pointers of the decoded nodes, appended here (an entry each, not an object):
+  /// this session's alone, on its own thread.
+  var pointers = JSONPointerArena()
   /// Where this pass may cut the document in two; nil once cut, or for a small one.
   var split: ParallelSplit?
   /// The document and ``lock``, shared by the objects decoded from it (made on first use).
@@ -425,7 +428,7 @@ package struct DecodingSession: Sendable {
       // Room for them all at once (kept for the run: grown by doubling, up to twice).
       actions.reserveCapacity(node.count)
       for (index, element) in node.enumeratedElements {
-        if let action = action(element, pointer: pointer.appending(index), field: field) {
+        if let action = action(element, pointer: pointers.appending(index, to: pointer), field: field) {
           actions.append(action)
         }
       }

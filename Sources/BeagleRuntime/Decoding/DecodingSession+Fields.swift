@@ -188,7 +188,7 @@ extension DecodingSession {
       fields.keep(value)
       return
     }
-    let pointer = parent.appending(key)
+    let pointer = pointers.appending(key, to: parent)
     switch specs[index].kind {
     case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
       break
@@ -208,7 +208,7 @@ extension DecodingSession {
       // Room for them all at once: grown by doubling, a list held up to twice its size.
       fields.children.reserveCapacity(fields.children.count + value.count)
       for (index, element) in value.enumeratedElements {
-        component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
+        component(element, pointer: pointers.appending(index, to: pointer), slot: key, into: &fields.children)
       }
     case .actions, .action:
       let isSingle = specs[index].kind == .action
@@ -235,7 +235,9 @@ extension DecodingSession {
         return
       }
       for (index, element) in value.enumeratedElements {
-        tabItem(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
+        tabItem(
+          element, pointer: pointers.appending(index, to: pointer), slot: key,
+          into: &fields.children)
       }
     case .navigationBar:
       fields.navigationBar = navigationBar(value, pointer: pointer)
@@ -249,7 +251,7 @@ extension DecodingSession {
       for (index, element) in value.enumeratedElements {
         decodeStructure(
           element, specs: itemSpecs, owner: owner, ownerDepth: ownerDepth ?? parent.count,
-          pointer: pointer.appending(index))
+          pointer: pointers.appending(index, to: pointer))
       }
       fields.keep(value)
     case .structure(let specs):
@@ -266,7 +268,7 @@ extension DecodingSession {
         return
       }
       for (index, element) in value.enumeratedElements {
-        component(element, pointer: pointer.appending(index), slot: key, into: &fields.children)
+        component(element, pointer: pointers.appending(index, to: pointer), slot: key, into: &fields.children)
       }
       fields.keep(value)
     }
@@ -469,10 +471,10 @@ extension DecodingSession {
     }
     var items: [NavigationBarItem] = []
     if let itemsNode = node["navigationBarItems"] {
-      let itemsPointer = pointer.appending("navigationBarItems")
+      let itemsPointer = pointers.appending("navigationBarItems", to: pointer)
       if itemsNode.kind == .array {
         for (index, element) in itemsNode.enumeratedElements {
-          if let item = navigationBarItem(element, pointer: itemsPointer.appending(index)) {
+          if let item = navigationBarItem(element, pointer: pointers.appending(index, to: itemsPointer)) {
             items.append(item)
           }
         }
@@ -530,7 +532,7 @@ extension DecodingSession {
     }
     var result: [Template] = []
     for (index, element) in node.enumeratedElements {
-      let itemPointer = pointer.appending(index)
+      let itemPointer = pointers.appending(index, to: pointer)
       guard element.kind == .object else {
         report(
           .wrongType(field: "templates", expected: "an object", found: describe(element)), element,
@@ -548,7 +550,8 @@ extension DecodingSession {
         report(.missingField("view", type: "template"), element, itemPointer)
         continue
       }
-      if let view = component(viewNode, pointer: itemPointer.appending("view"), slot: "templates") {
+      if let view = component(
+        viewNode, pointer: pointers.appending("view", to: itemPointer), slot: "templates") {
         result.append(
           Template(
             condition: condition?.value, view: view, location: location(element, itemPointer)))

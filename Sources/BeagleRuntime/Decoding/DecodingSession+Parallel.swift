@@ -26,18 +26,24 @@ extension DecodingSession {
     self.split = nil
     var worker = self
     worker.diagnostics = []
+    // The second thread appends to an arena of its own, starting from a copy of the
+    // list's pointer: it never reads this one's arena while it grows.
+    worker.pointers = JSONPointerArena()
+    let workerPointer = worker.pointers.adopting(pointer)
     let second = BackgroundJob { [worker] in
       var session = worker
       var half = Half()
       for (index, element) in node.enumeratedElements where index >= cut {
-        session.component(element, pointer: pointer.appending(index), slot: slot, into: &half.nodes)
+        session.component(
+          element, pointer: session.pointers.appending(index, to: workerPointer), slot: slot,
+          into: &half.nodes)
       }
       half.diagnostics = session.diagnostics
       return half
     }
     for (index, element) in node.enumeratedElements {
       if index == cut { break }
-      component(element, pointer: pointer.appending(index), slot: slot, into: &nodes)
+      component(element, pointer: pointers.appending(index, to: pointer), slot: slot, into: &nodes)
     }
     let half = second.wait()
     nodes += half.nodes

@@ -7,7 +7,10 @@ import BeagleJSON
 /// (inputs are at most ``InputLimit/bytes``); every component and action, decoded and
 /// evaluated, holds one.
 public struct SourceLocation: Sendable, Equatable {
+  // Stored in this order: the pointer (12 bytes) then the offset fill three words.
+  private var sourceName: Name?
   public var pointer: JSONPointer
+  private var storedOffset: UInt32
   /// The file, or nil for the run's main input.
   public var source: String? {
     get { sourceName?.name }
@@ -20,8 +23,6 @@ public struct SourceLocation: Sendable, Equatable {
     get { storedOffset == Self.unknown ? Self.unknownOffset : Int(storedOffset) }
     set { storedOffset = Self.stored(newValue) }
   }
-  private var sourceName: Name?
-  private var storedOffset: UInt32
 
   /// A file's name, shared by the locations of the nodes decoded from it.
   final class Name: Sendable {
