@@ -302,11 +302,14 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// The bytes of ``description``.
   private func printedLength() -> Int {
     var length = 0
-    walk { step in
-      length += 1 + Self.escapedLength(of: step.key)
-      if step.isPair { length += 1 + Self.digitCount(of: step.index) }
-      return true
+    var position = self
+    while let link = position.link {
+      length += 1 + Self.escapedLength(of: link.token)
+      if link.index >= 0 { length += 1 + Self.digitCount(of: link.index) }
+      position = link.parent
     }
+    // An arena keeps its keys escaped: their lengths are read, not counted.
+    if let arena = position.arena { length += arena.printedLength(from: position.entry) }
     return length
   }
 
@@ -314,10 +317,13 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   /// last token first.
   private func writeBackwards(into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int) {
     var position = end
-    walk { step in
-      position = Self.writeStepBackwards(step, into: buffer, end: position)
-      return position > 0
+    var pointer = self
+    while let link = pointer.link {
+      position = Self.writeStepBackwards(link.step, into: buffer, end: position)
+      guard position > 0 else { return }
+      pointer = link.parent
     }
+    pointer.arena?.writeBackwards(from: pointer.entry, into: buffer, end: position)
   }
 
   /// Writes `/` and `step`'s tokens (escaped) into `buffer`, ending at `end`; returns
@@ -326,28 +332,38 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     _ current: Step, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
   ) -> Int {
     var position = end
-    do {
-      if current.isPair {
-        var value = current.index
-        repeat {
-          position -= 1
-          buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
-          value /= 10
-        } while value > 0 && position > 0
-        guard position > 0 else { return 0 }
-        position -= 1
-        buffer[position] = UInt8(ascii: "/")
-      }
-      position = writeEscapedBackwards(current.key, into: buffer, end: position)
+    if current.isPair {
+      position = writeIndexBackwards(current.index, into: buffer, end: position)
+      guard position > 0 else { return 0 }
+    }
+    position = writeEscapedBackwards(current.key, into: buffer, end: position)
+    guard position > 0 else { return 0 }
+    position -= 1
+    buffer[position] = UInt8(ascii: "/")
+    return position
+  }
+
+  /// Writes `/` and the digits of `index` (not negative) into `buffer`, ending at
+  /// `end`; returns where they start (0 if they do not fit).
+  static func writeIndexBackwards(
+    _ index: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
+  ) -> Int {
+    var position = min(end, buffer.count)
+    var value = index
+    repeat {
       guard position > 0 else { return 0 }
       position -= 1
-      buffer[position] = UInt8(ascii: "/")
-    }
+      buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+      value /= 10
+    } while value > 0
+    guard position > 0 else { return 0 }
+    position -= 1
+    buffer[position] = UInt8(ascii: "/")
     return position
   }
 
   /// The decimal digits of `value` (not negative).
-  private static func digitCount(of value: Int32) -> Int {
+  static func digitCount(of value: Int32) -> Int {
     var count = 1
     var rest = value / 10
     while rest > 0 {
@@ -433,7 +449,8 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     var right = rhs
     // Both sides have the same number of tokens left at each step.
     while !left.isSame(as: right) {
-      guard let (leftStep, leftParent) = left.lastStep, let (rightStep, rightParent) = right.lastStep
+      guard let (leftStep, leftParent) = left.lastStep,
+        let (rightStep, rightParent) = right.lastStep
       else { return true }  // Both at the root: same counts.
       guard leftStep.isPair == rightStep.isPair else {
         // The same tokens in positions of different shapes (a pointer parsed from its

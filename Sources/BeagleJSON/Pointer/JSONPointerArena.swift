@@ -42,18 +42,22 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
   }
 
   private struct State {
-    var entries: UnsafeMutablePointer<Entry>
+    /// Allocated by `realloc` (large buffers are remapped, not copied, as they grow).
+    var entries: UnsafeMutablePointer<Entry>?
     var count = 0
-    var capacity: Int
+    var capacity = 0
     /// The distinct keys, each once (a document has few).
     var keys: [String] = []
     var keyIndices: [String: UInt32] = [:]
+    /// Each key's string form (`~` as `~0`, `/` as `~1`): where it starts in
+    /// ``escapedKeys`` and its length. A pointer is printed by copying them.
+    var escapedKeys: [UInt8] = []
+    var escapedRanges: [EscapedRange] = []
     /// The keys looked up last, by the bits of their `String` (the same field name
     /// is the same string each time): most appends repeat one, and are found without
     /// hashing it. The keys are kept alive here, so equal bits are the same string.
     var recentKeys: [String]
-    var recentBits: [RecentBits]
-    var recentIndices: [UInt32]
+    var recent: [Recent]
     /// The pointer of another storage copied in last, and its copy.
     var adopted: (pointer: JSONPointer, copy: UInt32)?
   }
@@ -64,24 +68,33 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
     var high: UInt64
   }
 
+  /// A key looked up lately: its string's bits and its number.
+  private struct Recent {
+    var bits: RecentBits
+    var index: UInt32
+  }
+
+  /// Where a key's string form is in ``State/escapedKeys``.
+  struct EscapedRange {
+    var start: Int32
+    var count: Int32
+  }
+
   /// Read through a pointer, not as stored properties: no exclusivity checks on the
   /// decoder's hot path.
   private let state: UnsafeMutablePointer<State>
 
   /// Slots of ``State/recentKeys`` (a power of two).
-  private static let recentSlots = 32
+  private static let recentSlots = 256
 
   package override init() {
-    let capacity = 64
-    // Allocated by malloc, to be grown by realloc.
-    let entries = malloc(capacity * MemoryLayout<Entry>.stride)!  // safe: 1 KiB (Swift traps on a failed allocation too)
     state = .allocate(capacity: 1)
     state.initialize(
       to: State(
-        entries: entries.assumingMemoryBound(to: Entry.self), capacity: capacity,
         recentKeys: Array(repeating: "", count: Self.recentSlots),
-        recentBits: Array(repeating: RecentBits(low: 0, high: 0), count: Self.recentSlots),
-        recentIndices: Array(repeating: .max, count: Self.recentSlots)))
+        recent: Array(
+          repeating: Recent(bits: RecentBits(low: 0, high: 0), index: 0), count: Self.recentSlots))
+    )
   }
 
   deinit {
@@ -93,8 +106,10 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
   /// The entry at `index` (a pointer's ``JSONPointer/entry`` in this arena).
   @inline(__always)
   private func entry(_ index: UInt32) -> Entry {
-    precondition(Int(index) < state.pointee.count)  // safe: pointers are made by add(_:)
-    return state.pointee.entries[Int(index)]
+    guard let entries = state.pointee.entries, Int(index) < state.pointee.count else {
+      preconditionFailure("no entry \(index)")  // safe: pointers are made by add(_:)
+    }
+    return entries[Int(index)]
   }
 
   /// The pointer of entry `index`, or the root for -1.
@@ -121,7 +136,7 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
   /// child while it returns true.
   @inline(__always)
   func walk(from start: UInt32, _ body: (JSONPointer.Step) -> Bool) {
-    let entries = state.pointee.entries
+    guard let entries = state.pointee.entries else { return }
     let count = state.pointee.count
     var current = Int32(bitPattern: start)
     while current >= 0, Int(current) < count {
@@ -130,6 +145,52 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
         key: state.pointee.keys[Int(entry.key)], index: entry.index, count: Int(entry.count))
       guard body(step) else { return }
       current = entry.parent
+    }
+  }
+
+  /// The bytes of the string form of entry `start` and the entries before it.
+  func printedLength(from start: UInt32) -> Int {
+    guard let entries = state.pointee.entries else { return 0 }
+    let count = state.pointee.count
+    return state.pointee.escapedRanges.withUnsafeBufferPointer { ranges in
+      var length = 0
+      var current = Int32(bitPattern: start)
+      while current >= 0, Int(current) < count {
+        let entry = entries[Int(current)]
+        length += 1 + Int(ranges[Int(entry.key)].count)
+        if entry.index >= 0 { length += 1 + JSONPointer.digitCount(of: entry.index) }
+        current = entry.parent
+      }
+      return length
+    }
+  }
+
+  /// Writes the string form of entry `start` and the entries before it into
+  /// `buffer`, ending at `end` (``printedLength(from:)`` after the start), last
+  /// token first.
+  func writeBackwards(from start: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, end: Int)
+  {
+    guard let entries = state.pointee.entries, let base = buffer.baseAddress else { return }
+    let count = state.pointee.count
+    state.pointee.escapedRanges.withUnsafeBufferPointer { ranges in
+      state.pointee.escapedKeys.withUnsafeBufferPointer { keys in
+        var position = min(end, buffer.count)
+        var current = Int32(bitPattern: start)
+        while current >= 0, Int(current) < count {
+          let entry = entries[Int(current)]
+          if entry.index >= 0 {
+            position = JSONPointer.writeIndexBackwards(entry.index, into: buffer, end: position)
+          }
+          let range = ranges[Int(entry.key)]
+          let length = Int(range.count)
+          guard position > length, let from = keys.baseAddress else { return }
+          position -= length
+          (base + position).update(from: from + Int(range.start), count: length)
+          position -= 1
+          base[position] = UInt8(ascii: "/")
+          current = entry.parent
+        }
+      }
     }
   }
 
@@ -198,10 +259,9 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
         : RecentBits(low: 0, high: 0)
     }
     let mixed = (bits.low ^ bits.high &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
-    let slot = Int(truncatingIfNeeded: mixed >> 59) & (Self.recentSlots - 1)
-    if bits.high != 0, state.pointee.recentBits[slot] == bits {
-      return state.pointee.recentIndices[slot]
-    }
+    let slot = Int(truncatingIfNeeded: mixed >> 56) & (Self.recentSlots - 1)
+    let recent = state.pointee.recent[slot]
+    if bits.high != 0, recent.bits == bits { return recent.index }
     return storeKey(key, bits: bits, slot: slot)
   }
 
@@ -214,10 +274,21 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
       index = UInt32(truncatingIfNeeded: state.pointee.keys.count)
       state.pointee.keys.append(key)
       state.pointee.keyIndices[key] = index
+      let start = state.pointee.escapedKeys.count
+      for byte in key.utf8 {
+        switch byte {
+        case UInt8(ascii: "~"): state.pointee.escapedKeys += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+        case UInt8(ascii: "/"): state.pointee.escapedKeys += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+        default: state.pointee.escapedKeys.append(byte)
+        }
+      }
+      state.pointee.escapedRanges.append(
+        EscapedRange(
+          start: Int32(truncatingIfNeeded: start),
+          count: Int32(truncatingIfNeeded: state.pointee.escapedKeys.count - start)))
     }
     state.pointee.recentKeys[slot] = key
-    state.pointee.recentBits[slot] = bits
-    state.pointee.recentIndices[slot] = index
+    state.pointee.recent[slot] = Recent(bits: bits, index: index)
     return index
   }
 
@@ -227,16 +298,15 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
     let count = state.pointee.count
     guard count < Int(Int32.max) else { return nil }
     if count == state.pointee.capacity {
-      // Grown in place where the allocator can (large buffers are remapped, not
-      // copied).
-      let capacity = count * 2
+      let capacity = max(64, count * 2)
       guard
         let grown = realloc(state.pointee.entries, capacity * MemoryLayout<Entry>.stride)
       else { return nil }
       state.pointee.entries = grown.assumingMemoryBound(to: Entry.self)
       state.pointee.capacity = capacity
     }
-    (state.pointee.entries + count).initialize(to: entry)
+    guard let entries = state.pointee.entries else { return nil }
+    (entries + count).initialize(to: entry)
     state.pointee.count = count + 1
     return JSONPointer(storage: self, entry: UInt32(count))
   }

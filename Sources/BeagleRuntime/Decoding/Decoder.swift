@@ -428,7 +428,9 @@ package struct DecodingSession: Sendable {
       // Room for them all at once (kept for the run: grown by doubling, up to twice).
       actions.reserveCapacity(node.count)
       for (index, element) in node.enumeratedElements {
-        if let action = action(element, pointer: pointers.appending(index, to: pointer), field: field) {
+        if let action = action(
+          element, pointer: pointers.appending(index, to: pointer), field: field)
+        {
           actions.append(action)
         }
       }

@@ -208,7 +208,9 @@ extension DecodingSession {
       // Room for them all at once: grown by doubling, a list held up to twice its size.
       fields.children.reserveCapacity(fields.children.count + value.count)
       for (index, element) in value.enumeratedElements {
-        component(element, pointer: pointers.appending(index, to: pointer), slot: key, into: &fields.children)
+        component(
+          element, pointer: pointers.appending(index, to: pointer), slot: key,
+          into: &fields.children)
       }
     case .actions, .action:
       let isSingle = specs[index].kind == .action
@@ -268,7 +270,9 @@ extension DecodingSession {
         return
       }
       for (index, element) in value.enumeratedElements {
-        component(element, pointer: pointers.appending(index, to: pointer), slot: key, into: &fields.children)
+        component(
+          element, pointer: pointers.appending(index, to: pointer), slot: key,
+          into: &fields.children)
       }
       fields.keep(value)
     }
@@ -474,7 +478,9 @@ extension DecodingSession {
       let itemsPointer = pointers.appending("navigationBarItems", to: pointer)
       if itemsNode.kind == .array {
         for (index, element) in itemsNode.enumeratedElements {
-          if let item = navigationBarItem(element, pointer: pointers.appending(index, to: itemsPointer)) {
+          if let item = navigationBarItem(
+            element, pointer: pointers.appending(index, to: itemsPointer))
+          {
             items.append(item)
           }
         }
@@ -551,7 +557,8 @@ extension DecodingSession {
         continue
       }
       if let view = component(
-        viewNode, pointer: pointers.appending("view", to: itemPointer), slot: "templates") {
+        viewNode, pointer: pointers.appending("view", to: itemPointer), slot: "templates")
+      {
         result.append(
           Template(
             condition: condition?.value, view: view, location: location(element, itemPointer)))

@@ -1,0 +1,212 @@
+import Testing
+
+@testable import BeagleJSON
+
+/// Pointers a decoding appends to its arena (an entry each, not an object) must be
+/// the same pointers as those built token by token (RFC 6901: a pointer is its
+/// sequence of tokens, however it is held): same tokens, string form, equality, hash
+/// and order, and the same answers to every question a caller asks of them.
+@Suite struct JSONPointerArenaTests {
+  /// A seeded generator (SplitMix64), so that a failure can be replayed.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+  }
+
+  /// Keys that escape (`~`, `/`), look like indices, are empty, long or not ASCII.
+  static let keys = [
+    "children", "child", "onPress", "~", "/", "a~1b", "x/y~z", "", "0", "12", "templates",
+    "view", "é", "限时 🌱", "a key longer than fifteen bytes", "_beagleComponent_", "~0", "//",
+  ]
+
+  /// The string form of `tokens`, escaped as RFC 6901 says (written here, apart from
+  /// the type under test).
+  static func printed(_ tokens: [String]) -> String {
+    var text = ""
+    for token in tokens {
+      text += "/"
+      for scalar in token.unicodeScalars {
+        switch scalar {
+        case "~": text += "~0"
+        case "/": text += "~1"
+        default: text.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return text
+  }
+
+  /// One node of a generated tree: its pointer from the arena and its tokens.
+  struct Node {
+    var pointer: JSONPointer
+    var tokens: [String]
+  }
+
+  /// A tree of `count` nodes, each appended to a random earlier node by `arena`:
+  /// a key, an array index (some past 255, some after another index, some that
+  /// 32 bits cannot hold) or a chain down a deep branch.
+  static func tree(
+    count: Int, arena: JSONPointerArena, base: Node = Node(pointer: JSONPointer(), tokens: []),
+    using generator: inout Generator
+  ) -> [Node] {
+    var nodes = [base]
+    for _ in 0..<count {
+      // Half the time the last node, so that branches go deep.
+      let parent =
+        Bool.random(using: &generator)
+        ? nodes[nodes.count - 1] : nodes[Int.random(in: 0..<nodes.count, using: &generator)]
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0..<5:
+        let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
+        nodes.append(
+          Node(pointer: arena.appending(key, to: parent.pointer), tokens: parent.tokens + [key]))
+      case 5..<9:
+        let index =
+          Bool.random(using: &generator)
+          ? Int.random(in: 0..<300, using: &generator)
+          : Int.random(in: 0..<100_000, using: &generator)
+        nodes.append(
+          Node(
+            pointer: arena.appending(index, to: parent.pointer),
+            tokens: parent.tokens + [String(index)]))
+      default:
+        let index = [-1, Int(Int32.max), Int(Int32.max) + 1][
+          Int.random(in: 0..<3, using: &generator)]
+        nodes.append(
+          Node(
+            pointer: arena.appending(index, to: parent.pointer),
+            tokens: parent.tokens + [String(index)]))
+      }
+    }
+    return nodes
+  }
+
+  /// Checks `node` against pointers of its tokens built without an arena.
+  static func expectSame(_ node: Node, _ other: Node, using generator: inout Generator) {
+    let pointer = node.pointer
+    let tokens = node.tokens
+    let listed = JSONPointer(tokens)
+    #expect(pointer.tokens == tokens)
+    #expect(pointer.count == tokens.count)
+    #expect(pointer.isRoot == tokens.isEmpty)
+    #expect(pointer.description == printed(tokens))
+    var bytes: [UInt8] = [1]
+    pointer.appendDescription(to: &bytes)
+    #expect(bytes == [1] + Array(printed(tokens).utf8))
+    #expect(pointer == listed)
+    #expect(listed == pointer)
+    #expect(pointer.hashValue == listed.hashValue)
+    #expect(JSONPointer(parsing: printed(tokens)) == pointer)
+    #expect(pointer.lastToken == tokens.last)
+    #expect(pointer.tokenBeforeLast == (tokens.count >= 2 ? tokens[tokens.count - 2] : nil))
+    #expect(pointer.parent == (tokens.isEmpty ? nil : JSONPointer(Array(tokens.dropLast()))))
+    #expect(pointer.parent?.tokens == (tokens.isEmpty ? nil : Array(tokens.dropLast())))
+    let cut = Int.random(in: 0...(tokens.count + 1), using: &generator)
+    #expect(pointer.prefix(cut).tokens == Array(tokens.prefix(cut)))
+    #expect(pointer.prefix(cut) == JSONPointer(Array(tokens.prefix(cut))))
+    #expect(pointer.tokens(droppingFirst: cut) == Array(tokens.dropFirst(cut)))
+    let replaced = pointer.replacingFirst(cut, with: other.pointer)
+    let replacedTokens = cut > tokens.count ? other.tokens : other.tokens + tokens.dropFirst(cut)
+    #expect(replaced.tokens == replacedTokens)
+    #expect(replaced == JSONPointer(replacedTokens))
+    let underOther = other.pointer.appending(lastTwoTokensOf: pointer)
+    #expect(underOther?.tokens == (tokens.count < 2 ? nil : other.tokens + tokens.suffix(2)))
+    #expect((pointer == other.pointer) == (tokens == other.tokens))
+    #expect((pointer < other.pointer) == (printed(tokens) < printed(other.tokens)))
+    #expect(pointer.appending("k~/").tokens == tokens + ["k~/"])
+    #expect(pointer.appending(7).tokens == tokens + ["7"])
+    #expect(pointer.appending(7).appending(300) == JSONPointer(tokens + ["7", "300"]))
+  }
+
+  @Test("pointers appended to an arena equal their tokens built one by one", arguments: 0..<6)
+  func randomTrees(seed: UInt64) {
+    var generator = Generator(state: seed)
+    let arena = JSONPointerArena()
+    let nodes = Self.tree(count: 600, arena: arena, using: &generator)
+    for node in nodes {
+      let other = nodes[Int.random(in: 0..<nodes.count, using: &generator)]
+      Self.expectSame(node, other, using: &generator)
+    }
+    #expect(Set(nodes.map(\.pointer)).count == Set(nodes.map(\.tokens)).count)
+  }
+
+  @Test("a second arena appends under a pointer adopted from the first, as a second thread does")
+  func twoArenas() {
+    var generator = Generator(state: 42)
+    let first = JSONPointerArena()
+    let firstNodes = Self.tree(count: 300, arena: first, using: &generator)
+    var both = firstNodes
+    for round in 0..<4 {
+      let start = firstNodes[Int.random(in: 0..<firstNodes.count, using: &generator)]
+      let second = JSONPointerArena()
+      let adopted = second.adopting(start.pointer)
+      #expect(adopted == start.pointer)
+      #expect(adopted.tokens == start.tokens)
+      // Adopted once: appending to it again finds the same copy.
+      #expect(second.adopting(start.pointer).isBuilt(on: adopted))
+      let base = Node(
+        pointer: round.isMultiple(of: 2) ? adopted : start.pointer, tokens: start.tokens)
+      both += Self.tree(count: 200, arena: second, base: base, using: &generator)
+      // The first arena goes on growing after the second took its copy.
+      both += Self.tree(count: 50, arena: first, using: &generator)
+    }
+    for node in both {
+      let other = both[Int.random(in: 0..<both.count, using: &generator)]
+      Self.expectSame(node, other, using: &generator)
+    }
+  }
+
+  @Test("a pointer held by links (a decoding's base) is copied into the arena and appended to")
+  func foreignBase() {
+    var generator = Generator(state: 7)
+    let tokens = ["a/b", "c~d", "children", "3"]
+    let base = JSONPointer(tokens)
+    let arena = JSONPointerArena()
+    let nodes = Self.tree(
+      count: 200, arena: arena, base: Node(pointer: base, tokens: tokens), using: &generator)
+    for node in nodes { Self.expectSame(node, nodes[0], using: &generator) }
+    #expect(arena.appending(0, to: base).description == "/a~1b/c~0d/children/3/0")
+  }
+
+  @Test("a deep branch: 5000 levels of key and index, each entry built on its parent's")
+  func deepBranch() {
+    let arena = JSONPointerArena()
+    var pointer = JSONPointer()
+    var parents: [JSONPointer] = []
+    for depth in 0..<5_000 {
+      parents.append(pointer)
+      pointer = arena.appending(depth, to: arena.appending("onTrue", to: pointer))
+    }
+    #expect(pointer.count == 10_000)
+    #expect(pointer.description.hasSuffix("/onTrue/4998/onTrue/4999"))
+    #expect(pointer.description == Self.printed(pointer.tokens))
+    #expect(pointer.isBuilt(on: parents[4_000]))
+    #expect(pointer.replacingFirst(8_000, with: parents[4_000]) == pointer)
+    #expect(pointer.replacingFirst(8_000, with: parents[4_000]).isBuilt(on: parents[4_000]))
+    #expect(!JSONPointer(pointer.tokens).isBuilt(on: parents[4_000]))
+    #expect(pointer == JSONPointer(pointer.tokens))
+  }
+
+  @Test("a key and an index appended to an arena are one entry that reads as two tokens")
+  func pairs() {
+    let arena = JSONPointerArena()
+    let list = arena.appending("children", to: arena.appending("child", to: JSONPointer()))
+    let element = arena.appending(3, to: list)
+    #expect(element.tokens == ["child", "children", "3"])
+    #expect(element.parent == list)
+    #expect(element.prefix(2) == list)
+    #expect(element.prefix(2).lastToken == "children")
+    #expect(element.tokenBeforeLast == "children")
+    #expect(element.isBuilt(on: list.parent ?? JSONPointer()))
+    #expect(JSONPointer().appending(lastTwoTokensOf: element)?.description == "/children/3")
+    // An index after an index is a token of its own.
+    #expect(arena.appending(300, to: element).description == "/child/children/3/300")
+    #expect(arena.appending(0, to: JSONPointer()).tokens == ["0"])
+  }
+}
