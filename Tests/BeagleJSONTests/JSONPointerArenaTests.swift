@@ -136,6 +136,21 @@ import Testing
     #expect(Set(nodes.map(\.pointer)).count == Set(nodes.map(\.tokens)).count)
   }
 
+  @Test("a finished arena's pointers read the same, and appending to it again still works")
+  func finished() {
+    var generator = Generator(state: 3)
+    let arena = JSONPointerArena()
+    var nodes = Self.tree(count: 500, arena: arena, using: &generator)
+    arena.finish()
+    for node in nodes { Self.expectSame(node, nodes[0], using: &generator) }
+    nodes += Self.tree(count: 100, arena: arena, base: nodes[nodes.count - 1], using: &generator)
+    arena.finish()
+    for node in nodes {
+      Self.expectSame(
+        node, nodes[Int.random(in: 0..<nodes.count, using: &generator)], using: &generator)
+    }
+  }
+
   @Test("a second arena appends under a pointer adopted from the first, as a second thread does")
   func twoArenas() {
     var generator = Generator(state: 42)

@@ -56,8 +56,9 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
     /// The keys looked up last, by the bits of their `String` (the same field name
     /// is the same string each time): most appends repeat one, and are found without
     /// hashing it. The keys are kept alive here, so equal bits are the same string.
-    var recentKeys: [String]
-    var recent: [Recent]
+    /// Made on the first append, dropped by ``JSONPointerArena/finish()``.
+    var recentKeys: [String] = []
+    var recent: [Recent] = []
     /// The pointer of another storage copied in last, and its copy.
     var adopted: (pointer: JSONPointer, copy: UInt32)?
   }
@@ -89,12 +90,7 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
 
   package override init() {
     state = .allocate(capacity: 1)
-    state.initialize(
-      to: State(
-        recentKeys: Array(repeating: "", count: Self.recentSlots),
-        recent: Array(
-          repeating: Recent(bits: RecentBits(low: 0, high: 0), index: 0), count: Self.recentSlots))
-    )
+    state.initialize(to: State())
   }
 
   deinit {
@@ -220,6 +216,22 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
     return added ?? pointer.appending(index)
   }
 
+  /// Drops what only appending needs (the lookups of keys) and the room for entries
+  /// not made: the arena lives as long as any of its pointers, after its decoding.
+  /// Appending again still works (it finds its keys again).
+  package func finish() {
+    state.pointee.keyIndices = [:]
+    state.pointee.recentKeys = []
+    state.pointee.recent = []
+    state.pointee.adopted = nil
+    let count = state.pointee.count
+    guard count > 0, count < state.pointee.capacity else { return }
+    if let shrunk = realloc(state.pointee.entries, count * MemoryLayout<Entry>.stride) {
+      state.pointee.entries = shrunk.assumingMemoryBound(to: Entry.self)
+      state.pointee.capacity = count
+    }
+  }
+
   /// A pointer of this arena equal to `pointer` (itself if it is one): what a
   /// decoding on another thread appends to, so that it never reads the entries of an
   /// arena still growing on the first.
@@ -260,8 +272,11 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
     }
     let mixed = (bits.low ^ bits.high &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
     let slot = Int(truncatingIfNeeded: mixed >> 56) & (Self.recentSlots - 1)
-    let recent = state.pointee.recent[slot]
-    if bits.high != 0, recent.bits == bits { return recent.index }
+    if slot < state.pointee.recent.count, case let recent = state.pointee.recent[slot],
+      bits.high != 0, recent.bits == bits
+    {
+      return recent.index
+    }
     return storeKey(key, bits: bits, slot: slot)
   }
 
@@ -286,6 +301,11 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
         EscapedRange(
           start: Int32(truncatingIfNeeded: start),
           count: Int32(truncatingIfNeeded: state.pointee.escapedKeys.count - start)))
+    }
+    if state.pointee.recent.count != Self.recentSlots {
+      state.pointee.recentKeys = Array(repeating: "", count: Self.recentSlots)
+      state.pointee.recent = Array(
+        repeating: Recent(bits: RecentBits(low: 0, high: 0), index: 0), count: Self.recentSlots)
     }
     state.pointee.recentKeys[slot] = key
     state.pointee.recent[slot] = Recent(bits: bits, index: index)

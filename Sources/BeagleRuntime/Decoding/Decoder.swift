@@ -43,6 +43,7 @@ public struct Decoder: Sendable {
       session.split = ParallelSplit(tokens: document.tokenCount)
     }
     let root = session.component(document.root, pointer: JSONPointer(), slot: "")
+    session.pointers.finish()
     return Result(root: root, diagnostics: session.diagnostics)
   }
 
@@ -56,6 +57,7 @@ public struct Decoder: Sendable {
     var session = DecodingSession(
       registry: registry, source: source, hasPositions: false, profile: profile)
     let root = session.component(document.root, pointer: pointer, slot: "")
+    session.pointers.finish()
     return Result(root: root, diagnostics: session.diagnostics)
   }
 
@@ -66,6 +68,7 @@ public struct Decoder: Sendable {
     var session = DecodingSession(
       registry: registry, source: source, hasPositions: false, profile: profile)
     let action = session.action(document.root, pointer: JSONPointer(), field: "action")
+    session.pointers.finish()
     return (action, session.diagnostics)
   }
 }

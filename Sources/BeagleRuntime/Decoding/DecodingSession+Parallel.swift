@@ -39,6 +39,7 @@ extension DecodingSession {
           into: &half.nodes)
       }
       half.diagnostics = session.diagnostics
+      session.pointers.finish()
       return half
     }
     for (index, element) in node.enumeratedElements {

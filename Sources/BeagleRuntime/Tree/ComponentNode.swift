@@ -45,7 +45,7 @@ public struct ComponentNode: Sendable, Equatable {
   // inline the two made every node (decoded and evaluated) twice as large.
   private var boxedContext: Indirect<ContextDeclaration>?
   private var boxedNavigationBar: Indirect<NavigationBar>?
-  // Last: its 20 bytes end the node, not padded to 24 before another field.
+  // Three words: a name, a 12-byte pointer and a 32-bit offset, no padding.
   public var location: SourceLocation
 
   /// Whether the registry knows the type.

@@ -3,11 +3,13 @@ import BeagleJSON
 /// Where a decoded node came from: its JSON Pointer and byte offset in a source.
 ///
 /// Three words: the file's name is shared by every location of a decoding (one
-/// reference, nil for the main input) and the offset is 32-bit, as on the tape
+/// reference, nil for the main input), the pointer is a reference and an entry
+/// number (12 bytes: see ``JSONPointer``) and the offset is 32-bit, as on the tape
 /// (inputs are at most ``InputLimit/bytes``); every component and action, decoded and
 /// evaluated, holds one.
 public struct SourceLocation: Sendable, Equatable {
-  // Stored in this order: the pointer (12 bytes) then the offset fill three words.
+  // In this order: the pointer's 12 bytes and the offset fill two words after the
+  // name's (the pointer first, the name after it would pad the location to four).
   private var sourceName: Name?
   public var pointer: JSONPointer
   private var storedOffset: UInt32

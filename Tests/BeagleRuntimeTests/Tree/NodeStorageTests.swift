@@ -126,6 +126,14 @@ import Testing
     #expect(location == SourceLocation(pointer: JSONPointer(["a"]), offset: 3))
   }
 
+  @Test("a location is three words: a pointer is a reference and a 32-bit entry number")
+  func locationSize() {
+    // Every component, action and event handler holds one; a pointer of 16 bytes, or
+    // the name after the pointer, would make each a word larger.
+    #expect(MemoryLayout<JSONPointer>.size == 12)
+    #expect(MemoryLayout<SourceLocation>.stride == 24)
+  }
+
   static let examples = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples")
