@@ -131,7 +131,7 @@ import Testing
     // Every component, action and event handler holds one; a pointer of 16 bytes, or
     // the name after the pointer, would make each a word larger.
     #expect(MemoryLayout<JSONPointer>.size == 12)
-    #expect(MemoryLayout<SourceLocation>.stride == 24)
+    #expect(MemoryLayout<BeagleRuntime.SourceLocation>.stride == 24)
   }
 
   static let examples = URL(fileURLWithPath: #filePath)
