@@ -85,10 +85,15 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
   /// decoder's hot path.
   private let state: UnsafeMutablePointer<State>
 
+  /// What the decoding says its pointers are tagged with (the name of the file it
+  /// reads: ``TaggedPointer``), nil for none.
+  package let tag: PointerTag?
+
   /// Slots of ``State/recentKeys`` (a power of two).
   private static let recentSlots = 256
 
-  package override init() {
+  package init(tag: PointerTag? = nil) {
+    self.tag = tag
     state = .allocate(capacity: 1)
     state.initialize(to: State())
   }

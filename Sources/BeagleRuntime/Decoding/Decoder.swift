@@ -92,7 +92,7 @@ package struct DecodingSession: Sendable {
   let lock = NSLock()
   /// The pointers of the decoded nodes, appended here (an entry each, not an object):
   /// this session's alone, on its own thread.
-  var pointers = JSONPointerArena()
+  var pointers: JSONPointerArena
   /// Where this pass may cut the document in two; nil once cut, or for a small one.
   var split: ParallelSplit?
   /// The document and ``lock``, shared by the objects decoded from it (made on first use).
@@ -113,6 +113,7 @@ package struct DecodingSession: Sendable {
     self.registry = registry
     self.source = source
     sourceName = source.map(SourceLocation.Name.init)
+    pointers = JSONPointerArena(tag: sourceName)
     self.hasPositions = hasPositions
     self.profile = profile
   }

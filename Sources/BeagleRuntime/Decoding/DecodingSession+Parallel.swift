@@ -28,7 +28,7 @@ extension DecodingSession {
     worker.diagnostics = []
     // The second thread appends to an arena of its own, starting from a copy of the
     // list's pointer: it never reads this one's arena while it grows.
-    worker.pointers = JSONPointerArena()
+    worker.pointers = JSONPointerArena(tag: sourceName)
     let workerPointer = worker.pointers.adopting(pointer)
     let second = BackgroundJob { [worker] in
       var session = worker

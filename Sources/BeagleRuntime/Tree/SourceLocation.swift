@@ -2,21 +2,23 @@ import BeagleJSON
 
 /// Where a decoded node came from: its JSON Pointer and byte offset in a source.
 ///
-/// Three words: the file's name is shared by every location of a decoding (one
-/// reference, nil for the main input), the pointer is a reference and an entry
-/// number (12 bytes: see ``JSONPointer``) and the offset is 32-bit, as on the tape
-/// (inputs are at most ``InputLimit/bytes``); every component and action, decoded and
-/// evaluated, holds one.
+/// Two words: the pointer and the file's name together take the pointer's 12 bytes
+/// (a decoded node's pointer is held by its decoding's arena, which carries the name
+/// shared by every location of the decoding, nil for the main input:
+/// ``TaggedPointer``), and the offset is 32-bit, as on the tape (inputs are at most
+/// ``InputLimit/bytes``); every component and action, decoded and evaluated, holds one.
 public struct SourceLocation: Sendable, Equatable {
-  // In this order: the pointer's 12 bytes and the offset fill two words after the
-  // name's (the pointer first, the name after it would pad the location to four).
-  private var sourceName: Name?
-  public var pointer: JSONPointer
+  private var tagged: TaggedPointer
   private var storedOffset: UInt32
+
+  public var pointer: JSONPointer {
+    get { tagged.pointer }
+    set { tagged = TaggedPointer(newValue, tag: tagged.tag) }
+  }
   /// The file, or nil for the run's main input.
   public var source: String? {
     get { sourceName?.name }
-    set { sourceName = newValue.map(Name.init) }
+    set { tagged = TaggedPointer(tagged.pointer, tag: newValue.map(Name.init)) }
   }
   /// The byte offset in ``source``, or ``unknownOffset`` for a node decoded from a
   /// value in memory (`addChildren`'s value, a script's `action` step). An offset
@@ -26,11 +28,11 @@ public struct SourceLocation: Sendable, Equatable {
     set { storedOffset = Self.stored(newValue) }
   }
 
+  /// ``source``'s shared name.
+  private var sourceName: Name? { tagged.tag }
+
   /// A file's name, shared by the locations of the nodes decoded from it.
-  final class Name: Sendable {
-    let name: String
-    init(_ name: String) { self.name = name }
-  }
+  typealias Name = PointerTag
 
   /// The offset of a node whose position in a file is unknown.
   public static let unknownOffset = -1
@@ -48,8 +50,7 @@ public struct SourceLocation: Sendable, Equatable {
 
   /// A location in the file named by the shared `sourceName` (a decoder makes one).
   init(pointer: JSONPointer, offset: Int, sourceName: Name?) {
-    self.pointer = pointer
-    self.sourceName = sourceName
+    tagged = TaggedPointer(pointer, tag: sourceName)
     storedOffset = Self.stored(offset)
   }
 
@@ -58,6 +59,6 @@ public struct SourceLocation: Sendable, Equatable {
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.pointer == rhs.pointer && lhs.storedOffset == rhs.storedOffset
-      && (lhs.sourceName === rhs.sourceName || lhs.source == rhs.source)
+      && (lhs.tagged.tag === rhs.tagged.tag || lhs.source == rhs.source)
   }
 }
