@@ -45,7 +45,7 @@ public struct ComponentNode: Sendable, Equatable {
   // inline the two made every node (decoded and evaluated) twice as large.
   private var boxedContext: Indirect<ContextDeclaration>?
   private var boxedNavigationBar: Indirect<NavigationBar>?
-  // Three words: a name, a 12-byte pointer and a 32-bit offset, no padding.
+  // Two words: a 12-byte pointer (carrying the file's name) and a 32-bit offset.
   public var location: SourceLocation
 
   /// Whether the registry knows the type.

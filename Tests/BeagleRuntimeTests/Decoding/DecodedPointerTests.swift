@@ -126,6 +126,49 @@ import Testing
     #expect(200 - budget > 20)
   }
 
+  @Test("a file's nodes keep its name through a new pointer, and their pointers through a new name")
+  func sourceNames() throws {
+    var generator = Generator(state: 5)
+    var budget = 600
+    let text = Self.component(at: "", depth: 0, budget: &budget, using: &generator)
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    for threshold in [nil, 0] {
+      let result = Decoder(source: "screens/a.json", parallelThreshold: threshold).decode(document)
+      var nodes = [try #require(result.root)]
+      var checked = 0
+      while let node = nodes.popLast() {
+        nodes += node.children
+        var location = node.location
+        #expect(location.source == "screens/a.json")
+        #expect(location.pointer.description == node.id)
+        location.pointer = JSONPointer(["x/y", "0"])
+        #expect(location.source == "screens/a.json")
+        #expect(location.pointer == JSONPointer(parsing: "/x~1y/0"))
+        location.source = nil
+        #expect(location.source == nil)
+        #expect(location.pointer.description == "/x~1y/0")
+        var renamed = node.location
+        renamed.source = "other.json"
+        #expect(renamed.source == "other.json")
+        #expect(renamed.pointer == node.location.pointer)
+        #expect(renamed != node.location)
+        renamed.source = "screens/a.json"
+        #expect(renamed == node.location)
+        checked += 1
+      }
+      #expect(checked == 600 - budget)
+    }
+    // A location made from parts, with a decoded pointer and another file's name.
+    let child =
+      #"{"_beagleComponent_": "beagle:container", "children": [{"_beagleComponent_": "beagle:text", "text": "x"}]}"#
+    let small = try JSONDocument(parsing: Array(child.utf8))
+    let decoded = try #require(Decoder(source: "b.json").decode(small).root?.children.first)
+    #expect(decoded.location.source == "b.json")
+    let location = SourceLocation(pointer: decoded.location.pointer, offset: 3, source: "c.json")
+    #expect(location.source == "c.json")
+    #expect(location.pointer == decoded.location.pointer)
+  }
+
   @Test("diagnostics on both threads carry the pointers of what they are about")
   func diagnosticPointers() throws {
     var children: [String] = []

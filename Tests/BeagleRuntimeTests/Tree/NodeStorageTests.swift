@@ -126,12 +126,12 @@ import Testing
     #expect(location == SourceLocation(pointer: JSONPointer(["a"]), offset: 3))
   }
 
-  @Test("a location is three words: a pointer is a reference and a 32-bit entry number")
+  @Test("a location is two words: a pointer (with its file's name) and an offset")
   func locationSize() {
     // Every component, action and event handler holds one; a pointer of 16 bytes, or
-    // the name after the pointer, would make each a word larger.
+    // the file's name beside the pointer, would make each a word larger.
     #expect(MemoryLayout<JSONPointer>.size == 12)
-    #expect(MemoryLayout<BeagleRuntime.SourceLocation>.stride == 24)
+    #expect(MemoryLayout<BeagleRuntime.SourceLocation>.stride == 16)
   }
 
   static let examples = URL(fileURLWithPath: #filePath)
