@@ -65,8 +65,8 @@ import Testing
     let reserved = Tape.initialCapacity(forInputBytes: text.utf8.count)
     #expect(document.tape.containers.count == 2_001)
     // Still the first buffers: grown, they would be about twice their counts.
-    #expect(document.tape.packed.capacity >= reserved)
-    #expect(document.tape.containers.capacity >= reserved / 4)
+    #expect(document.tape.capacity.tokens >= reserved)
+    #expect(document.tape.capacity.containers >= reserved / 4)
     #expect(reserved / 4 > 2 * document.tape.containers.count)
     #expect(document.root[1999]?["text"]?.stringValue == "Hello @{user.name}")
   }

@@ -28,8 +28,8 @@ struct Tape: Sendable {
   private static let kindShift: UInt32 = 28
   private static let flagBit: UInt32 = 1 << 31
 
-  private(set) var packed: [Packed] = []
-  private(set) var containers: [Container] = []
+  /// The tokens and containers, written by one scanner (see ``Storage``).
+  private let storage: Storage
 
   /// The tokens a tape is first given room for, for an input of `bytes` bytes: one
   /// per 6 bytes, what a minified screen needs (about one per 10), so that the tape
@@ -46,26 +46,34 @@ struct Tape: Sendable {
   /// from empty, were copied about 17 times on a 10 MB screen, the last time with
   /// 1.2 MB and 2.4 MB arrays alive at once.
   init(reservingCapacity capacity: Int) {
-    packed.reserveCapacity(capacity)
-    containers.reserveCapacity(capacity / 4)
+    storage = Storage(tokens: capacity, containers: capacity / 4)
   }
 
   /// Number of tokens.
-  var count: Int { packed.count }
+  var count: Int { storage.tokenCount }
 
   @inline(__always)
   subscript(index: Int) -> TapeEntry {
-    containers.withUnsafeBufferPointer { Self.entry(packed[index], containers: $0) }
+    // safe: a tape is read with the indexes of its own tokens (as an array, checked).
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
+    return Self.entry(storage.tokens[index], containers: storage.containerBuffer)
   }
 
   /// Calls `body` with a view of the tape over its storage (for loops over many
   /// tokens: no array access per read).
   func withUnsafeBufferPointer<Result>(_ body: (View) throws -> Result) rethrows -> Result {
-    try packed.withUnsafeBufferPointer { packed in
-      try containers.withUnsafeBufferPointer { containers in
-        try body(View(packed: packed, containers: containers))
-      }
+    try withExtendedLifetime(storage) {
+      try body(View(packed: storage.tokenBuffer, containers: storage.containerBuffer))
     }
+  }
+
+  /// The tokens, copied (for tests).
+  var packed: [Packed] { Array(storage.tokenBuffer) }
+  /// The containers' ends and counts, copied (for tests).
+  var containers: [Container] { Array(storage.containerBuffer) }
+  /// How many tokens and containers the tape has room for before it grows.
+  var capacity: (tokens: Int, containers: Int) {
+    (storage.tokenCapacity, storage.containerCapacity)
   }
 
   /// The tape while ``Tape/withUnsafeBufferPointer(_:)`` runs. Like an
@@ -107,30 +115,34 @@ struct Tape: Sendable {
   /// Appends a scalar token.
   @inline(__always)
   mutating func appendScalar(kind: TapeEntry.Kind, flag: Bool, offset: Int, extent: UInt32) {
-    packed.append(Packed(head: Self.head(kind: kind, flag: flag, offset: offset), tail: extent))
+    storage.appendToken(
+      Packed(head: Self.head(kind: kind, flag: flag, offset: offset), tail: extent))
   }
 
   /// Appends an array or object whose end and count are not known yet.
   @inline(__always)
   mutating func appendContainer(kind: TapeEntry.Kind, offset: Int) {
-    packed.append(
+    storage.appendToken(
       Packed(
         head: Self.head(kind: kind, flag: false, offset: offset),
-        tail: UInt32(truncatingIfNeeded: containers.count)))
-    containers.append(Container(extent: 0, count: 0))
+        tail: UInt32(truncatingIfNeeded: storage.containerCount)))
+    storage.appendContainer(Container(extent: 0, count: 0))
   }
 
   /// Records the end and count of the container at tape index `index`.
+  @inline(__always)
   mutating func close(containerAt index: Int, count: UInt32) {
-    let container = Int(packed[index].tail)
-    containers[container] = Container(
-      extent: UInt32(truncatingIfNeeded: packed.count), count: count)
+    close(containerAt: index, count: count, extent: UInt32(truncatingIfNeeded: storage.tokenCount))
   }
 
   /// Records the end (`extent`) and count of the container at tape index `index`.
   mutating func close(containerAt index: Int, count: UInt32, extent: UInt32) {
-    let container = Int(packed[index].tail)
-    containers[container] = Container(extent: extent, count: count)
+    // safe: `index` is a container this tape's scanner appended (its own stack).
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
+    let container = Int(storage.tokens[index].tail)
+    // safe: a container's tail is its index in the containers, set when it was appended.
+    precondition(container < storage.containerCount, "container index")
+    storage.containers[container] = Container(extent: extent, count: count)
   }
 
   /// Appends the tokens of `other`, the tape of the input that follows this one's
@@ -141,37 +153,137 @@ struct Tape: Sendable {
   /// append checks capacity and kind per token), then only the containers' tails
   /// are moved, in a loop without a branch per token.
   mutating func append(_ other: Tape) {
-    let tokenBase = UInt32(truncatingIfNeeded: packed.count)
-    let containerBase = UInt32(truncatingIfNeeded: containers.count)
-    let firstToken = packed.count
-    packed.append(contentsOf: other.packed)
-    packed.withUnsafeMutableBufferPointer { tokens in
-      for index in firstToken..<tokens.count {
-        // Kinds 6 and 7 (array, object) are the ones with both of the kind's upper
-        // bits set: all ones for them, zero for a scalar.
-        let head = tokens[index].head
-        let isContainer = head >> (Self.kindShift &+ 1) & head >> (Self.kindShift &+ 2) & 1
-        tokens[index].tail &+= containerBase & (0 &- isContainer)
-      }
+    let tokenBase = UInt32(truncatingIfNeeded: storage.tokenCount)
+    let containerBase = UInt32(truncatingIfNeeded: storage.containerCount)
+    let tokens = storage.appendTokens(other.storage.tokenBuffer)
+    for index in tokens.indices {
+      // Kinds 6 and 7 (array, object) are the ones with both of the kind's upper
+      // bits set: all ones for them, zero for a scalar.
+      let head = tokens[index].head
+      let isContainer = head >> (Self.kindShift &+ 1) & head >> (Self.kindShift &+ 2) & 1
+      tokens[index].tail &+= containerBase & (0 &- isContainer)
     }
-    let firstContainer = containers.count
-    containers.append(contentsOf: other.containers)
-    containers.withUnsafeMutableBufferPointer { containers in
-      for index in firstContainer..<containers.count {
-        containers[index].extent &+= tokenBase
-      }
+    let containers = storage.appendContainers(other.storage.containerBuffer)
+    for index in containers.indices {
+      containers[index].extent &+= tokenBase
     }
+    withExtendedLifetime(other) {}
   }
 
   /// Sets the flag of the token at `index`.
   @inline(__always)
   mutating func setFlag(at index: Int) {
-    packed[index].head |= Self.flagBit
+    // safe: `index` is a container this tape's scanner appended (its own stack).
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
+    storage.tokens[index].head |= Self.flagBit
   }
 
   @inline(__always)
   private static func head(kind: TapeEntry.Kind, flag: Bool, offset: Int) -> UInt32 {
     UInt32(truncatingIfNeeded: offset) & offsetMask | UInt32(kind.rawValue) << kindShift
       | (flag ? flagBit : 0)
+  }
+
+  // MARK: Storage
+
+  /// The tape's two columns, grown by hand. A class, so that the scanner's appends
+  /// (one or two per token) neither check that an array's storage is unique (a call
+  /// into the runtime) nor write the array back: a pointer, a count and a capacity.
+  ///
+  /// Written only by the scanner that made it, before its tape is handed out; copies
+  /// of a tape share it and only read it from then on (a document's tape is never
+  /// written again), hence `@unchecked Sendable`.
+  final class Storage: @unchecked Sendable {
+    private(set) var tokens: UnsafeMutablePointer<Packed>
+    private(set) var tokenCount = 0
+    private(set) var tokenCapacity: Int
+    private(set) var containers: UnsafeMutablePointer<Container>
+    private(set) var containerCount = 0
+    private(set) var containerCapacity: Int
+
+    init(tokens: Int, containers: Int) {
+      tokenCapacity = Swift.max(1, tokens)
+      containerCapacity = Swift.max(1, containers)
+      self.tokens = .allocate(capacity: tokenCapacity)
+      self.containers = .allocate(capacity: containerCapacity)
+    }
+
+    deinit {
+      // Both element types are bitwise copyable: nothing to deinitialise.
+      tokens.deallocate()
+      containers.deallocate()
+    }
+
+    var tokenBuffer: UnsafeBufferPointer<Packed> {
+      UnsafeBufferPointer(start: tokens, count: tokenCount)
+    }
+
+    var containerBuffer: UnsafeBufferPointer<Container> {
+      UnsafeBufferPointer(start: containers, count: containerCount)
+    }
+
+    @inline(__always)
+    func appendToken(_ token: Packed) {
+      if tokenCount == tokenCapacity { growTokens(to: tokenCount &+ 1) }
+      // safe: tokenCount < tokenCapacity after the growth.
+      (tokens + tokenCount).initialize(to: token)
+      tokenCount &+= 1
+    }
+
+    @inline(__always)
+    func appendContainer(_ container: Container) {
+      if containerCount == containerCapacity { growContainers(to: containerCount &+ 1) }
+      // safe: containerCount < containerCapacity after the growth.
+      (containers + containerCount).initialize(to: container)
+      containerCount &+= 1
+    }
+
+    /// Appends `other`'s tokens in one copy; returns them, in place, for adjusting.
+    func appendTokens(_ other: UnsafeBufferPointer<Packed>) -> UnsafeMutableBufferPointer<Packed> {
+      let first = tokenCount
+      if tokenCount &+ other.count > tokenCapacity { growTokens(to: tokenCount &+ other.count) }
+      if let source = other.baseAddress {
+        (tokens + first).initialize(from: source, count: other.count)
+      }
+      tokenCount &+= other.count
+      return UnsafeMutableBufferPointer(start: tokens + first, count: other.count)
+    }
+
+    /// Appends `other`'s containers in one copy; returns them, in place, for adjusting.
+    func appendContainers(
+      _ other: UnsafeBufferPointer<Container>
+    ) -> UnsafeMutableBufferPointer<Container> {
+      let first = containerCount
+      if containerCount &+ other.count > containerCapacity {
+        growContainers(to: containerCount &+ other.count)
+      }
+      if let source = other.baseAddress {
+        (containers + first).initialize(from: source, count: other.count)
+      }
+      containerCount &+= other.count
+      return UnsafeMutableBufferPointer(start: containers + first, count: other.count)
+    }
+
+    /// Room for at least `minimum` tokens, at least doubling (the old ones moved).
+    @inline(never)
+    private func growTokens(to minimum: Int) {
+      let newCapacity = Swift.max(minimum, tokenCapacity &* 2)
+      let newTokens = UnsafeMutablePointer<Packed>.allocate(capacity: newCapacity)
+      newTokens.moveInitialize(from: tokens, count: tokenCount)
+      tokens.deallocate()
+      tokens = newTokens
+      tokenCapacity = newCapacity
+    }
+
+    /// Room for at least `minimum` containers, at least doubling (the old ones moved).
+    @inline(never)
+    private func growContainers(to minimum: Int) {
+      let newCapacity = Swift.max(minimum, containerCapacity &* 2)
+      let newContainers = UnsafeMutablePointer<Container>.allocate(capacity: newCapacity)
+      newContainers.moveInitialize(from: containers, count: containerCount)
+      containers.deallocate()
+      containers = newContainers
+      containerCapacity = newCapacity
+    }
   }
 }
