@@ -4,6 +4,7 @@
 /// integers instead of a materialised ``JSONObject``.
 extension JSONDocument {
   /// The node at tape index `index`.
+  @inlinable
   package func node(atTapeIndex index: Int) -> JSONNode {
     JSONNode(document: self, index: index)
   }
@@ -48,10 +49,12 @@ extension JSONDocument {
 
 extension JSONNode {
   /// The node's position on its document's tape.
+  @inlinable
   package var tapeIndex: Int { index }
 
   /// The tape index just past this value's last token: a container's tokens are
   /// `tapeIndex..<tapeEnd`.
+  @inlinable
   package var tapeEnd: Int { end }
 
   /// Calls `body` with every string inside this value (itself included) whose

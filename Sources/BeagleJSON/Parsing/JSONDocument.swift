@@ -13,7 +13,7 @@
 public final class JSONDocument: Sendable {
   /// The input exactly as given, byte order mark included.
   public let bytes: [UInt8]
-  let tape: Tape
+  @usableFromInline let tape: Tape
   /// Tape indexes of the objects the parser flagged (``TapeEntry/flag``): a key may
   /// repeat in them. Ascending.
   let flaggedObjects: [Int]

@@ -2,12 +2,13 @@
 /// It holds no reference to the document (the object's ``JSONNode`` reads it), so
 /// a decoder going through thousands of members neither retains nor releases; the
 /// key is compared on its bytes and becomes a `String` only when asked.
+@usableFromInline
 package struct JSONMember: Sendable {
   /// The tape index of the key token.
-  let keyIndex: Int
+  @usableFromInline let keyIndex: Int
   /// The tape index of the value: the token after the key, or the last value of
   /// a key that repeats.
-  let valueIndex: Int
+  @usableFromInline let valueIndex: Int
 }
 
 extension JSONNode {
@@ -75,6 +76,7 @@ extension JSONNode {
   }
 
   /// The value of `member`, one of this object's members.
+  @inlinable
   package func value(of member: JSONMember) -> JSONNode {
     JSONNode(document: document, index: member.valueIndex)
   }
@@ -158,20 +160,22 @@ extension JSONNode {
   /// Where the bytes of `member`'s key are in ``JSONDocument/bytes`` when the key is
   /// written without escapes and all in ASCII (it then spells a name exactly when its
   /// bytes are the name's), or nil. Not generic: a decoder calls it for every key.
+  @inlinable @inline(__always)
   package func plainKeyRange(of member: JSONMember) -> Range<Int>? {
-    let entry = document.tape[member.keyIndex]
-    guard entry.kind == .string, entry.flag else { return nil }
-    let start = Int(entry.offset) + 1
-    return start..<start + Int(entry.extent)
+    let token = document.tape.token(at: member.keyIndex)
+    guard Tape.kind(of: token) == .string, Tape.flag(of: token) else { return nil }
+    let start = Tape.offset(of: token) &+ 1
+    return start..<start &+ Int(token.tail)
   }
 
   /// Where the bytes of a string written without escapes are in
   /// ``JSONDocument/bytes``; nil for other values (escaped strings included).
+  @inlinable @inline(__always)
   package var unescapedStringRange: Range<Int>? {
-    let entry = document.tape[index]
-    guard entry.kind == .string else { return nil }
-    let start = Int(entry.offset) + 1
-    return start..<start + Int(entry.extent)
+    let token = document.tape.token(at: index)
+    guard Tape.kind(of: token) == .string else { return nil }
+    let start = Tape.offset(of: token) &+ 1
+    return start..<start &+ Int(token.tail)
   }
 
   /// The bytes of a string written without escapes, for comparing it without

@@ -8,19 +8,22 @@ public struct JSONNode: Sendable {
   }
 
   public let document: JSONDocument
-  let index: Int
+  @usableFromInline let index: Int
 
+  @inlinable
   init(document: JSONDocument, index: Int) {
     self.document = document
     self.index = index
   }
 
-  private var entry: TapeEntry {
+  @inlinable
+  var entry: TapeEntry {
     @inline(__always) get { document.tape[index] }
   }
 
+  @inlinable @inline(__always)
   public var kind: Kind {
-    switch entry.kind {
+    switch document.tape.kind(at: index) {
     case .null: .null
     case .bool: .bool
     case .integer, .float: .number
@@ -40,10 +43,12 @@ public struct JSONNode: Sendable {
   }
 
   /// Byte offset of the value's first byte in the document.
-  public var offset: Int { Int(entry.offset) }
+  @inlinable @inline(__always)
+  public var offset: Int { Tape.offset(of: document.tape.token(at: index)) }
 
   /// Number of elements of an array or members of an object (repeated keys
   /// counted each time); 0 for scalars.
+  @inlinable
   public var count: Int {
     switch entry.kind {
     case .array, .object: Int(entry.count)
@@ -52,6 +57,7 @@ public struct JSONNode: Sendable {
   }
 
   /// The index just past this value's last token on the tape.
+  @inlinable @inline(__always)
   var end: Int {
     switch entry.kind {
     case .array, .object: Int(entry.extent)
@@ -59,8 +65,10 @@ public struct JSONNode: Sendable {
     }
   }
 
-  public var isNull: Bool { entry.kind == .null }
+  @inlinable @inline(__always)
+  public var isNull: Bool { document.tape.kind(at: index) == .null }
 
+  @inlinable
   public var boolValue: Bool? {
     let entry = entry
     return entry.kind == .bool ? entry.flag : nil
@@ -160,7 +168,8 @@ public struct JSONNode: Sendable {
   }
 
   /// Whether the value is a number written without fraction or exponent.
-  public var isIntegerLiteral: Bool { entry.kind == .integer }
+  @inlinable @inline(__always)
+  public var isIntegerLiteral: Bool { document.tape.kind(at: index) == .integer }
 
   /// Whether the value is a string containing `@{` (a Beagle expression marker),
   /// checked on the raw bytes without decoding the string.

@@ -8,28 +8,31 @@
 /// (``containers`` holds their ends and counts). Half the memory of a plain
 /// 16-byte entry for most of the tokens of a screen, and the tape is kept for as
 /// long as the document is.
+@usableFromInline
 struct Tape: Sendable {
   /// The most bytes a document may have: every offset fits in 28 bits.
   static let maximumBytes = 1 << 28
 
+  @usableFromInline
   struct Packed: Sendable, Equatable {
-    var head: UInt32
-    var tail: UInt32
+    @usableFromInline var head: UInt32
+    @usableFromInline var tail: UInt32
   }
 
   /// Where a container ends (the tape index past its last descendant) and how many
   /// elements or members it has.
+  @usableFromInline
   struct Container: Sendable, Equatable {
-    var extent: UInt32
-    var count: UInt32
+    @usableFromInline var extent: UInt32
+    @usableFromInline var count: UInt32
   }
 
-  private static let offsetMask: UInt32 = (1 << 28) - 1
-  private static let kindShift: UInt32 = 28
-  private static let flagBit: UInt32 = 1 << 31
+  @usableFromInline static var offsetMask: UInt32 { (1 << 28) - 1 }
+  @usableFromInline static var kindShift: UInt32 { 28 }
+  @usableFromInline static var flagBit: UInt32 { 1 << 31 }
 
   /// The tokens and containers, written by one scanner (see ``Storage``).
-  private let storage: Storage
+  @usableFromInline let storage: Storage
 
   /// The tokens a tape is first given room for, for an input of `bytes` bytes: one
   /// per 6 bytes, what a minified screen needs (about one per 10), so that the tape
@@ -52,12 +55,43 @@ struct Tape: Sendable {
   /// Number of tokens.
   var count: Int { storage.tokenCount }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   subscript(index: Int) -> TapeEntry {
     // safe: a tape is read with the indexes of its own tokens (as an array, checked).
     precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
     return Self.entry(storage.tokens[index], containers: storage.containerBuffer)
   }
+
+  /// The kind of the token at `index`, read without its container's end and count.
+  @inlinable @inline(__always)
+  func kind(at index: Int) -> TapeEntry.Kind {
+    Self.kind(of: token(at: index))
+  }
+
+  /// The token at `index`, packed.
+  @inlinable @inline(__always)
+  func token(at index: Int) -> Packed {
+    // safe: a tape is read with the indexes of its own tokens (as an array, checked).
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
+    return storage.tokens[index]
+  }
+
+  /// The kind of `packed`.
+  @inlinable @inline(__always)
+  static func kind(of packed: Packed) -> TapeEntry.Kind {
+    // safe: Kind is a UInt8 enum of 8 cases with raw values 0...7 in order, stored
+    // as those values, and the kind has 3 bits (TapeTests reads back every kind).
+    unsafeBitCast(
+      UInt8(truncatingIfNeeded: packed.head >> kindShift) & 7, to: TapeEntry.Kind.self)
+  }
+
+  /// The byte offset of `packed`.
+  @inlinable @inline(__always)
+  static func offset(of packed: Packed) -> Int { Int(packed.head & offsetMask) }
+
+  /// The flag of `packed`.
+  @inlinable @inline(__always)
+  static func flag(of packed: Packed) -> Bool { packed.head & flagBit != 0 }
 
   /// Calls `body` with a view of the tape over its storage (for loops over many
   /// tokens: no array access per read).
@@ -90,8 +124,8 @@ struct Tape: Sendable {
   }
 
   /// The token `packed`, a container's end and count read from `containers`.
-  @inline(__always)
-  private static func entry(
+  @inlinable @inline(__always)
+  static func entry(
     _ packed: Packed, containers: UnsafeBufferPointer<Container>
   ) -> TapeEntry {
     // safe: Kind is a UInt8 enum of 8 cases with raw values 0...7 in order, stored
@@ -193,13 +227,22 @@ struct Tape: Sendable {
   /// Written only by the scanner that made it, before its tape is handed out; copies
   /// of a tape share it and only read it from then on (a document's tape is never
   /// written again), hence `@unchecked Sendable`.
+  @usableFromInline
   final class Storage: @unchecked Sendable {
+    // Not checked for exclusive access at run time: only the scanner writes, one
+    // call at a time, before the tape is shared. Read by inlined code in other
+    // modules, the properties were otherwise checked on every read (the runtime's
+    // `swift_beginAccess`, about 40 instructions).
+    @usableFromInline @exclusivity(unchecked)
     private(set) var tokens: UnsafeMutablePointer<Packed>
+    @usableFromInline @exclusivity(unchecked)
     private(set) var tokenCount = 0
-    private(set) var tokenCapacity: Int
+    @exclusivity(unchecked) private(set) var tokenCapacity: Int
+    @usableFromInline @exclusivity(unchecked)
     private(set) var containers: UnsafeMutablePointer<Container>
+    @usableFromInline @exclusivity(unchecked)
     private(set) var containerCount = 0
-    private(set) var containerCapacity: Int
+    @exclusivity(unchecked) private(set) var containerCapacity: Int
 
     init(tokens: Int, containers: Int) {
       tokenCapacity = Swift.max(1, tokens)
@@ -218,6 +261,7 @@ struct Tape: Sendable {
       UnsafeBufferPointer(start: tokens, count: tokenCount)
     }
 
+    @inlinable
     var containerBuffer: UnsafeBufferPointer<Container> {
       UnsafeBufferPointer(start: containers, count: containerCount)
     }
