@@ -32,7 +32,7 @@ struct Tape: Sendable {
   @usableFromInline static var flagBit: UInt32 { 1 << 31 }
 
   /// The tokens and containers, written by one scanner (see ``Storage``).
-  @usableFromInline let storage: Storage
+  @usableFromInline var storage: Storage
 
   /// The tokens a tape is first given room for, for an input of `bytes` bytes: one
   /// per 6 bytes, what a minified screen needs (about one per 10), so that the tape
@@ -146,9 +146,18 @@ struct Tape: Sendable {
 
   // MARK: Writing (the parser)
 
+  // The scanner's writes (one or two per token) do not check that the storage is
+  // not shared with a copy of the tape: only the scanner that made a tape writes
+  // it, and it hands the tape out when it is done (debug builds check). A copy
+  // that is written otherwise goes through ``append(_:)``, which copies first.
+
+  /// Whether this tape alone holds its storage (for the debug checks).
+  private mutating func isUnique() -> Bool { isKnownUniquelyReferenced(&storage) }
+
   /// Appends a scalar token.
   @inline(__always)
   mutating func appendScalar(kind: TapeEntry.Kind, flag: Bool, offset: Int, extent: UInt32) {
+    assert(isUnique(), "a shared tape is written")
     storage.appendToken(
       Packed(head: Self.head(kind: kind, flag: flag, offset: offset), tail: extent))
   }
@@ -156,6 +165,7 @@ struct Tape: Sendable {
   /// Appends an array or object whose end and count are not known yet.
   @inline(__always)
   mutating func appendContainer(kind: TapeEntry.Kind, offset: Int) {
+    assert(isUnique(), "a shared tape is written")
     storage.appendToken(
       Packed(
         head: Self.head(kind: kind, flag: false, offset: offset),
@@ -171,6 +181,7 @@ struct Tape: Sendable {
 
   /// Records the end (`extent`) and count of the container at tape index `index`.
   mutating func close(containerAt index: Int, count: UInt32, extent: UInt32) {
+    assert(isUnique(), "a shared tape is written")
     // safe: `index` is a container this tape's scanner appended (its own stack).
     precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
     let container = Int(storage.tokens[index].tail)
@@ -187,6 +198,8 @@ struct Tape: Sendable {
   /// append checks capacity and kind per token), then only the containers' tails
   /// are moved, in a loop without a branch per token.
   mutating func append(_ other: Tape) {
+    // Once per document: a copy of a tape is appended to as a value would be.
+    if !isUnique() { storage = storage.copy() }
     let tokenBase = UInt32(truncatingIfNeeded: storage.tokenCount)
     let containerBase = UInt32(truncatingIfNeeded: storage.containerCount)
     let tokens = storage.appendTokens(other.storage.tokenBuffer)
@@ -207,6 +220,7 @@ struct Tape: Sendable {
   /// Sets the flag of the token at `index`.
   @inline(__always)
   mutating func setFlag(at index: Int) {
+    assert(isUnique(), "a shared tape is written")
     // safe: `index` is a container this tape's scanner appended (its own stack).
     precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
     storage.tokens[index].head |= Self.flagBit
@@ -249,6 +263,14 @@ struct Tape: Sendable {
       containerCapacity = Swift.max(1, containers)
       self.tokens = .allocate(capacity: tokenCapacity)
       self.containers = .allocate(capacity: containerCapacity)
+    }
+
+    /// A storage of its own with the same tokens and containers.
+    func copy() -> Storage {
+      let copy = Storage(tokens: tokenCapacity, containers: containerCapacity)
+      _ = copy.appendTokens(tokenBuffer)
+      _ = copy.appendContainers(containerBuffer)
+      return copy
     }
 
     deinit {
