@@ -153,8 +153,12 @@ extension JSONNode {
   private static func same(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ name: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    for offset in 0..<name.count where bytes[start + offset] != name[offset] { return false }
-    return true
+    // safe: the caller checked that `name.count` bytes from `start` are a key's, inside
+    // the document.
+    guard let base = bytes.baseAddress, let nameBase = name.baseAddress else {
+      return name.isEmpty
+    }
+    return memcmpBytes(base + start, nameBase, name.count)
   }
 
   /// Where the bytes of `member`'s key are in ``JSONDocument/bytes`` when the key is

@@ -237,6 +237,8 @@ extension JSONDocument {
     guard entry.kind == .string else { return string(at: entry) == key }
     let start = Int(entry.offset) + 1
     let length = Int(entry.extent)
+    // Most keys differ in length: told apart without the key's bytes.
+    guard key.utf8.count == length else { return false }
     var key = key
     return key.withUTF8 { keyBytes in
       guard keyBytes.count == length else { return false }
@@ -345,12 +347,25 @@ extension JSONDocument {
 
 // MARK: - Helpers
 
-private func memcmpBytes(
+/// Whether the `count` bytes at `lhs` and `rhs` are equal, compared eight at a time.
+@inline(__always)
+func memcmpBytes(
   _ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int
 )
   -> Bool
 {
-  for offset in 0..<count where lhs[offset] != rhs[offset] { return false }
+  var offset = 0
+  while offset &+ 8 <= count {
+    // safe: offset + 8 <= count: both words lie inside their `count` bytes.
+    let left = UnsafeRawPointer(lhs + offset).loadUnaligned(as: UInt64.self)
+    let right = UnsafeRawPointer(rhs + offset).loadUnaligned(as: UInt64.self)
+    if left != right { return false }
+    offset &+= 8
+  }
+  while offset < count {
+    if lhs[offset] != rhs[offset] { return false }
+    offset &+= 1
+  }
   return true
 }
 
