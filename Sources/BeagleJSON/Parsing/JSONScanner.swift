@@ -348,7 +348,7 @@ struct JSONScanner {
     }
     guard bytes[index] == quote else { throw unexpected(expected: expected) }
     let start = index &+ 1
-    let isPlain = try scanString()
+    let isPlain = try scanStringInline()
     // The scan stopped past the closing quote.
     recordKey(start: start, length: index &- start &- 1, isPlain: isPlain)
     skipWhitespace()
@@ -423,6 +423,13 @@ struct JSONScanner {
   /// holds `@{`.
   @discardableResult
   private mutating func scanString() throws(JSONSyntaxError) -> Bool {
+    try scanStringInline()
+  }
+
+  /// ``scanString()`` inlined: a key's scan (``scanKey(expected:)``) makes no call
+  /// for its string.
+  @inline(__always)
+  private mutating func scanStringInline() throws(JSONSyntaxError) -> Bool {
     let start = index
     index += 1
     var hasEscape = false
