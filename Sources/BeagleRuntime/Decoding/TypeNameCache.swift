@@ -53,10 +53,23 @@ struct TypeNameCache<Definition: Sendable & Equatable>: Sendable {
     return type
   }
 
+  /// Whether `stored` are `bytes`, compared eight at a time from the end: type names
+  /// share their namespace (`beagle:`), so they differ last.
   private static func same(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard stored.count == bytes.count else { return false }
     return stored.withUnsafeBufferPointer { storedBytes in
-      for index in 0..<bytes.count where storedBytes[index] != bytes[index] { return false }
+      guard let left = storedBytes.baseAddress, let right = bytes.baseAddress else {
+        return bytes.isEmpty
+      }
+      var end = bytes.count
+      while end >= 8 {
+        // safe: end - 8 >= 0 and end <= count: the eight bytes lie in both buffers.
+        let storedWord = UnsafeRawPointer(left + (end &- 8)).loadUnaligned(as: UInt64.self)
+        let word = UnsafeRawPointer(right + (end &- 8)).loadUnaligned(as: UInt64.self)
+        if storedWord != word { return false }
+        end &-= 8
+      }
+      for index in 0..<end where left[index] != right[index] { return false }
       return true
     }
   }
