@@ -221,6 +221,7 @@ struct JSONScanner {
 
   // MARK: Containers
 
+  @inline(__always)
   private mutating func openContainer(_ kind: TapeEntry.Kind) throws(JSONSyntaxError) {
     guard open.count < maximumDepth else {
       throw .nestingTooDeep(limit: maximumDepth, at: position(index))
@@ -232,6 +233,7 @@ struct JSONScanner {
     index += 1
   }
 
+  @inline(__always)
   private mutating func closeContainer() {
     // Only called with an open container on the stack.
     guard let container = open.popLast() else { return }
@@ -366,6 +368,7 @@ struct JSONScanner {
     flaggedObjects.append(container)
   }
 
+  @inline(__always)
   private mutating func scanKey(expected: String) throws(JSONSyntaxError) {
     guard index < count else {
       throw .unexpectedEndOfInput(expected: expected, at: position(index))
