@@ -179,15 +179,38 @@ public struct JSONNode: Sendable {
     let start = Int(entry.offset) + 1
     let end = start + Int(entry.extent)
     return document.bytes.withUnsafeBufferPointer { buffer in
-      var index = start
-      while index + 1 < end {
-        if buffer[index] == UInt8(ascii: "@"), buffer[index + 1] == UInt8(ascii: "{") {
+      Self.containsMarker(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+    }
+  }
+
+  /// Whether `bytes` hold `@{`, found eight bytes at a time: each `@` of a word is a
+  /// candidate (the usual "has zero byte" test marks them all, and at most a few bytes
+  /// that are not, which the check of the byte itself drops).
+  static func containsMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let end = bytes.count
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var index = 0
+    while index &+ 8 <= end {
+      // safe: index + 8 <= end: the eight bytes lie in `bytes`.
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      let ats = word ^ (ones &* 0x40)
+      var candidates = (ats &- ones) & ~ats & (ones &* 0x80)
+      while candidates != 0 {
+        let at = index &+ candidates.trailingZeroBitCount &>> 3
+        if base[at] == UInt8(ascii: "@"), at &+ 1 < end, base[at &+ 1] == UInt8(ascii: "{") {
           return true
         }
-        index += 1
+        candidates &= candidates &- 1
       }
-      return false
+      index &+= 8
     }
+    while index &+ 1 < end {
+      if base[index] == UInt8(ascii: "@"), base[index &+ 1] == UInt8(ascii: "{") { return true }
+      index &+= 1
+    }
+    return false
   }
 
   /// The members of an object with the byte offset of each key.
