@@ -474,12 +474,12 @@ public struct BindingChecker: Sendable {
   ) {
     // Nearly every string checks clean: nothing is built for it.
     if result.diagnostics.isEmpty,
-      result.contextIds.allSatisfy({ Self.alwaysAvailable.contains($0) || scope.contains($0) })
+      result.contextIds.allSatisfy({ scope.contains($0) || Self.alwaysAvailable.contains($0) })
     {
       return
     }
     let unresolved = result.contextIds.filter {
-      !Self.alwaysAvailable.contains($0) && !scope.contains($0)
+      !scope.contains($0) && !Self.alwaysAvailable.contains($0)
     }
     // Nearly every string checks clean: its pointer and offset are found only
     // for a diagnostic.
