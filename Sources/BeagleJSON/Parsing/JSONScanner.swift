@@ -386,7 +386,30 @@ struct JSONScanner {
 
   // MARK: Scalars
 
+  /// Scans `true`, `false` or `null` (`word`) at `index`. Inlined into the scan loop
+  /// with its word known: a literal spelled in full is compared without a call.
+  @inline(__always)
   private mutating func scanLiteral(
+    _ word: StaticString, kind: TapeEntry.Kind, flag: Bool
+  ) throws(JSONSyntaxError) {
+    let start = index
+    let length = word.utf8CodeUnitCount
+    if start &+ length <= count, let base = bytes.baseAddress {
+      let text = word.utf8Start
+      var offset = 1  // The byte at `start` was the scan's choice of word.
+      while offset < length, base[start &+ offset] == text[offset] { offset &+= 1 }
+      if offset == length {
+        index = start &+ length
+        tape.appendScalar(kind: kind, flag: flag, offset: start, extent: 0)
+        return
+      }
+    }
+    try scanLiteralSlowly(word, kind: kind, flag: flag)
+  }
+
+  /// ``scanLiteral(_:kind:flag:)`` byte by byte, with its errors.
+  @inline(never)
+  private mutating func scanLiteralSlowly(
     _ word: StaticString, kind: TapeEntry.Kind, flag: Bool
   ) throws(JSONSyntaxError) {
     let start = index
