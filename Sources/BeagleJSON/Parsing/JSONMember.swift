@@ -112,6 +112,8 @@ extension JSONNode {
 
   /// The last member named `name` of an object (the value Beagle's decoders keep).
   package func member(named name: String, nameIsASCII: Bool) -> JSONNode? {
+    // Most lookups are of a type key, written first in its object: found without a walk.
+    if nameIsASCII, let first = firstMember(ifNamed: name) { return first }
     let document = document
     var utf8 = name
     let found = utf8.withUTF8 { nameBytes in
@@ -146,6 +148,29 @@ extension JSONNode {
       }
     }
     return found.map { JSONNode(document: document, index: $0) }
+  }
+
+  /// The value of this object's first member when its key is written plainly as
+  /// `name` (all ASCII) and no key of the object repeats; nil otherwise (the caller
+  /// searches then).
+  private func firstMember(ifNamed name: String) -> JSONNode? {
+    let tape = document.tape
+    let object = tape[index]
+    guard object.kind == .object, !object.flag, object.count > 0 else { return nil }
+    let key = tape.token(at: index &+ 1)
+    guard Tape.kind(of: key) == .string, Tape.flag(of: key), Int(key.tail) == name.utf8.count
+    else { return nil }
+    let start = Tape.offset(of: key) &+ 1
+    let isNamed = name.utf8.withContiguousStorageIfAvailable { nameBytes in
+      document.bytes.withUnsafeBufferPointer { bytes in
+        guard let base = bytes.baseAddress, let nameBase = nameBytes.baseAddress else {
+          return nameBytes.isEmpty
+        }
+        // safe: the key's `name.utf8.count` bytes from `start` lie inside the document.
+        return memcmpBytes(base + start, nameBase, nameBytes.count)
+      }
+    }
+    return isNamed == true ? JSONNode(document: document, index: index &+ 2) : nil
   }
 
   /// Whether `bytes` from `start` begin with `name` (the caller checked the length).
