@@ -57,8 +57,9 @@ struct Tape: Sendable {
 
   @inlinable @inline(__always)
   subscript(index: Int) -> TapeEntry {
-    // safe: a tape is read with the indexes of its own tokens (as an array, checked).
-    precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
+    // A tape is read with the indexes of its own tokens (checked, as an array's were).
+    let tokenCount = UInt(bitPattern: storage.tokenCount)
+    precondition(UInt(bitPattern: index) < tokenCount, "tape index")  // safe: see above
     return Self.entry(storage.tokens[index], containers: storage.containerBuffer)
   }
 
@@ -71,8 +72,9 @@ struct Tape: Sendable {
   /// The token at `index`, packed.
   @inlinable @inline(__always)
   func token(at index: Int) -> Packed {
-    // safe: a tape is read with the indexes of its own tokens (as an array, checked).
-    precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
+    // A tape is read with the indexes of its own tokens (checked, as an array's were).
+    let tokenCount = UInt(bitPattern: storage.tokenCount)
+    precondition(UInt(bitPattern: index) < tokenCount, "tape index")  // safe: see above
     return storage.tokens[index]
   }
 
@@ -182,11 +184,12 @@ struct Tape: Sendable {
   /// Records the end (`extent`) and count of the container at tape index `index`.
   mutating func close(containerAt index: Int, count: UInt32, extent: UInt32) {
     assert(isUnique(), "a shared tape is written")
-    // safe: `index` is a container this tape's scanner appended (its own stack).
-    precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
+    // `index` is a container this tape's scanner appended (its own stack).
+    let tokenCount = UInt(bitPattern: storage.tokenCount)
+    precondition(UInt(bitPattern: index) < tokenCount, "tape index")  // safe: see above
     let container = Int(storage.tokens[index].tail)
-    // safe: a container's tail is its index in the containers, set when it was appended.
-    precondition(container < storage.containerCount, "container index")
+    // A container's tail is its index in the containers, set when it was appended.
+    precondition(container < storage.containerCount, "container index")  // safe: see above
     storage.containers[container] = Container(extent: extent, count: count)
   }
 
@@ -221,8 +224,9 @@ struct Tape: Sendable {
   @inline(__always)
   mutating func setFlag(at index: Int) {
     assert(isUnique(), "a shared tape is written")
-    // safe: `index` is a container this tape's scanner appended (its own stack).
-    precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.tokenCount), "tape index")
+    // `index` is a container this tape's scanner appended (its own stack).
+    let tokenCount = UInt(bitPattern: storage.tokenCount)
+    precondition(UInt(bitPattern: index) < tokenCount, "tape index")  // safe: see above
     storage.tokens[index].head |= Self.flagBit
   }
 
