@@ -1,3 +1,4 @@
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleJSON
@@ -7,18 +8,6 @@ import Testing
 /// sequence of tokens, however it is held): same tokens, string form, equality, hash
 /// and order, and the same answers to every question a caller asks of them.
 @Suite struct JSONPointerArenaTests {
-  /// A seeded generator (SplitMix64), so that a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   /// Keys that escape (`~`, `/`), look like indices, are empty, long or not ASCII.
   static let keys = [
     "children", "child", "onPress", "~", "/", "a~1b", "x/y~z", "", "0", "12", "templates",
@@ -53,7 +42,7 @@ import Testing
   /// 32 bits cannot hold) or a chain down a deep branch.
   static func tree(
     count: Int, arena: JSONPointerArena, base: Node = Node(pointer: JSONPointer(), tokens: []),
-    using generator: inout Generator
+    using generator: inout SplitMix
   ) -> [Node] {
     var nodes = [base]
     for _ in 0..<count {
@@ -88,7 +77,7 @@ import Testing
   }
 
   /// Checks `node` against pointers of its tokens built without an arena.
-  static func expectSame(_ node: Node, _ other: Node, using generator: inout Generator) {
+  static func expectSame(_ node: Node, _ other: Node, using generator: inout SplitMix) {
     let pointer = node.pointer
     let tokens = node.tokens
     let listed = JSONPointer(tokens)
@@ -126,7 +115,7 @@ import Testing
 
   @Test("pointers appended to an arena equal their tokens built one by one", arguments: 0..<6)
   func randomTrees(seed: UInt64) {
-    var generator = Generator(state: seed)
+    var generator = SplitMix(seed: seed)
     let arena = JSONPointerArena()
     let nodes = Self.tree(count: 600, arena: arena, using: &generator)
     for node in nodes {
@@ -138,7 +127,7 @@ import Testing
 
   @Test("a finished arena's pointers read the same, and appending to it again still works")
   func finished() {
-    var generator = Generator(state: 3)
+    var generator = SplitMix(seed: 3)
     let arena = JSONPointerArena()
     var nodes = Self.tree(count: 500, arena: arena, using: &generator)
     arena.finish()
@@ -153,7 +142,7 @@ import Testing
 
   @Test("a second arena appends under a pointer adopted from the first, as a second thread does")
   func twoArenas() {
-    var generator = Generator(state: 42)
+    var generator = SplitMix(seed: 42)
     let first = JSONPointerArena()
     let firstNodes = Self.tree(count: 300, arena: first, using: &generator)
     var both = firstNodes
@@ -179,7 +168,7 @@ import Testing
 
   @Test("a pointer held by links (a decoding's base) is copied into the arena and appended to")
   func foreignBase() {
-    var generator = Generator(state: 7)
+    var generator = SplitMix(seed: 7)
     let tokens = ["a/b", "c~d", "children", "3"]
     let base = JSONPointer(tokens)
     let arena = JSONPointerArena()

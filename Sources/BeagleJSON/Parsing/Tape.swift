@@ -337,23 +337,27 @@ struct Tape: Sendable {
     /// Room for at least `minimum` tokens, at least doubling (the old ones moved).
     @inline(never)
     private func growTokens(to minimum: Int) {
-      let newCapacity = Swift.max(minimum, tokenCapacity &* 2)
-      let newTokens = UnsafeMutablePointer<Packed>.allocate(capacity: newCapacity)
-      newTokens.moveInitialize(from: tokens, count: tokenCount)
-      tokens.deallocate()
-      tokens = newTokens
-      tokenCapacity = newCapacity
+      tokens = Self.moved(tokens, count: tokenCount, capacity: &tokenCapacity, minimum: minimum)
     }
 
     /// Room for at least `minimum` containers, at least doubling (the old ones moved).
     @inline(never)
     private func growContainers(to minimum: Int) {
-      let newCapacity = Swift.max(minimum, containerCapacity &* 2)
-      let newContainers = UnsafeMutablePointer<Container>.allocate(capacity: newCapacity)
-      newContainers.moveInitialize(from: containers, count: containerCount)
-      containers.deallocate()
-      containers = newContainers
-      containerCapacity = newCapacity
+      containers = Self.moved(
+        containers, count: containerCount, capacity: &containerCapacity, minimum: minimum)
+    }
+
+    /// The first `count` of `elements` moved into new room for at least `minimum`,
+    /// at least twice `capacity` (which becomes the new room's); the old room freed.
+    private static func moved<Element>(
+      _ elements: UnsafeMutablePointer<Element>, count: Int, capacity: inout Int, minimum: Int
+    ) -> UnsafeMutablePointer<Element> {
+      let newCapacity = Swift.max(minimum, capacity &* 2)
+      let newElements = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+      newElements.moveInitialize(from: elements, count: count)
+      elements.deallocate()
+      capacity = newCapacity
+      return newElements
     }
   }
 }

@@ -1,4 +1,5 @@
 import BeagleJSON
+import BeagleTestSupport
 import Testing
 
 @testable import BeagleRuntime
@@ -9,22 +10,10 @@ import Testing
 /// generator wrote it at, so the expected pointers come from the generator, not from
 /// the decoder.
 @Suite struct DecodedPointerTests {
-  /// A seeded generator (SplitMix64), so that a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   /// A component at `pointer` (its string form), with children and actions
   /// at random: wide lists (indices past 255) near the root, deep nesting below.
   static func component(
-    at pointer: String, depth: Int, budget: inout Int, using generator: inout Generator
+    at pointer: String, depth: Int, budget: inout Int, using generator: inout SplitMix
   ) -> String {
     budget -= 1
     var fields = [#""_beagleComponent_": "beagle:container""#, #""id": "\#(pointer)""#]
@@ -53,7 +42,7 @@ import Testing
   }
 
   /// An alert (whose message is its pointer), some inside conditions.
-  static func action(at pointer: String, depth: Int, using generator: inout Generator) -> String {
+  static func action(at pointer: String, depth: Int, using generator: inout SplitMix) -> String {
     if depth < 5, Bool.random(using: &generator) {
       let inner = action(at: "\(pointer)/onTrue/0", depth: depth + 1, using: &generator)
       return #"{"_beagleAction_": "beagle:condition", "condition": true, "onTrue": [\#(inner)]}"#
@@ -94,7 +83,7 @@ import Testing
   @Test(
     "decoded pointers are where the nodes are written, on one thread and on two", arguments: 0..<4)
   func randomScreens(seed: UInt64) throws {
-    var generator = Generator(state: seed)
+    var generator = SplitMix(seed: seed)
     var budget = 1_500
     let root = Self.component(at: "", depth: 0, budget: &budget, using: &generator)
     let document = try JSONDocument(parsing: Array(root.utf8))
@@ -112,7 +101,7 @@ import Testing
   @Test("a value decoded at a given pointer: its nodes' pointers continue that one")
   func decodedAtPointer() throws {
     let base = JSONPointer(["a/b", "c~d", "value"])
-    var generator = Generator(state: 9)
+    var generator = SplitMix(seed: 9)
     var budget = 200
     let prefix = base.description
     let text = Self.component(at: prefix, depth: 0, budget: &budget, using: &generator)
@@ -128,7 +117,7 @@ import Testing
 
   @Test("a file's nodes keep its name through a new pointer, and their pointers through a new name")
   func sourceNames() throws {
-    var generator = Generator(state: 5)
+    var generator = SplitMix(seed: 5)
     var budget = 600
     let text = Self.component(at: "", depth: 0, budget: &budget, using: &generator)
     let document = try JSONDocument(parsing: Array(text.utf8))
