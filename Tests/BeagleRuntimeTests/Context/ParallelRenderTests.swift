@@ -220,21 +220,24 @@ import Testing
     #expect(context.evaluatedTopScreen() == rendered)
   }
 
+  /// The first state of a session on `text`'s screen, its texts refused over 1 000
+  /// bytes, rendered on two threads from `threshold` components on (nil: one thread).
+  static func firstState(of text: String, threshold: Int?) throws -> RunState {
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    let root = try #require(Decoder().decode(document).root)
+    var configuration = Session.Configuration(
+      registry: .builtIn, limits: ValueLimits(maximumBytes: 1_000))
+    configuration.parallelThreshold = threshold
+    var session = Session(
+      configuration: configuration, firstScreen: Screen(route: "/", root: root))
+    return session.initialState(log: [])
+  }
+
   @Test("a session on two threads settles to the same first state as on one")
   func session() throws {
     let text = Self.screen()
-    func firstState(threshold: Int?) throws -> RunState {
-      let document = try JSONDocument(parsing: Array(text.utf8))
-      let root = try #require(Decoder().decode(document).root)
-      var configuration = Session.Configuration(
-        registry: .builtIn, limits: ValueLimits(maximumBytes: 1_000))
-      configuration.parallelThreshold = threshold
-      var session = Session(
-        configuration: configuration, firstScreen: Screen(route: "/", root: root))
-      return session.initialState(log: [])
-    }
-    let one = try firstState(threshold: nil)
-    let two = try firstState(threshold: 0)
+    let one = try Self.firstState(of: text, threshold: nil)
+    let two = try Self.firstState(of: text, threshold: 0)
     #expect(two.screen == one.screen)
     #expect(two.actions == one.actions)
     #expect(two.contexts == one.contexts)
@@ -263,18 +266,8 @@ import Testing
         "context": {"id": "page", "value": {"long": "\#(long)"}},
         "children": [\#(sections.joined(separator: ","))]}}
       """#
-    func firstState(threshold: Int?) throws -> RunState {
-      let document = try JSONDocument(parsing: Array(text.utf8))
-      let root = try #require(Decoder().decode(document).root)
-      var configuration = Session.Configuration(
-        registry: .builtIn, limits: ValueLimits(maximumBytes: 1_000))
-      configuration.parallelThreshold = threshold
-      var session = Session(
-        configuration: configuration, firstScreen: Screen(route: "/", root: root))
-      return session.initialState(log: [])
-    }
-    let one = try firstState(threshold: nil)
-    let two = try firstState(threshold: 0)
+    let one = try Self.firstState(of: text, threshold: nil)
+    let two = try Self.firstState(of: text, threshold: 0)
     #expect(two.log == one.log)
     #expect(two.screen == one.screen)
     // 40 notes (one per prefetch), then the first 20 refusals.
