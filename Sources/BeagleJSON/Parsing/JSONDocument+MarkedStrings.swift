@@ -72,24 +72,8 @@ extension JSONDocument {
   /// The position of the first element of `indexes` (ascending) not below `index`.
   private static func lowerBound(of index: Int, in indexes: ArraySlice<UInt32>) -> Int {
     indexes.withUnsafeBufferPointer { buffer in
-      indexes.startIndex + lowerBound(of: index, in: buffer, from: 0)
+      indexes.startIndex + MarkedStringCursor.lowerBound(of: index, in: buffer, from: 0)
     }
-  }
-
-  /// The position of the first element of `indexes` (ascending) from `start` on
-  /// that is not below `index` (`indexes.count` when none is). Read through the
-  /// buffer: an `ArraySlice` checks each index and is retained for the search,
-  /// about 240 instructions a search where this takes about 100.
-  private static func lowerBound(
-    of index: Int, in indexes: UnsafeBufferPointer<UInt32>, from start: Int
-  ) -> Int {
-    var low = start
-    var high = indexes.count
-    while low < high {
-      let middle = low &+ (high &- low) &>> 1
-      if Int(indexes[middle]) < index { low = middle &+ 1 } else { high = middle }
-    }
-    return low
   }
 }
 
@@ -124,26 +108,20 @@ extension JSONDocument {
     guard let first = values.first else { return }
     let marked = markedStrings
     marked.withUnsafeBufferPointer { buffer in
-      var cursor = Self.lowerBound(of: Int(first), in: buffer, from: 0)
-      var previous = Int(first)
+      var cursor = MarkedStringCursor(at: Int(first), in: buffer)
       for position in values.indices {
         let start = Int(values[position])
-        if start < previous {
-          cursor = Self.lowerBound(of: start, in: buffer, from: 0)
-        } else if cursor < buffer.count, Int(buffer[cursor]) < start {
-          cursor = Self.lowerBound(of: start, in: buffer, from: cursor)
-        }
-        previous = start
-        guard cursor < buffer.count else {
+        cursor.move(to: start, in: buffer)
+        guard cursor.position < buffer.count else {
           // Nothing at or after this value: only a value before it could hold some.
           continue
         }
         let end = end(ofValueAtIndex: start)
-        guard Int(buffer[cursor]) < end else { continue }
-        var last = cursor + 1
+        guard Int(buffer[cursor.position]) < end else { continue }
+        var last = cursor.position + 1
         while last < buffer.count, Int(buffer[last]) < end { last += 1 }
-        body(position, marked[cursor..<last])
-        cursor = last
+        body(position, marked[cursor.position..<last])
+        cursor.position = last
       }
     }
   }

@@ -29,20 +29,14 @@ extension JSONDocument {
     // document, each value cost two array accesses and their retains.
     tape.withUnsafeBufferPointer { tape in
       markedStrings.withUnsafeBufferPointer { marked in
-        var cursor = Self.lowerBound(of: Int(first), in: marked, from: 0)
-        var previous = Int(first)
+        var cursor = MarkedStringCursor(at: Int(first), in: marked)
         for position in values.indices {
           let start = Int(values[position])
-          if start < previous {
-            cursor = Self.lowerBound(of: start, in: marked, from: 0)
-          } else if cursor < marked.count, Int(marked[cursor]) < start {
-            cursor = Self.lowerBound(of: start, in: marked, from: cursor)
-          }
-          previous = start
+          cursor.move(to: start, in: marked)
           let entry = tape[start]
           let isContainer = entry.kind == .array || entry.kind == .object
           let end = isContainer ? Int(entry.extent) : start + 1
-          if cursor < marked.count, Int(marked[cursor]) < end {
+          if cursor.position < marked.count, Int(marked[cursor.position]) < end {
             body(position)
           } else if entry.kind == .escapedString
             || (isContainer && Self.holdsEscapedString(tape, from: start + 1, to: end))
@@ -58,20 +52,6 @@ extension JSONDocument {
   private static func holdsEscapedString(_ tape: Tape.View, from start: Int, to end: Int) -> Bool {
     for current in start..<end where tape[current].kind == .escapedString { return true }
     return false
-  }
-
-  /// The first position from `low` in `indexes` (ascending) whose element is not
-  /// below `index`.
-  private static func lowerBound(
-    of index: Int, in indexes: UnsafeBufferPointer<UInt32>, from low: Int
-  ) -> Int {
-    var low = low
-    var high = indexes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(indexes[middle]) < index { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   /// Whether a string inside the value at tape index `index` (itself included) is

@@ -1,13 +1,8 @@
+import BeagleTestSupport
 import Foundation
 import Testing
 
 @testable import BeagleCLI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 @Suite struct ParallelMapTests {
   @Test("results come back in index order whatever order the jobs finish in", arguments: [1, 2, 7])
@@ -51,13 +46,4 @@ import Testing
     #expect(results.allSatisfy { $0.2 })
     #expect(handed == Array(0..<6))
   }
-}
-
-/// The calling thread, as a number that compares across threads.
-private func currentThreadID() -> UInt {
-  #if canImport(Darwin)
-    UInt(bitPattern: pthread_self())
-  #else
-    UInt(pthread_self())
-  #endif
 }

@@ -90,7 +90,7 @@ import Testing
     let root = try #require(try decode(Self.sections(40)).root)
     let split = try #require(PrintSplit(of: root, minimumNodes: 0))
     #expect(split.segments.count >= 6)
-    let printedAhead = PrintedCount()
+    let printedAhead = LockedCount()
     let cursor = split.startSecondThread(on: root, stackSize: 1 << 50) {
       (_, _, piece: ([UInt8]) -> Void) in
       printedAhead.add()
@@ -104,7 +104,7 @@ import Testing
   func tailAfterSegments() throws {
     let root = try #require(try decode(Self.sections(40)).root)
     let split = try #require(PrintSplit(of: root, minimumNodes: 0))
-    let tailsPrinted = PrintedCount()
+    let tailsPrinted = LockedCount()
     let cursor = try #require(
       split.startSecondThread(
         on: root,
@@ -136,8 +136,8 @@ import Testing
   func tailStreamed() throws {
     let root = try #require(try decode(Self.sections(40)).root)
     let split = try #require(PrintSplit(of: root, minimumNodes: 0))
-    let taken = PrintedCount()
-    let mostAhead = PrintedCount()
+    let taken = LockedCount()
+    let mostAhead = LockedCount()
     let cursor = try #require(
       split.startSecondThread(
         on: root,
@@ -171,8 +171,8 @@ import Testing
     let root = try #require(try decode(Self.sections(3)).root)
     let split = try #require(PrintSplit(of: root, minimumNodes: 0))
     #expect(split.segments.count <= 4)
-    let running = PrintedCount()
-    let ended = PrintedCount()
+    let running = LockedCount()
+    let ended = LockedCount()
     let cursor = try #require(
       split.startSecondThread(
         on: root,
@@ -370,31 +370,5 @@ import Testing
         "context": {"id": "page", "value": {"title": "t", "n": 1}},
         "children": [\#(children.joined(separator: ","))]}}
       """#
-  }
-}
-
-/// How many segments a second thread printed.
-private final class PrintedCount: @unchecked Sendable {
-  // @unchecked: `printed` is read and written only under `lock`.
-  private let lock = NSLock()
-  private var printed = 0
-
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return printed
-  }
-
-  /// Makes the count `value` when that is more.
-  func raise(to value: Int) {
-    lock.lock()
-    printed = max(printed, value)
-    lock.unlock()
-  }
-
-  func add() {
-    lock.lock()
-    printed += 1
-    lock.unlock()
   }
 }

@@ -1,13 +1,8 @@
+import BeagleTestSupport
 import Foundation
 import Testing
 
 @testable import BeagleRuntime
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The jobs the parse, the decoder and the checks run on a second thread
 /// (``BackgroundJob``): the result is the job's, whether or not a thread could be
@@ -37,8 +32,8 @@ import Testing
 
   @Test("a job that must run on a thread of its own is not run when none can be started")
   func onNewThreadOnly() {
-    let ran = ReleaseCount()
-    let refused = BackgroundJob.onNewThread(stackSize: 1 << 50) { ran.increment() }
+    let ran = LockedCount()
+    let refused = BackgroundJob.onNewThread(stackSize: 1 << 50) { ran.add() }
     #expect(refused == nil)
     #expect(ran.count == 0)
     let started = BackgroundJob.onNewThread { currentThreadID() }
@@ -53,7 +48,7 @@ import Testing
     let rounds = 300
     var stillHeld = 0
     for round in 0..<rounds {
-      let releases = ReleaseCount()
+      let releases = LockedCount()
       // Only the job holds the capture: it is released when the job is.
       let job = BackgroundJob { [capture = Capture(releases)] in capture.tag + round }
       #expect(job.wait() == round + 7)
@@ -63,42 +58,14 @@ import Testing
   }
 }
 
-/// How many ``Capture``s were released.
-private final class ReleaseCount: @unchecked Sendable {
-  // @unchecked: `released` is read and written only under `lock`.
-  private let lock = NSLock()
-  private var released = 0
-
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return released
-  }
-
-  func increment() {
-    lock.lock()
-    released += 1
-    lock.unlock()
-  }
-}
-
 /// A value a job captures, counted when it is released.
 private final class Capture: Sendable {
-  let releases: ReleaseCount
+  let releases: LockedCount
   let tag = 7
 
-  init(_ releases: ReleaseCount) {
+  init(_ releases: LockedCount) {
     self.releases = releases
   }
 
-  deinit { releases.increment() }
-}
-
-/// The calling thread, as a number that compares across threads.
-private func currentThreadID() -> UInt {
-  #if canImport(Darwin)
-    UInt(bitPattern: pthread_self())
-  #else
-    UInt(pthread_self())
-  #endif
+  deinit { releases.add() }
 }
