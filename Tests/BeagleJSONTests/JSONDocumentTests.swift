@@ -33,6 +33,32 @@ import Testing
     #expect(root.value["children"]?[0]?["text"] == .string("Hi é"))
   }
 
+  @Test("a twin is another object that reads exactly as its document")
+  func twin() throws {
+    // Marked strings, an escaped key, a repeated key (a flagged object).
+    let text = #"{"a": "@{x}", "b\u0061": [1, {"c": 2, "c": "@{y} z"}], "d": null}"#
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    let twin = document.twin()
+    #expect(twin !== document)
+    #expect(twin.root.document === twin)
+    #expect(twin.bytes == document.bytes)
+    #expect(twin.tokenCount == document.tokenCount)
+    #expect(twin.root.value == document.root.value)
+    #expect(twin.markedStrings == document.markedStrings)
+    #expect(twin.markedStrings.count == 2)
+    for index in 0..<document.tokenCount {
+      #expect(twin.node(atTapeIndex: index).offset == document.node(atTapeIndex: index).offset)
+      #expect(twin.node(atTapeIndex: index).kind == document.node(atTapeIndex: index).kind)
+      #expect(twin.hasMarkedStrings(inValueAt: index) == document.hasMarkedStrings(inValueAt: index))
+      #expect(twin.mayRepeatKeys(inValueAt: index) == document.mayRepeatKeys(inValueAt: index))
+    }
+    #expect(twin.root.members.map(\.key) == ["a", "ba", "d"])
+    // The object with the repeated key: its last value is kept, in both.
+    let object = try #require(twin.root["ba"]?[1])
+    #expect(twin.mayRepeatKeys(inValueAt: object.tapeIndex))
+    #expect(object.value == .object(["c": .string("@{y} z")]))
+  }
+
   @Test("offsets map to 1-based line and byte column")
   func positions() throws {
     let document = try JSONDocument(parsing: Array(text.utf8))

@@ -31,6 +31,26 @@ public final class JSONDocument: Sendable {
     self.markedStrings = markedStrings
   }
 
+  /// Another document over the same bytes and tape: every reading of it is this one's,
+  /// but it is another object.
+  ///
+  /// A thread that reads much of a document while another thread reads it too reads
+  /// its part through a twin of its own. Each ``JSONNode`` holds its document, so each
+  /// node made or dropped counts a reference on it: on one object shared by two cores,
+  /// every count waits for the cache line the other core has just written. (Decoding
+  /// the second half of the 10 MB benchmark screen through the same object as the first
+  /// took `check` from 0.08 to 0.12 s of CPU time and a third more wall time.)
+  package func twin() -> JSONDocument {
+    JSONDocument(twinOf: self)
+  }
+
+  private init(twinOf document: JSONDocument) {
+    bytes = document.bytes
+    tape = document.tape
+    flaggedObjects = document.flaggedObjects
+    markedStrings = document.markedStrings
+  }
+
   /// Parses `bytes` with the given options.
   public convenience init(
     parsing bytes: [UInt8], options: JSONParser.Options = JSONParser.Options()

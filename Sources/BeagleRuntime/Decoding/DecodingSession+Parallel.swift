@@ -30,10 +30,15 @@ extension DecodingSession {
     // list's pointer: it never reads this one's arena while it grows.
     worker.pointers = JSONPointerArena(tag: sourceName)
     let workerPointer = worker.pointers.adopting(pointer)
+    // And it reads the array through a twin of the document: the nodes it makes and the
+    // lazy objects it decodes count their references on objects of its own, not on
+    // the ones this thread is counting on at the same time (``JSONDocument/twin()``).
+    // Its objects keep their store and their twin; they read what the document reads.
+    let array = node.document.twin().node(atTapeIndex: node.tapeIndex)
     let second = BackgroundJob { [worker] in
       var session = worker
       var half = Half()
-      for (index, element) in node.enumeratedElements where index >= cut {
+      for (index, element) in array.enumeratedElements where index >= cut {
         session.component(
           element, pointer: session.pointers.appending(index, to: workerPointer), slot: slot,
           into: &half.nodes)

@@ -81,6 +81,34 @@ import Testing
     #expect(cut > 3 && cut <= 31)
   }
 
+  @Test("the second half is decoded through a twin of the document, and reads the same")
+  func secondHalfReadsTwin() throws {
+    let text = Self.screen()
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    let sections = try #require(document.root["child"]?["children"])
+    let cut = try #require(
+      ParallelSplit(tokens: document.tokenCount).secondHalf(
+        starts: sections.enumeratedElements.map { $0.element.tapeIndex }, end: sections.tapeEnd))
+    let one = try #require(Decoder().decode(document).root)
+    let two = try #require(Decoder(parallelThreshold: 0).decode(document).root)
+    #expect(two == one)
+    let decoded = try #require(two.children.first?.children)
+    #expect(decoded.count == 40)
+    // Each known section's text, still in a document: the first half's in the one
+    // parsed, the second half's in one twin of it (the same for all of them).
+    let documents = decoded.map { $0.children.first?.properties.source?.document }
+    // Sections 3 and 31 name an unknown component.
+    #expect(documents.indices.filter { documents[$0] == nil } == [3, 31])
+    let twin = try #require(documents[cut])
+    #expect(twin !== document)
+    #expect(twin.bytes == document.bytes)
+    for (index, found) in documents.enumerated() {
+      guard let found else { continue }
+      #expect(found === (index < cut ? document : twin))
+    }
+    #expect(decoded[cut].children.first?.properties["text"] == .string("@{page.title} \(cut)"))
+  }
+
   @Test(
     "an array is cut between the elements closest to its middle, if each half holds a quarter",
     arguments: [

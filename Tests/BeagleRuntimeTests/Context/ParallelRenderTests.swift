@@ -246,6 +246,43 @@ import Testing
     #expect(one.actions.count == 64)
   }
 
+  @Test("a screen decoded on two threads settles as one decoded on one, its bindings on its tape")
+  func decodedOnTwoThreads() throws {
+    let text = Self.screen()
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    let root = try #require(Decoder(parallelThreshold: 0).decode(document).root)
+    // The second half's texts are in a twin of the document (DecodingSession's split):
+    // the screen's bindings on the tape are recorded for the document each text is in,
+    // where rendering looks them up.
+    let screen = Screen(route: "/", root: root)
+    let sections = try #require(root.children.first?.children)
+    let twins = sections.compactMap { $0.children.first?.properties.source?.document }
+      .filter { $0 !== document }
+    #expect(!twins.isEmpty)
+    var found = 0
+    for section in sections {
+      guard let text = section.children.first, text.type == "beagle:text",
+        let (source, values) = text.properties.source
+      else { continue }
+      for value in values where source.key(ofValueAt: Int(value)) == "text" {
+        #expect(screen.bindingsOnTape.template(in: source, at: Int(value)) != nil)
+        found += 1
+      }
+    }
+    // Every section's but the two lists' (their texts are in their templates).
+    #expect(found == 38)
+    let one = try Self.firstState(of: text, threshold: nil)
+    var configuration = Session.Configuration(
+      registry: .builtIn, limits: ValueLimits(maximumBytes: 1_000))
+    configuration.parallelThreshold = 0
+    var session = Session(configuration: configuration, firstScreen: screen)
+    let two = session.initialState(log: [])
+    #expect(two.screen == one.screen)
+    #expect(two.actions == one.actions)
+    #expect(two.contexts == one.contexts)
+    #expect(two.log == one.log)
+  }
+
   @Test("prefetches made while the render's second thread runs are logged before what it finds")
   func prefetchBesideRender() throws {
     // Buttons that prefetch (no BFF: a note each) in both halves of a screen whose
