@@ -49,7 +49,8 @@ import Testing
     for index in 0..<document.tokenCount {
       #expect(twin.node(atTapeIndex: index).offset == document.node(atTapeIndex: index).offset)
       #expect(twin.node(atTapeIndex: index).kind == document.node(atTapeIndex: index).kind)
-      #expect(twin.hasMarkedStrings(inValueAt: index) == document.hasMarkedStrings(inValueAt: index))
+      #expect(
+        twin.hasMarkedStrings(inValueAt: index) == document.hasMarkedStrings(inValueAt: index))
       #expect(twin.mayRepeatKeys(inValueAt: index) == document.mayRepeatKeys(inValueAt: index))
     }
     #expect(twin.root.members.map(\.key) == ["a", "ba", "d"])
