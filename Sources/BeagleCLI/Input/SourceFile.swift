@@ -81,7 +81,8 @@ final class SourceFile: @unchecked Sendable {
     if let problem = UserPath.problem(in: path) { throw .invalidPath(problem) }
     guard isRegularFile(location) else { return try streamed(path, at: location, limit: limit) }
     do {
-      return try FileBytes.read(atPath: location, limit: limit)
+      // A large screen's two halves are read at once (FileBytes.twoPartMinimum).
+      return try FileBytes.read(atPath: location, limit: limit) { job in BackgroundJob(job).wait }
     } catch .tooLarge {
       throw .tooLarge(path, limit: limit)
     } catch {

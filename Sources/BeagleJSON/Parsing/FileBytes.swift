@@ -25,16 +25,33 @@ package enum FileBytes {
     case tooLarge
   }
 
+  /// The smallest regular file read in two halves at once when the caller offers a
+  /// second thread (``read(atPath:limit:inTwoParts:)``).
+  package static let twoPartMinimum = 1 << 20
+
+  /// What reads a file's second half: the job, to be started on another thread, and
+  /// the function that waits for it and returns what it returned (the bytes it read).
+  package typealias SecondHalfStart = (_ job: @escaping @Sendable () -> Int) -> () -> Int
+
   /// The bytes of the file at `path`, at most `limit` of them.
+  ///
+  /// - Parameter start: when given, a regular file of at least ``twoPartMinimum``
+  ///   bytes is read in two halves at once, the second by the job `start` runs on
+  ///   another thread (copying a large file out of the page cache is most of its read
+  ///   time, and each core copies its half). The bytes are the same either way.
   package static func read(
-    atPath path: String, limit: Int = InputLimit.bytes
+    atPath path: String, limit: Int = InputLimit.bytes, inTwoParts start: SecondHalfStart? = nil
   ) throws(Failure) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable }
     defer { close(descriptor) }
     let size = regularSize(descriptor)
     if let size, size > limit { throw .tooLarge }
-    guard let bytes = read(descriptor: descriptor, expectedSize: size ?? 0, limit: limit) else {
+    guard
+      let bytes = read(
+        descriptor: descriptor, expectedSize: size ?? 0, limit: limit,
+        inTwoParts: size == nil ? nil : start)
+    else {
       throw .unreadable
     }
     guard bytes.count <= limit else { throw .tooLarge }
@@ -55,8 +72,14 @@ package enum FileBytes {
   ///
   /// - Parameter expectedSize: the size `fstat` reported; the buffer starts one byte
   ///   larger, so reading a regular file allocates exactly once.
+  ///   - start: a second thread for the second half of a regular file of at least
+  ///     ``twoPartMinimum`` bytes, read at its offsets (`pread`): see
+  ///     ``read(atPath:limit:inTwoParts:)``. Only for a descriptor open on a regular
+  ///     file at offset 0; a file that is shorter than `expectedSize` by the time it is
+  ///     read is read again, from its start, in one part.
   package static func read(
-    descriptor: Int32, expectedSize: Int = 0, limit: Int = InputLimit.bytes
+    descriptor: Int32, expectedSize: Int = 0, limit: Int = InputLimit.bytes,
+    inTwoParts start: SecondHalfStart? = nil
   ) -> [UInt8]? {
     let capacity = min(max(0, expectedSize), limit) + 1
     var hasFailed = false
@@ -65,6 +88,15 @@ package enum FileBytes {
       buffer, initializedCount in
       initializedCount = 0
       guard let base = buffer.baseAddress else { return }
+      if let start, capacity - 1 >= twoPartMinimum {
+        switch readInTwoHalves(descriptor, into: base, count: capacity - 1, start: start) {
+        case true?: initializedCount = capacity - 1
+        case false?: break
+        case nil:
+          hasFailed = true
+          return
+        }
+      }
       while initializedCount < buffer.count {
         let count = systemRead(descriptor, base + initializedCount, buffer.count - initializedCount)
         if count < 0, errno == EINTR { continue }
@@ -88,6 +120,54 @@ package enum FileBytes {
       bytes.append(contentsOf: chunk[..<count])
     }
     return hasFailed ? nil : bytes
+  }
+}
+
+extension FileBytes {
+  /// A buffer the second half is read into while the first half is read beside it.
+  private struct SecondHalf: @unchecked Sendable {
+    // Unchecked: the two threads write disjoint ranges of one buffer, and the first
+    // reads none of the second's before the job has returned (its wait).
+    let base: UnsafeMutablePointer<UInt8>
+    let offset: Int
+    let count: Int
+  }
+
+  /// Reads `count` bytes of the regular file open at `descriptor`, from its start,
+  /// into `base`: the first half on this thread, the second by a job given to `start`.
+  /// True, the descriptor's offset just past them; false when either half came up
+  /// short (the file shrank, or a read failed): the offset is back at 0, for the
+  /// caller to read the file in one part; nil when the offset could not be set.
+  private static func readInTwoHalves(
+    _ descriptor: Int32, into base: UnsafeMutablePointer<UInt8>, count: Int,
+    start: SecondHalfStart
+  ) -> Bool? {
+    // The cut on a page boundary: each half copies whole pages.
+    let half = (count / 2) & ~4_095
+    let second = SecondHalf(base: base + half, offset: half, count: count - half)
+    let wait = start {
+      positionedRead(descriptor, into: second.base, count: second.count, at: second.offset)
+    }
+    let first = positionedRead(descriptor, into: base, count: half, at: 0)
+    let isWhole = wait() == count - half && first == half
+    let offset = isWhole ? count : 0
+    guard lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) else { return nil }
+    return isWhole
+  }
+
+  /// Reads up to `count` bytes at file offset `offset` into `base`, as many calls as
+  /// it takes; how many it read (fewer at the end of the file or on an error).
+  private static func positionedRead(
+    _ descriptor: Int32, into base: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int
+  ) -> Int {
+    var done = 0
+    while done < count {
+      let read = pread(descriptor, base + done, count - done, off_t(offset + done))
+      if read < 0, errno == EINTR { continue }
+      if read <= 0 { break }
+      done += read
+    }
+    return done
   }
 }
 

@@ -1,4 +1,6 @@
 import BeagleJSON
+import BeagleRuntime
+import BeagleTestSupport
 import Foundation
 import Testing
 
@@ -65,6 +67,56 @@ import Testing
     try #require(descriptor >= 0)
     defer { close(descriptor) }
     #expect(FileBytes.read(descriptor: descriptor, expectedSize: expectedSize) == bytes)
+  }
+
+  @Test(
+    "a large file is read in two halves at once, byte for byte; a small one in one part",
+    arguments: [FileBytes.twoPartMinimum - 1, FileBytes.twoPartMinimum, 3_000_017])
+  func twoHalves(size: Int) throws {
+    let folder = try ScenarioFolder()
+    let bytes = sample(size)
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/f.bin"))
+    let jobs = LockedCount()
+    let read = try FileBytes.read(atPath: folder.path + "/f.bin") { job in
+      jobs.add()
+      let second = BackgroundJob(job)
+      return second.wait
+    }
+    // Compared whole first: a failed comparison of two megabytes would be printed whole.
+    let isSame = read == bytes
+    #expect(isSame)
+    #expect(read.count == bytes.count)
+    #expect(jobs.count == (size >= FileBytes.twoPartMinimum ? 1 : 0))
+  }
+
+  @Test("a file that grows or shrinks while its halves are read is read as it is then")
+  func changedWhileRead() throws {
+    let folder = try ScenarioFolder()
+    let path = folder.path + "/f.bin"
+    let bytes = sample(2_500_000)
+    for change in ["grow", "shrink"] {
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      let now = change == "grow" ? bytes + sample(70_000) : Array(bytes[..<1_800_000])
+      // The second half's job changes the file before it reads: the first half may be
+      // read before or after (it is the same in both files).
+      let read = try FileBytes.read(atPath: path) { job in
+        let changeThenRead: @Sendable () -> Int = {
+          let descriptor = open(path, O_WRONLY)
+          if change == "grow" {
+            _ = lseek(descriptor, 0, SEEK_END)
+            _ = now[bytes.count...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+          } else {
+            _ = ftruncate(descriptor, off_t(now.count))
+          }
+          close(descriptor)
+          return job()
+        }
+        return BackgroundJob(changeThenRead).wait
+      }
+      let isSame = read == now
+      #expect(isSame, "\(change)")
+      #expect(read.count == now.count, "\(change)")
+    }
   }
 }
 
