@@ -88,8 +88,12 @@ package struct DecodingSession: Sendable {
   /// The component and action type names looked up so far.
   var componentTypes = TypeNameCache<ComponentDefinition>()
   var actionTypes = TypeNameCache<ActionDefinition>()
+  /// Whether the definitions looked up are twins of the registry's
+  /// (``TypeDefinition/twin()``): a session decoding beside another thread's
+  /// (``components(splitting:pointer:slot:into:)``).
+  var twinsDefinitions = false
   /// Guards the materialised values of the decoded objects (``LazyJSONObject``).
-  let lock = NSLock()
+  var lock = NSLock()
   /// The pointers of the decoded nodes, appended here (an entry each, not an object):
   /// this session's alone, on its own thread.
   var pointers: JSONPointerArena
@@ -162,14 +166,20 @@ package struct DecodingSession: Sendable {
     // Most names were seen before: found without copying the registry for a lookup.
     if let hit = componentTypes.cached(node) { return hit }
     let registry = registry
-    return componentTypes.resolve(node) { registry.component(named: $0) }
+    let twins = twinsDefinitions
+    return componentTypes.resolve(node) { name in
+      registry.component(named: name).map { twins ? $0.twin() : $0 }
+    }
   }
 
   /// The action type `node` names and its definition, as ``componentType(_:)``.
   mutating func actionType(_ node: JSONNode) -> NodeType<ActionDefinition>? {
     if let hit = actionTypes.cached(node) { return hit }
     let registry = registry
-    return actionTypes.resolve(node) { registry.action(named: $0) }
+    let twins = twinsDefinitions
+    return actionTypes.resolve(node) { name in
+      registry.action(named: name).map { twins ? $0.twin() : $0 }
+    }
   }
 
   // MARK: - Components

@@ -1,4 +1,5 @@
 import BeagleJSON
+import Foundation
 
 extension DecodingSession {
   /// What the second thread decoded: the components of the second half, and the
@@ -30,11 +31,17 @@ extension DecodingSession {
     // list's pointer: it never reads this one's arena while it grows.
     worker.pointers = JSONPointerArena(tag: sourceName)
     let workerPointer = worker.pointers.adopting(pointer)
-    // And it reads the array through a twin of the document: the nodes it makes and the
-    // lazy objects it decodes count their references on objects of its own, not on
-    // the ones this thread is counting on at the same time (``JSONDocument/twin()``).
-    // Its objects keep their store and their twin; they read what the document reads.
+    // And it reads the array through a twin of the document, with twins of the
+    // registry's definitions, type names of its own and a lock of its own: the nodes
+    // it makes and the components and actions it decodes count their references on
+    // objects of its own, not on the ones this thread is counting on at the same time
+    // (``JSONDocument/twin()``; on two cores, each count on a shared object waits for
+    // the other core's). Its nodes keep those: they read and compare as the others.
     let array = node.document.twin().node(atTapeIndex: node.tapeIndex)
+    worker.componentTypes = TypeNameCache()
+    worker.actionTypes = TypeNameCache()
+    worker.twinsDefinitions = true
+    worker.lock = NSLock()
     let second = BackgroundJob { [worker] in
       var session = worker
       var half = Half()

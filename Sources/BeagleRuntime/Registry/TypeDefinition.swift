@@ -91,6 +91,15 @@ public struct TypeDefinition<BuiltIn: BuiltInType>: Sendable, Equatable {
     }
   }
 
+  /// The same definition in storage of its own, its fields' table copied: equal to
+  /// this one, but a thread that decodes with it counts references on objects no other
+  /// thread counts on at the same time (see ``DecodingSession``'s split).
+  package func twin() -> TypeDefinition {
+    var twin = self
+    twin.storage = Storage(name, fields: fields.map { $0 }, deprecation: deprecation)
+    return twin
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage == rhs.storage }
 }
 

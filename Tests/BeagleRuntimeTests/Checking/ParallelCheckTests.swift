@@ -107,6 +107,24 @@ import Testing
       #expect(found === (index < cut ? document : twin))
     }
     #expect(decoded[cut].children.first?.properties["text"] == .string("@{page.title} \(cut)"))
+    // And with twins of the registry's definitions, under type names of its own: equal
+    // to the first half's, in other objects (a field table of their own).
+    let first = try #require(decoded[0].children.first)
+    let second = try #require(decoded[cut].children.first)
+    #expect(first.definition == second.definition)
+    #expect(first.definition?.fields == second.definition?.fields)
+    #expect(first.nodeType !== second.nodeType)
+    #expect(decoded[1].children.first?.nodeType === first.nodeType)
+    #expect(decoded[cut + 1].children.first?.nodeType === second.nodeType)
+    func table(_ node: ComponentNode) -> UnsafePointer<FieldSpec>? {
+      node.definition?.fields.withUnsafeBufferPointer { $0.baseAddress }
+    }
+    #expect(table(first) != table(second))
+    #expect(
+      table(first)
+        == Registry.builtIn.component(named: "beagle:text").flatMap { definition in
+          definition.fields.withUnsafeBufferPointer { $0.baseAddress }
+        })
   }
 
   @Test(
