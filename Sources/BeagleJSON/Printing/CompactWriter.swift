@@ -22,7 +22,10 @@
 /// Bytes to copy are collected as one run of the source, extended while the output
 /// follows the source, and appended at once when it stops doing so.
 package struct CompactWriter {
-  let document: JSONDocument
+  // Unowned: a writer lives only inside its document's `withCompactWriter`, which
+  // holds the document. Holding it strongly counted a reference on the document for
+  // every object printed, from every printing thread at once.
+  unowned(unsafe) let document: JSONDocument
   let bytes: UnsafeBufferPointer<UInt8>
   let tape: Tape.View
   let escapesControlCharacters: Bool

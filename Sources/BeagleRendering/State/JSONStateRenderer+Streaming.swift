@@ -243,9 +243,7 @@ extension JSONStateRenderer {
     out.append(#"{"type":"#)
     // ``ComponentNode/typeName`` from the stored members: the getter, called on the
     // node in place, copied the whole node first. A definition's name is escaped once.
-    if let definition = node.pointee.definition {
-      definition.writeJSONName(into: &out.bytes)
-    } else {
+    if !ComponentNode.writeJSONTypeName(of: node, into: &out.bytes) {
       JSONPrinter.writeString(node.pointee.type, into: &out.bytes)
     }
     if let id = node.pointee.id {

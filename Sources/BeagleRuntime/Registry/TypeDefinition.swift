@@ -116,12 +116,16 @@ extension BuiltInAction: BuiltInType {}
 
 /// The fields of a definition, immutable and shared by its copies; a setter on the
 /// definition replaces it.
-private final class DefinitionStorage<BuiltIn: BuiltInType>: Sendable, Equatable {
+// Unchecked: every property is immutable; ``jsonName``'s memory is written once, in
+// `init`, before the storage is shared, and freed in `deinit`.
+private final class DefinitionStorage<BuiltIn: BuiltInType>: @unchecked Sendable, Equatable {
   let name: String
   let lowercasedName: String
   let shortName: String
-  /// ``name`` as `JSONPrinter.writeString` writes it (quoted, escaped).
-  let jsonName: [UInt8]
+  /// ``name`` as `JSONPrinter.writeString` writes it (quoted, escaped), in memory of
+  /// its own: appending it counts no reference (an array's buffer, shared by every
+  /// component of the type, was counted on by each printing thread for each one).
+  let jsonName: UnsafeBufferPointer<UInt8>
   let builtIn: BuiltIn?
   let fields: [FieldSpec]
   let deprecation: String?
@@ -132,10 +136,16 @@ private final class DefinitionStorage<BuiltIn: BuiltInType>: Sendable, Equatable
     self.shortName = name.droppingBeagleNamespace
     var jsonName: [UInt8] = []
     JSONPrinter.writeString(name, into: &jsonName)
-    self.jsonName = jsonName
+    let stored = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: jsonName.count)
+    _ = stored.initialize(from: jsonName)
+    self.jsonName = UnsafeBufferPointer(stored)
     self.builtIn = BuiltIn(typeName: name)
     self.fields = fields
     self.deprecation = deprecation
+  }
+
+  deinit {
+    jsonName.deallocate()
   }
 
   static func == (lhs: DefinitionStorage, rhs: DefinitionStorage) -> Bool {

@@ -70,6 +70,18 @@ public struct ComponentNode: Sendable, Equatable {
 
   /// The actions of event `name`, if the component declares it.
   public func event(_ name: String) -> EventHandler? { events.first { $0.name == name } }
+
+  /// Appends the registered type name of the component at `node` as a quoted JSON
+  /// string (``TypeDefinition/writeJSONName(into:)``); false, with nothing appended,
+  /// for a type the registry does not know. Read in place: a method called on a
+  /// pointee from another module is called on a copy of the whole node.
+  package static func writeJSONTypeName(
+    of node: UnsafePointer<ComponentNode>, into output: inout [UInt8]
+  ) -> Bool {
+    guard let definition = node.pointee.nodeType.definition else { return false }
+    definition.writeJSONName(into: &output)
+    return true
+  }
 }
 
 // The initialisers are in an extension, so that the struct keeps its memberwise

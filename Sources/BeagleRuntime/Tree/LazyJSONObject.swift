@@ -78,6 +78,17 @@ public struct LazyJSONObject: Sendable {
     // property, each access checked for exclusivity at run time.
     var store: Store { withUnsafeMutablePointerToHeader { $0.pointee.store } }
     var document: JSONDocument { store.document }
+
+    /// `body` on the document, without counting a reference on it (nor on the store):
+    /// the source holds the store, which holds the document, while `body` runs. Two
+    /// threads printing one document's objects each counted one on every object.
+    func withDocument<Result>(_ body: (JSONDocument) -> Result) -> Result {
+      withUnsafeMutablePointerToHeader { header in
+        Unmanaged.passUnretained(header.pointee.store)._withUnsafeGuaranteedRef { store in
+          Unmanaged.passUnretained(store.document)._withUnsafeGuaranteedRef(body)
+        }
+      }
+    }
     var lock: NSLock { store.lock }
 
     /// Tape indices of the members' values, in order; keys are distinct. In this
@@ -551,7 +562,7 @@ extension LazyJSONObject {
   package func write(with printer: JSONPrinter, into output: inout [UInt8]) {
     switch storage {
     case .source(let source):
-      printer.writeObject(in: source.document, valuesAt: source.values, into: &output)
+      source.withDocument { printer.writeObject(in: $0, valuesAt: source.values, into: &output) }
     case .patched(let source, let patches) where printer.writesFromDocument:
       source.document.withCompactWriter(
         escapingControlCharacters: printer.escapesControlCharacters, appendingTo: &output

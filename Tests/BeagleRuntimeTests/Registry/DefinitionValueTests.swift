@@ -26,6 +26,43 @@ import Testing
       original == ComponentDefinition("custom:Card", fields: [FieldSpec("title", .string)]))
   }
 
+  @Test("a definition's JSON name is its name as the printer quotes it, in a copy and a twin")
+  func jsonName() throws {
+    let names = ["beagle:text", "custom:Ca\"rd", "custom:é\u{1}", ""]
+    for name in names {
+      let definition = ComponentDefinition(name, fields: [FieldSpec("title", .string)])
+      var expected: [UInt8] = []
+      JSONPrinter.writeString(name, into: &expected)
+      for written in [definition, definition.twin()] {
+        var output: [UInt8] = Array("x".utf8)
+        written.writeJSONName(into: &output)
+        #expect(output == Array("x".utf8) + expected)
+      }
+      // A copy renamed writes its new name; the original its own.
+      var renamed = definition
+      renamed.name = name + "2"
+      var output: [UInt8] = []
+      renamed.writeJSONName(into: &output)
+      definition.writeJSONName(into: &output)
+      var both: [UInt8] = []
+      JSONPrinter.writeString(name + "2", into: &both)
+      #expect(output == both + expected)
+    }
+    // A node writes its registered name (in place); an unknown type writes nothing.
+    let document = try JSONDocument(
+      parsing: Array(
+        #"{"_beagleComponent_": "beagle:container", "children": [{"_beagleComponent_": "x:y"}]}"#
+          .utf8))
+    let root = try #require(Decoder().decode(document).root)
+    var output: [UInt8] = []
+    #expect(withUnsafePointer(to: root) { ComponentNode.writeJSONTypeName(of: $0, into: &output) })
+    #expect(output == Array(#""beagle:container""#.utf8))
+    let unknown = try #require(root.children.first)
+    #expect(
+      !withUnsafePointer(to: unknown) { ComponentNode.writeJSONTypeName(of: $0, into: &output) })
+    #expect(output == Array(#""beagle:container""#.utf8))
+  }
+
   @Test("an action definition is a value: a copy's changes leave the original as it was")
   func actionDefinition() {
     let original = ActionDefinition("custom:Track", fields: [FieldSpec("event", .string)])
