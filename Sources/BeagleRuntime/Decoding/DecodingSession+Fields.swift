@@ -425,7 +425,10 @@ extension DecodingSession {
       report(.missingField("value", type: "context"), node, pointer)
       return ContextDeclaration(id: id, value: .null, location: location(node, pointer))
     }
-    return ContextDeclaration(id: id, value: value.value, location: location(node, pointer))
+    // Left in the document until read: `check` never reads it.
+    return ContextDeclaration(
+      id: id, storedValue: LazyJSONValue(value, store: objectStore(for: node.document)),
+      location: location(node, pointer))
   }
 
   private mutating func decodeRoute(

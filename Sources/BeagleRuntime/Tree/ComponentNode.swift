@@ -143,13 +143,28 @@ public struct EventHandler: Sendable, Equatable {
 /// expressions inside it are not evaluated (docs/spec.md §4.1).
 public struct ContextDeclaration: Sendable, Equatable {
   public var id: String
-  public var value: JSONValue
+  /// The value as written (a decoded declaration's is read from its document when
+  /// first needed: ``LazyJSONValue``).
+  public var value: JSONValue {
+    get { storedValue.value }
+    set { storedValue = LazyJSONValue(newValue) }
+  }
   public var location: SourceLocation
+  private(set) var storedValue: LazyJSONValue
 
   public init(id: String, value: JSONValue, location: SourceLocation) {
+    self.init(id: id, storedValue: LazyJSONValue(value), location: location)
+  }
+
+  /// A declaration whose value is `storedValue` (the decoder's: left in the document).
+  init(id: String, storedValue: LazyJSONValue, location: SourceLocation) {
     self.id = id
-    self.value = value
+    self.storedValue = storedValue
     self.location = location
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.location == rhs.location && lhs.storedValue == rhs.storedValue
   }
 }
 
