@@ -54,6 +54,12 @@ import Testing
     #expect(ContextDeclaration(id: "d", value: ["n": [1]], location: decoded.location) != decoded)
   }
 
+  @Test("a lazy value is one word, and a declaration five (out of line in a node's extras)")
+  func sizes() {
+    #expect(MemoryLayout<LazyJSONValue>.size == 8)
+    #expect(MemoryLayout<ContextDeclaration>.stride == 40)
+  }
+
   @Test("reads from many threads at once all see the one value")
   func concurrentReads() async throws {
     let root = try #require(

@@ -59,16 +59,86 @@ import Testing
     #expect(node.children == [child] && node.events == [handler])
     #expect(node.context == context && node.navigationBar == bar)
     #expect(node.templates == [template] && node.slot == "child" && node.location == at("node"))
-    let rendered = withUnsafePointer(to: node) { source in
-      ComponentNode(
-        rendering: source, id: "card:0", properties: ["a": 2], children: [],
-        templates: [], location: at("rendered"))
+    for keepsTemplates in [false, true] {
+      let rendered = withUnsafePointer(to: node) { source in
+        ComponentNode(
+          rendering: source, id: "card:0", properties: ["a": 2], children: [],
+          keepsTemplates: keepsTemplates, location: at("rendered"))
+      }
+      #expect(rendered.nodeType === node.nodeType && rendered.id == "card:0")
+      #expect(rendered.properties["a"] == 2 && rendered.children.isEmpty)
+      #expect(rendered.events == [handler] && rendered.context == context)
+      #expect(rendered.navigationBar == bar)
+      #expect(rendered.templates == (keepsTemplates ? [template] : []))
+      #expect(rendered.slot == "child" && rendered.location == at("rendered"))
     }
-    #expect(rendered.nodeType === node.nodeType && rendered.id == "card:0")
-    #expect(rendered.properties["a"] == 2 && rendered.children.isEmpty)
-    #expect(rendered.events == [handler] && rendered.context == context)
-    #expect(rendered.navigationBar == bar && rendered.templates.isEmpty)
-    #expect(rendered.slot == "child" && rendered.location == at("rendered"))
+    // The source's templates alone: dropped, nothing is left out of line.
+    let list = ComponentNode(
+      type: "beagle:listView", definition: nil, templates: [template], slot: "children",
+      location: at("list"))
+    let items = withUnsafePointer(to: list) { source in
+      ComponentNode(
+        rendering: source, id: nil, properties: [:], children: [], keepsTemplates: false,
+        location: at("list"))
+    }
+    #expect(items.extras == nil && items.templates.isEmpty && items.slot == "children")
+  }
+
+  @Test(
+    "a slot reads back as set, common or not, and equal nodes store the same fields",
+    arguments: [
+      "", "child", "children", "items", "template", "templates", "tabBar", "route.screen",
+    ])
+  func slots(slot: String) {
+    let location = SourceLocation(pointer: JSONPointer(["s"]), offset: 1)
+    let plain = ComponentNode(type: "beagle:text", definition: nil, location: location)
+    var node = plain
+    node.slot = slot
+    #expect(node.slot == slot)
+    #expect((node.slot == "") == (node == plain))
+    let built = ComponentNode(type: "beagle:text", definition: nil, slot: slot, location: location)
+    #expect(built == node && built.slot == slot)
+    // A common slot takes no box; another does, until the node is back in a common one.
+    #expect((node.extras == nil) == (ComponentNode.Slot(slot) != nil))
+    node.slot = "child"
+    #expect(node.slot == "child" && node.extras == nil)
+    node.slot = ""
+    #expect(node == plain)
+  }
+
+  @Test("the fields few nodes have are set and cleared one by one, out of line")
+  func extras() {
+    let at = { (token: String) in SourceLocation(pointer: JSONPointer([token]), offset: 7) }
+    let plain = ComponentNode(type: "beagle:container", definition: nil, location: at("n"))
+    let context = ContextDeclaration(id: "c", value: 1, location: at("context"))
+    let bar = NavigationBar(
+      title: "T", showsBackButton: false, items: [], properties: [:], location: at("bar"))
+    let template = Template(condition: nil, view: plain, location: at("templates"))
+    var node = plain
+    node.context = context
+    node.navigationBar = bar
+    node.templates = [template]
+    node.slot = "custom"
+    let copy = node
+    #expect(node.context == context && node.navigationBar == bar)
+    #expect(node.templates == [template] && node.slot == "custom")
+    node.context = nil
+    // A copy keeps what it had: boxes are replaced, not changed.
+    #expect(node.context == nil && copy.context == context && node.navigationBar == bar)
+    node.navigationBar = nil
+    node.templates = []
+    #expect(node.extras != nil && node.slot == "custom")
+    node.slot = "child"
+    #expect(node.extras == nil && node.slot == "child")
+    node.slot = ""
+    #expect(node == plain && copy != plain)
+  }
+
+  @Test("a node is twelve words: the rare fields take one between them, the slot a byte")
+  func nodeSize() {
+    // Every decoded and every rendered component is one; 34 256 of them in the 10 MB
+    // benchmark screen.
+    #expect(MemoryLayout<ComponentNode>.stride == 96)
   }
 
   @Test("setting a node's type or definition changes that node alone")
