@@ -134,11 +134,64 @@ import Testing
     #expect(node == plain && copy != plain)
   }
 
-  @Test("a node is twelve words: the rare fields take one between them, the slot a byte")
-  func nodeSize() {
+  @Test("a node is eleven words, an action seven: rare fields out of line, objects two words")
+  func nodeSizes() {
     // Every decoded and every rendered component is one; 34 256 of them in the 10 MB
-    // benchmark screen.
-    #expect(MemoryLayout<ComponentNode>.stride == 96)
+    // benchmark screen, and 17 230 actions.
+    #expect(MemoryLayout<LazyJSONObject>.size == 16)
+    #expect(MemoryLayout<ComponentNode>.stride == 88)
+    #expect(MemoryLayout<ActionNode>.stride == 56)
+  }
+
+  @Test("an action's screens and components read back as decoded, set and cleared")
+  func actionNested() throws {
+    let root = try #require(
+      try decode(
+        """
+        {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [
+          {"_beagleAction_": "beagle:pushView", "route": {"screen":
+            {"_beagleComponent_": "beagle:screenComponent", "identifier": "s",
+             "child": {"_beagleComponent_": "beagle:text", "text": "t"}}}},
+          {"_beagleAction_": "beagle:addChildren", "componentId": "c", "value": [
+            {"_beagleComponent_": "beagle:text", "text": "a"}]},
+          {"_beagleAction_": "beagle:alert", "message": "m"}]}
+        """
+      ).root)
+    let actions = try #require(root.event("onPress")).actions
+    #expect(actions.count == 3)
+    #expect(actions[0].screens.keys.sorted() == ["route.screen"] && actions[0].components == [])
+    #expect(actions[0].screens["route.screen"]?.children.first?.properties["text"] == "t")
+    #expect(actions[1].screens.isEmpty && actions[1].components.map(\.type) == ["beagle:text"])
+    #expect(actions[2].nested == nil && actions[2].screens.isEmpty)
+    var changed = actions[1]
+    changed.components = []
+    // Nothing left out of line: equal to an action built without them.
+    #expect(changed.nested == nil && changed != actions[1])
+    #expect(
+      changed
+        == ActionNode(
+          type: actions[1].type, definition: actions[1].definition, fields: actions[1].fields,
+          location: actions[1].location))
+    changed.screens = actions[0].screens
+    #expect(changed.screens == actions[0].screens && changed.components.isEmpty)
+    #expect(actions[1].components.count == 1)
+  }
+
+  @Test("an object made in memory reads, compares and changes as its JSONObject does")
+  func materialisedObjects() {
+    let empty = LazyJSONObject()
+    #expect(empty.isEmpty && empty == LazyJSONObject(JSONObject()) && empty.object == [:])
+    var object = LazyJSONObject(["a": 1, "b": ["c": true]])
+    let copy = object
+    #expect(object.count == 2 && object.keys == ["a", "b"] && object["b"]?["c"] == true)
+    #expect(object.value(forKey: "b", member: "c") == true && object.position(of: "b") == 1)
+    object["a"] = nil
+    object["d"] = "x"
+    #expect(object.object == ["b": ["c": true], "d": "x"])
+    #expect(copy.object == ["a": 1, "b": ["c": true]])
+    var emptied = empty
+    emptied["k"] = 2
+    #expect(emptied == LazyJSONObject(["k": 2]) && empty.isEmpty)
   }
 
   @Test("setting a node's type or definition changes that node alone")
