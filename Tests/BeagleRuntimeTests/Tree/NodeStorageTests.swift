@@ -1,7 +1,7 @@
-import BeagleJSON
 import Foundation
 import Testing
 
+@testable import BeagleJSON
 @testable import BeagleRuntime
 
 /// How decoded nodes store their type and location (``NodeType``, ``SourceLocation``):
@@ -141,6 +141,45 @@ import Testing
     #expect(MemoryLayout<LazyJSONObject>.size == 16)
     #expect(MemoryLayout<ComponentNode>.stride == 88)
     #expect(MemoryLayout<ActionNode>.stride == 56)
+  }
+
+  @Test("a style checked without a problem keeps no pointers; one with a problem says where")
+  func structurePointers() throws {
+    let text = { (style: String) in
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:text", "text": "a", "style": \(style)},
+        {"_beagleComponent_": "beagle:button", "text": "b", "onPress": []}]}
+      """
+    }
+    let plain = try decodedArena(text(#"{"backgroundColor": "red"}"#))
+    let nested = try decodedArena(
+      text(#"{"padding": {"all": {"value": 2, "type": "REAL"}}, "flex": {"grow": 1}}"#))
+    // As many entries as with a style of plain data alone: the nested ones were dropped.
+    #expect(nested.entries == plain.entries)
+    #expect(nested.result.diagnostics.isEmpty)
+    // The nodes after the style have their own pointers, read as written.
+    let children = try #require(nested.result.root).children
+    #expect(children.map(\.location.pointer.description) == ["/children/0", "/children/1"])
+    #expect(children[1].events.map(\.location.pointer.description) == ["/children/1/onPress"])
+    // A problem inside keeps the pointers it needs, and says where it is.
+    let wrong = try decodedArena(text(#"{"padding": {"all": {"value": "2", "type": "REAL"}}}"#))
+    #expect(
+      wrong.result.diagnostics.map { $0.pointer?.description }
+        == ["/children/0/style/padding/all/value"])
+    #expect(wrong.entries > plain.entries)
+    #expect(
+      try #require(wrong.result.root).children.map(\.location.pointer.description)
+        == ["/children/0", "/children/1"])
+  }
+
+  /// Decodes `text` and counts the entries its arena kept (the pointer of its root's
+  /// first child holds the arena).
+  private func decodedArena(_ text: String) throws -> (result: Decoder.Result, entries: Int) {
+    let result = try decode(text)
+    let root = try #require(result.root)
+    let arena = try #require(root.children.first?.location.pointer.storage as? JSONPointerArena)
+    return (result, arena.entryCount)
   }
 
   @Test("an action's screens and components read back as decoded, set and cleared")
