@@ -79,7 +79,9 @@ extension CheckCommand {
     var folders = FileViewClient.FolderCache()
     var routes: [String]?
     var identifiers: Set<String>?
-    var outcomes: [String: NavigationError?] = [:]
+    // Each route's candidate files when no file serves it, nil when one does (or it
+    // fails otherwise): all that is read of its outcome, a word, not the error.
+    var outcomes: [String: [String]?] = [:]
     var suggestions: [String: String?] = [:]
     // Read once for every look-up: the routes served, and for a pop those and the
     // local screens' identifiers.
@@ -106,20 +108,22 @@ extension CheckCommand {
       {
         continue
       }
-      let failure: NavigationError?
+      let notFound: [String]?
       if let known = outcomes[url] {
-        failure = known
+        notFound = known
       } else {
         // Located, not read: only "not found" matters here, and a file that is
         // there fails no other way before it is read.
-        if case .failure(let error) = client.locate(url, realRoot: realRoot, folders: &folders) {
-          failure = error
+        if case .failure(.screenNotFound(_, _, let candidates)) = client.locate(
+          url, realRoot: realRoot, folders: &folders)
+        {
+          notFound = candidates
         } else {
-          failure = nil
+          notFound = nil
         }
-        outcomes[url] = failure
+        outcomes[url] = notFound
       }
-      guard case .screenNotFound(_, _, let candidates) = failure else {
+      guard let candidates = notFound else {
         servesOne = true
         continue
       }
