@@ -166,6 +166,65 @@ import Testing
     }
   }
 
+  @Test("entries dropped by truncate are made again; the pointers before the mark read the same")
+  func truncated() {
+    var generator = SplitMix(seed: 11)
+    let arena = JSONPointerArena()
+    let kept = Self.tree(count: 300, arena: arena, using: &generator)
+    let mark = arena.entryCount
+    // Entries past the mark, some under a pointer adopted from another arena.
+    let other = JSONPointerArena()
+    let foreign = other.appending(3, to: other.appending("elsewhere", to: JSONPointer()))
+    _ = Self.tree(count: 200, arena: arena, base: kept[kept.count - 1], using: &generator)
+    _ = arena.appending("x", to: foreign)
+    #expect(arena.entryCount > mark)
+    arena.truncate(to: mark)
+    #expect(arena.entryCount == mark)
+    // Nothing past the mark is read again: the adopted copy is made anew.
+    let again = arena.appending("y", to: foreign)
+    #expect(again.tokens == ["elsewhere", "3", "y"])
+    var nodes = kept
+    nodes += Self.tree(count: 200, arena: arena, base: kept[17], using: &generator)
+    for node in nodes {
+      Self.expectSame(
+        node, nodes[Int.random(in: 0..<nodes.count, using: &generator)], using: &generator)
+    }
+    // A mark at or past the end changes nothing.
+    let count = arena.entryCount
+    arena.truncate(to: count + 5)
+    arena.truncate(to: -1)
+    #expect(arena.entryCount == count)
+  }
+
+  @Test("a key and an index appended at once read as the two appended one after the other")
+  func keyAndIndex() {
+    var generator = SplitMix(seed: 23)
+    let arena = JSONPointerArena()
+    let other = JSONPointerArena()
+    var nodes = Self.tree(count: 200, arena: arena, using: &generator)
+    // Under the arena's pointers, the root, and a pointer of another arena (adopted).
+    let bases = nodes + [Node(pointer: other.appending("o", to: JSONPointer()), tokens: ["o"])]
+    for base in bases {
+      let key = Self.keys[Int.random(in: 0..<Self.keys.count, using: &generator)]
+      let index = [0, 7, 300, 99_999, -1, Int(Int32.max), Int(Int32.max) + 1][
+        Int.random(in: 0..<7, using: &generator)]
+      let before = arena.entryCount
+      let pointer = arena.appending(key, index: index, to: base.pointer)
+      // One entry, for an index an entry can hold, under one of the arena's pointers
+      // (others, and their descendants, are copied in first).
+      if index >= 0, index <= Int(Int32.max), base.pointer.isRoot || base.pointer.storage === arena
+      {
+        #expect(arena.entryCount == before + 1)
+      }
+      #expect(pointer == arena.appending(index, to: arena.appending(key, to: base.pointer)))
+      nodes.append(Node(pointer: pointer, tokens: base.tokens + [key, String(index)]))
+    }
+    for node in nodes {
+      Self.expectSame(
+        node, nodes[Int.random(in: 0..<nodes.count, using: &generator)], using: &generator)
+    }
+  }
+
   @Test("a pointer held by links (a decoding's base) is copied into the arena and appended to")
   func foreignBase() {
     var generator = SplitMix(seed: 7)

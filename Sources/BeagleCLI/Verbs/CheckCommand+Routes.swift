@@ -79,15 +79,22 @@ extension CheckCommand {
     var folders = FileViewClient.FolderCache()
     var routes: [String]?
     var identifiers: Set<String>?
-    var outcomes: [String: NavigationError?] = [:]
+    // Each route's candidate files when no file serves it, nil when one does (or it
+    // fails otherwise): all that is read of its outcome, a word, not the error.
+    var outcomes: [String: [String]?] = [:]
     var suggestions: [String: String?] = [:]
     // Read once for every look-up: the routes served, and for a pop those and the
     // local screens' identifiers.
     var pushCandidates: Suggestion.Candidates?
     var popCandidates: Suggestion.Candidates?
+    let navigations = navigations(in: root)
+    // At most one each: room for them all at once (grown by doubling, the list held up
+    // to twice that while the binding check runs beside it).
     var dead: [DeadRoute] = []
+    dead.reserveCapacity(navigations.order.count)
     var servesOne = false
-    for action in navigations(in: root) {
+    for position in navigations.order {
+      let action = navigations.actions[position]
       let isPop = action.builtIn == .popToView
       let written =
         isPop ? action.fields["route"] : action.fields.value(forKey: "route", member: "url")
@@ -101,20 +108,22 @@ extension CheckCommand {
       {
         continue
       }
-      let failure: NavigationError?
+      let notFound: [String]?
       if let known = outcomes[url] {
-        failure = known
+        notFound = known
       } else {
         // Located, not read: only "not found" matters here, and a file that is
         // there fails no other way before it is read.
-        if case .failure(let error) = client.locate(url, realRoot: realRoot, folders: &folders) {
-          failure = error
+        if case .failure(.screenNotFound(_, _, let candidates)) = client.locate(
+          url, realRoot: realRoot, folders: &folders)
+        {
+          notFound = candidates
         } else {
-          failure = nil
+          notFound = nil
         }
-        outcomes[url] = failure
+        outcomes[url] = notFound
       }
-      guard case .screenNotFound(_, _, let candidates) = failure else {
+      guard let candidates = notFound else {
         servesOne = true
         continue
       }
@@ -156,21 +165,25 @@ extension CheckCommand {
     }
     let isNotTheBFF = !isNamed && !servesOne
     var diagnostics: [Diagnostic] = []
-    var unmatched: [DeadRoute] = []
-    for route in dead {
-      if isNotTheBFF, route.suggestion == nil {
-        unmatched.append(route)
+    // Positions in `dead`, not copies of its routes.
+    var unmatched: [Int] = []
+    for position in dead.indices {
+      if isNotTheBFF, dead[position].suggestion == nil {
+        unmatched.append(position)
         continue
       }
-      diagnostics.append(route.diagnostic(folder: folder, document: document))
+      diagnostics.append(dead[position].diagnostic(folder: folder, document: document))
     }
     var distinct: [String] = []
     var seen: Set<String> = []
-    for route in unmatched where seen.insert(route.url).inserted { distinct.append(route.url) }
+    for position in unmatched where seen.insert(dead[position].url).inserted {
+      distinct.append(dead[position].url)
+    }
     // One route missing says little about the folder: it keeps its own warning.
     if distinct.count == 1 {
-      diagnostics += unmatched.map { $0.diagnostic(folder: folder, document: document) }
-    } else if let first = unmatched.first {
+      diagnostics += unmatched.map { dead[$0].diagnostic(folder: folder, document: document) }
+    } else if let firstPosition = unmatched.first {
+      let first = dead[firstPosition]
       let (pointer, offset) = first.place(in: document)
       diagnostics.append(
         RouteCheckMessage.folderNotBFF(
@@ -185,8 +198,12 @@ extension CheckCommand {
     return diagnostics
   }
 
-  /// The actions that fetch a route, and the popToViews, in the tree's order.
-  private static func navigations(in root: ComponentNode) -> [ActionNode] {
+  /// The actions that fetch a route, and the popToViews, in the tree's order, and
+  /// their positions in source order (by offset; stable, as the offsets of two
+  /// actions differ). The actions are not moved into that order, nor copied into a
+  /// second list: an action is nine words, and the lists are held while the binding
+  /// check runs beside this one, at the run's peak of memory.
+  static func navigations(in root: ComponentNode) -> (actions: [ActionNode], order: [Int]) {
     var found: [ActionNode] = []
     forEachAction(in: root) { action in
       switch action.builtIn {
@@ -195,12 +212,10 @@ extension CheckCommand {
       default: break
       }
     }
-    // Sorted by their offsets, not moved while sorting (an action is a dozen words):
-    // stable, as the offsets of two actions differ.
     let order = found.indices.sorted {
       (found[$0].location.offset, $0) < (found[$1].location.offset, $1)
     }
-    return order.map { found[$0] }
+    return (found, order)
   }
 
   /// The `identifier` and `id` of every local screen (`route.screen`) of `root`: what

@@ -593,14 +593,24 @@ extension JSONValue {
 }
 
 /// A string on a document's tape, compared and hashed by its bytes as written.
+///
+/// Two words: the bytes' start and length are 32-bit, as offsets on the tape are
+/// (inputs are at most ``InputLimit/bytes``); a large screen's table of them is held
+/// at the check's peak of memory.
 private struct WrittenString: Hashable {
   let document: JSONDocument
-  let bytes: Range<Int>
+  private let start: UInt32
+  private let count: UInt32
 
   init(_ node: JSONNode) {
     document = node.document
-    bytes = node.document.writtenBytes(ofStringAt: node.tapeIndex)
+    let bytes = node.document.writtenBytes(ofStringAt: node.tapeIndex)
+    start = UInt32(truncatingIfNeeded: bytes.lowerBound)
+    count = UInt32(truncatingIfNeeded: bytes.count)
   }
+
+  /// The bytes' range in ``document``.
+  var bytes: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.bytes.count == rhs.bytes.count else { return false }

@@ -406,7 +406,7 @@ public struct ScreenEvaluator: Sendable {
       if keepsScope { budget.initScopes.append((location.pointer, scope)) }
       return ComponentNode(
         rendering: source, id: id, properties: renderedProperties, children: children,
-        templates: [], location: location)
+        keepsTemplates: false, location: location)
     }
     let base = written.pointer.count
     let children = source.pointee.children.withUnsafeBufferPointer { nodes in
@@ -435,7 +435,7 @@ public struct ScreenEvaluator: Sendable {
     if keepsScope { budget.initScopes.append((location.pointer, scope)) }
     return ComponentNode(
       rendering: source, id: id, properties: renderedProperties, children: children,
-      templates: source.pointee.templates, location: location)
+      keepsTemplates: true, location: location)
   }
 
   /// The rendered path of a child written at `pointer` whose parent, written at a

@@ -188,6 +188,21 @@ extension DecodingSession {
       fields.keep(value)
       return
     }
+    // A list of components needs no pointer of its own unless it is cut for another
+    // thread or is not a list: each component's pointer is its key and index at once.
+    if case .components = specs[index].kind, split == nil, value.kind == .array {
+      // Room for them all at once: grown by doubling, a list held up to twice its size.
+      fields.children.reserveCapacity(fields.children.count + value.count)
+      for (position, element) in value.enumeratedElements {
+        component(
+          element, pointer: pointers.appending(key, index: position, to: parent), slot: key,
+          into: &fields.children)
+      }
+      return
+    }
+    // Where the arena was: a structure that holds data alone gives back the pointers
+    // made for it when its check reports nothing (``dropPointers(since:_:)``).
+    let mark = (pointers.entryCount, diagnostics.count)
     let pointer = pointers.appending(key, to: parent)
     switch specs[index].kind {
     case .string, .bool, .int, .number, .enumeration, .object, .array, .any, .analytics:
@@ -256,10 +271,13 @@ extension DecodingSession {
           pointer: pointers.appending(index, to: pointer))
       }
       fields.keep(value)
-    case .structure(let specs):
+      if specs[index].holdsDataAlone { dropPointers(since: mark) }
+    case .structure(let structureSpecs):
       decodeStructure(
-        value, specs: specs, owner: owner, ownerDepth: ownerDepth ?? parent.count, pointer: pointer)
+        value, specs: structureSpecs, owner: owner, ownerDepth: ownerDepth ?? parent.count,
+        pointer: pointer)
       fields.keep(value)
+      if specs[index].holdsDataAlone { dropPointers(since: mark) }
     case .componentsOrExpression:
       if value.kind == .string, isExpression(value) {
         fields.keep(value)
@@ -276,6 +294,15 @@ extension DecodingSession {
       }
       fields.keep(value)
     }
+  }
+
+  /// Drops the pointers made since `mark` (the arena's entries and the diagnostics
+  /// then) for a structure that holds data alone, when its check reported nothing:
+  /// nothing is kept of such a structure but its diagnostics, so no pointer refers
+  /// to them.
+  private mutating func dropPointers(since mark: (entries: Int, diagnostics: Int)) {
+    guard diagnostics.count == mark.diagnostics else { return }
+    pointers.truncate(to: mark.entries)
   }
 
   /// Checks an object against nested field specs (no nodes come out of it).
@@ -425,7 +452,10 @@ extension DecodingSession {
       report(.missingField("value", type: "context"), node, pointer)
       return ContextDeclaration(id: id, value: .null, location: location(node, pointer))
     }
-    return ContextDeclaration(id: id, value: value.value, location: location(node, pointer))
+    // Left in the document until read: `check` never reads it.
+    return ContextDeclaration(
+      id: id, storedValue: LazyJSONValue(value, store: objectStore(for: node.document)),
+      location: location(node, pointer))
   }
 
   private mutating func decodeRoute(

@@ -71,6 +71,16 @@ public indirect enum FieldKind: Sendable, Equatable {
     }
   }
 
+  /// Whether a value of this kind holds data alone, however nested: plain data, image
+  /// paths, and structures of those. Decoding one keeps nothing but its diagnostics.
+  var holdsDataAlone: Bool {
+    switch self {
+    case .imagePath: true
+    case .structure(let specs), .objects(let specs): specs.allSatisfy(\.holdsDataAlone)
+    default: isPlainData
+    }
+  }
+
   /// The kind as diagnostics and the manifest name it.
   public var name: String {
     switch self {
@@ -109,6 +119,7 @@ public struct FieldSpec: Sendable, Equatable {
     didSet {
       holdsNodes = kind.holdsNodes
       isPlainData = kind.isPlainData
+      holdsDataAlone = kind.holdsDataAlone
     }
   }
   /// ``FieldKind/holdsNodes`` of ``kind``, worked out once (reading it from the
@@ -116,6 +127,9 @@ public struct FieldSpec: Sendable, Equatable {
   private(set) var holdsNodes: Bool
   /// ``FieldKind/isPlainData`` of ``kind``, worked out once.
   private(set) var isPlainData: Bool
+  /// ``FieldKind/holdsDataAlone`` of ``kind``, worked out once (the nested specs'
+  /// own, already worked out).
+  private(set) var holdsDataAlone: Bool
   /// Whether iOS fails to decode the type without this field.
   public var isRequired: Bool
   /// Whether the field accepts a `@{…}` expression in place of its value.
@@ -133,6 +147,7 @@ public struct FieldSpec: Sendable, Equatable {
     self.kind = kind
     self.holdsNodes = kind.holdsNodes
     self.isPlainData = kind.isPlainData
+    self.holdsDataAlone = kind.holdsDataAlone
     self.isRequired = isRequired
     self.acceptsExpression = acceptsExpression
     self.deprecation = deprecation

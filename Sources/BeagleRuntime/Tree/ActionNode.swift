@@ -24,10 +24,21 @@ public struct ActionNode: Sendable, Equatable {
   /// document when first needed: ``LazyJSONObject``).
   public var fields: LazyJSONObject
   public var events: [EventHandler]
+  // The getters are inlinable: read across modules on an action in place (a walk over
+  // a buffer of actions), an opaque getter made the caller copy the action first.
   /// Decoded screens keyed by where they are (`route.screen`, `route.fallback`).
-  public var screens: [String: ComponentNode]
+  public var screens: [String: ComponentNode] {
+    @inlinable get { nested?.screens ?? [:] }
+    set { nested = Nested.make(screens: newValue, components: components) }
+  }
   /// Decoded components of a literal `addChildren.value`.
-  public var components: [ComponentNode]
+  public var components: [ComponentNode] {
+    @inlinable get { nested?.components ?? [] }
+    set { nested = Nested.make(screens: screens, components: newValue) }
+  }
+  /// ``screens`` and ``components``, out of line: few actions have either, and held
+  /// inline the two made every action a word larger.
+  @usableFromInline private(set) var nested: Nested?
   public var location: SourceLocation
 
   // Not inlined: inlined into the decoder, the node it built was copied whole on its
@@ -53,9 +64,30 @@ public struct ActionNode: Sendable, Equatable {
     self.nodeType = nodeType
     self.fields = fields
     self.events = events
-    self.screens = screens
-    self.components = components
+    nested = Nested.make(screens: screens, components: components)
     self.location = location
+  }
+
+  /// The components an action holds, shared by its copies: immutable, a change makes
+  /// another.
+  @usableFromInline final class Nested: Sendable, Equatable {
+    @usableFromInline let screens: [String: ComponentNode]
+    @usableFromInline let components: [ComponentNode]
+
+    private init(screens: [String: ComponentNode], components: [ComponentNode]) {
+      self.screens = screens
+      self.components = components
+    }
+
+    /// These components out of line, or nil when there are none (so that equal
+    /// actions store equal fields).
+    static func make(screens: [String: ComponentNode], components: [ComponentNode]) -> Nested? {
+      screens.isEmpty && components.isEmpty ? nil : Nested(screens: screens, components: components)
+    }
+
+    @usableFromInline static func == (lhs: Nested, rhs: Nested) -> Bool {
+      lhs === rhs || (lhs.screens == rhs.screens && lhs.components == rhs.components)
+    }
   }
 
   public var isKnown: Bool { nodeType.definition != nil }

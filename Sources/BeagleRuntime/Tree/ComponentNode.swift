@@ -28,25 +28,53 @@ public struct ComponentNode: Sendable, Equatable {
   public var children: [ComponentNode]
   /// The action lists of the component's events, in source order.
   public var events: [EventHandler]
+  // The getters are inlinable: called across modules on a node in place (a walk over a
+  // buffer of nodes), an opaque getter made the caller copy the node whole first.
   public var context: ContextDeclaration? {
-    get { boxedContext?.value }
-    set { boxedContext = newValue.map(Indirect.init) }
+    @inlinable get { extras?.context }
+    set {
+      extras = Extras.make(
+        templates: templates, context: newValue, navigationBar: extras?.navigationBar,
+        slot: extras?.slot)
+    }
   }
   /// A list or grid view's templates.
-  public var templates: [Template]
+  public var templates: [Template] {
+    @inlinable get { extras?.templates ?? [] }
+    set {
+      extras = Extras.make(
+        templates: newValue, context: context, navigationBar: extras?.navigationBar,
+        slot: extras?.slot)
+    }
+  }
   /// A screen's navigation bar.
   public var navigationBar: NavigationBar? {
-    get { boxedNavigationBar?.value }
-    set { boxedNavigationBar = newValue.map(Indirect.init) }
+    @inlinable get { extras?.navigationBar?.value }
+    set {
+      extras = Extras.make(
+        templates: templates, context: context, navigationBar: newValue.map(Indirect.init),
+        slot: extras?.slot)
+    }
   }
   /// The field of the parent that holds this component (`child`, `children`, …).
-  public var slot: String
-  // Out of line: few components declare a context or a navigation bar, and held
-  // inline the two made every node (decoded and evaluated) twice as large.
-  private var boxedContext: Indirect<ContextDeclaration>?
-  private var boxedNavigationBar: Indirect<NavigationBar>?
+  public var slot: String {
+    @inlinable get { slotCode.name ?? extras?.slot ?? "" }
+    set {
+      let code = Slot(newValue)
+      slotCode = code ?? .other
+      extras = Extras.make(
+        templates: templates, context: context, navigationBar: extras?.navigationBar,
+        slot: code == nil ? newValue : nil)
+    }
+  }
+  // Out of line: few components declare a context, templates or a navigation bar, or
+  // sit in an uncommon slot, and held inline the four made every node (decoded and
+  // evaluated) a third larger.
+  @usableFromInline private(set) var extras: Extras?
   // Two words: a 12-byte pointer (carrying the file's name) and a 32-bit offset.
   public var location: SourceLocation
+  /// ``slot`` when it is one of the common ones (a byte), else ``Slot/other``.
+  @usableFromInline private(set) var slotCode: Slot
 
   /// Whether the registry knows the type.
   public var isKnown: Bool { nodeType.definition != nil }
@@ -84,6 +112,78 @@ public struct ComponentNode: Sendable, Equatable {
   }
 }
 
+extension ComponentNode {
+  /// The fields few components have, out of line (``ComponentNode/extras``), shared
+  /// by copies: immutable, a change makes another. Eleven words, one more than the
+  /// box of a context alone took (a declaration is five).
+  @usableFromInline final class Extras: Sendable, Equatable {
+    @usableFromInline let templates: [Template]
+    @usableFromInline let context: ContextDeclaration?
+    @usableFromInline let navigationBar: Indirect<NavigationBar>?
+    /// The slot when ``Slot`` has no code for it; nil otherwise.
+    @usableFromInline let slot: String?
+
+    private init(
+      templates: [Template], context: ContextDeclaration?,
+      navigationBar: Indirect<NavigationBar>?, slot: String?
+    ) {
+      self.templates = templates
+      self.context = context
+      self.navigationBar = navigationBar
+      self.slot = slot
+    }
+
+    /// These fields out of line, or nil when there are none (so that equal nodes
+    /// store equal fields).
+    static func make(
+      templates: [Template], context: ContextDeclaration?,
+      navigationBar: Indirect<NavigationBar>?, slot: String?
+    ) -> Extras? {
+      if templates.isEmpty, context == nil, navigationBar == nil, slot == nil { return nil }
+      return Extras(
+        templates: templates, context: context, navigationBar: navigationBar, slot: slot)
+    }
+
+    @usableFromInline static func == (lhs: Extras, rhs: Extras) -> Bool {
+      lhs === rhs
+        || (lhs.templates == rhs.templates && lhs.context == rhs.context
+          && lhs.navigationBar == rhs.navigationBar && lhs.slot == rhs.slot)
+    }
+  }
+
+  /// The slots nearly every component is in, as a byte; ``other`` for the rest,
+  /// which are kept in ``Extras/slot``.
+  @usableFromInline enum Slot: UInt8, Sendable {
+    case root, child, children, items, template, templates, other
+
+    init?(_ name: String) {
+      // Told apart by length first: most names are compared with one other.
+      switch name.utf8.count {
+      case 0: self = .root
+      case 5 where name == "child": self = .child
+      case 5 where name == "items": self = .items
+      case 8 where name == "children": self = .children
+      case 8 where name == "template": self = .template
+      case 9 where name == "templates": self = .templates
+      default: return nil
+      }
+    }
+
+    /// The slot's name; nil for ``other``.
+    @inlinable var name: String? {
+      switch self {
+      case .root: ""
+      case .child: "child"
+      case .children: "children"
+      case .items: "items"
+      case .template: "template"
+      case .templates: "templates"
+      case .other: nil
+      }
+    }
+  }
+}
+
 // The initialisers are in an extension, so that the struct keeps its memberwise
 // initialiser, which they call: a node built field by field in an initialiser of the
 // struct itself was copied whole (every reference retained) and the first copy
@@ -113,27 +213,34 @@ extension ComponentNode {
     events: [EventHandler] = [], context: ContextDeclaration? = nil, templates: [Template] = [],
     navigationBar: NavigationBar? = nil, slot: String = "", location: SourceLocation
   ) {
+    let code = Slot(slot)
     self.init(
       nodeType: nodeType, id: id, properties: properties, children: children, events: events,
-      templates: templates, slot: slot, boxedContext: context.map(Indirect.init),
-      boxedNavigationBar: navigationBar.map(Indirect.init), location: location)
+      extras: Extras.make(
+        templates: templates, context: context, navigationBar: navigationBar.map(Indirect.init),
+        slot: code == nil ? slot : nil),
+      location: location, slotCode: code ?? .other)
   }
 }
 
 extension ComponentNode {
   /// `source` as rendered: these parts given, the others (type, definition, events,
-  /// context, navigation bar, slot) shared with `source`. Built field by field, as
-  /// ``ScreenEvaluator`` returns it: a copy of `source` changed in place was copied
-  /// whole once more on its way out.
+  /// context, navigation bar, slot, and the templates when `keepsTemplates`) shared
+  /// with `source`. Built field by field, as ``ScreenEvaluator`` returns it: a copy
+  /// of `source` changed in place was copied whole once more on its way out.
   init(
     rendering source: UnsafePointer<ComponentNode>, id: String?, properties: LazyJSONObject,
-    children: [ComponentNode], templates: [Template], location: SourceLocation
+    children: [ComponentNode], keepsTemplates: Bool, location: SourceLocation
   ) {
+    var extras = source.pointee.extras
+    if !keepsTemplates, let kept = extras, !kept.templates.isEmpty {
+      extras = Extras.make(
+        templates: [], context: kept.context, navigationBar: kept.navigationBar, slot: kept.slot)
+    }
     self.init(
       nodeType: source.pointee.nodeType, id: id, properties: properties, children: children,
-      events: source.pointee.events, templates: templates, slot: source.pointee.slot,
-      boxedContext: source.pointee.boxedContext,
-      boxedNavigationBar: source.pointee.boxedNavigationBar, location: location)
+      events: source.pointee.events, extras: extras, location: location,
+      slotCode: source.pointee.slotCode)
   }
 }
 
@@ -155,13 +262,28 @@ public struct EventHandler: Sendable, Equatable {
 /// expressions inside it are not evaluated (docs/spec.md §4.1).
 public struct ContextDeclaration: Sendable, Equatable {
   public var id: String
-  public var value: JSONValue
+  /// The value as written (a decoded declaration's is read from its document when
+  /// first needed: ``LazyJSONValue``).
+  public var value: JSONValue {
+    get { storedValue.value }
+    set { storedValue = LazyJSONValue(newValue) }
+  }
   public var location: SourceLocation
+  private(set) var storedValue: LazyJSONValue
 
   public init(id: String, value: JSONValue, location: SourceLocation) {
+    self.init(id: id, storedValue: LazyJSONValue(value), location: location)
+  }
+
+  /// A declaration whose value is `storedValue` (the decoder's: left in the document).
+  init(id: String, storedValue: LazyJSONValue, location: SourceLocation) {
     self.id = id
-    self.value = value
+    self.storedValue = storedValue
     self.location = location
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.location == rhs.location && lhs.storedValue == rhs.storedValue
   }
 }
 

@@ -20,7 +20,9 @@ public struct LazyJSONObject: Sendable {
   // immutable indices and a store, and changes what it materialised only under the
   // store's lock.
   private enum Storage: @unchecked Sendable {
-    case object(JSONObject)
+    /// Out of line (inline, a materialised object made every object, in every node,
+    /// a word larger).
+    case object(SourceHeader.ObjectBox)
     case source(Source)
     /// Members still in their document, some of them replaced or removed
     /// (``replacingMembers(_:)``).
@@ -255,22 +257,27 @@ public struct LazyJSONObject: Sendable {
     }
 
     /// The whole object, out of line (inline, it made every object three words larger).
-    final class ObjectBox {
+    final class ObjectBox: Sendable {
       let object: JSONObject
       init(_ object: JSONObject) { self.object = object }
     }
   }
 
-  public init() { storage = .object(JSONObject()) }
+  /// The empty object's box, shared: most objects made empty stay so.
+  private static let empty = SourceHeader.ObjectBox(JSONObject())
 
-  public init(_ object: JSONObject) { storage = .object(object) }
+  public init() { storage = .object(Self.empty) }
+
+  public init(_ object: JSONObject) {
+    storage = .object(object.isEmpty ? Self.empty : SourceHeader.ObjectBox(object))
+  }
 
   /// The members of `document` whose values are at tape indices `values` (keys
   /// distinct), in that order.
   init(document: JSONDocument, values: [UInt32], lock: NSLock) {
     storage =
       values.isEmpty
-      ? .object(JSONObject())
+      ? .object(Self.empty)
       : .source(Source.make(document: document, values: values, lock: lock))
   }
 
@@ -281,13 +288,13 @@ public struct LazyJSONObject: Sendable {
 
   init(store: Store, values: [UInt32]) {
     storage =
-      values.isEmpty ? .object(JSONObject()) : .source(Source.make(store: store, values: values))
+      values.isEmpty ? .object(Self.empty) : .source(Source.make(store: store, values: values))
   }
 
   /// The object materialised (built once and kept when it is still in its document).
   public var object: JSONObject {
     switch storage {
-    case .object(let object): object
+    case .object(let box): box.object
     case .source(let source): source.object
     case .patched(let source, let patches): Self.object(of: source, patchedBy: patches)
     }
@@ -315,7 +322,7 @@ public struct LazyJSONObject: Sendable {
 
   public var count: Int {
     switch storage {
-    case .object(let object): object.count
+    case .object(let box): box.object.count
     case .source(let source): source.count
     case .patched(let source, let patches):
       source.count - patches.count { $0.value == nil }
@@ -326,7 +333,7 @@ public struct LazyJSONObject: Sendable {
 
   public var keys: [String] {
     switch storage {
-    case .object(let object): object.keys
+    case .object(let box): box.object.keys
     case .source(let source): source.values.map { source.document.key(ofValueAt: Int($0)) }
     case .patched: object.keys
     }
@@ -339,8 +346,8 @@ public struct LazyJSONObject: Sendable {
 
   public func position(of key: String) -> Int? {
     switch storage {
-    case .object(let object):
-      return object.position(of: key)
+    case .object(let box):
+      return box.object.position(of: key)
     case .patched:
       return object.position(of: key)
     case .source(let source):
@@ -355,7 +362,7 @@ public struct LazyJSONObject: Sendable {
   /// still in its document.
   public func value(forKey key: String, member inner: String) -> JSONValue? {
     switch storage {
-    case .object(let object): object[key]?[inner]
+    case .object(let box): box.object[key]?[inner]
     case .source(let source): source.value(forKey: key, member: inner)
     case .patched(let source, let patches):
       Self.patch(ofKey: key, in: source, patches).map { $0.value?[inner] }
@@ -366,8 +373,8 @@ public struct LazyJSONObject: Sendable {
   public subscript(key: String) -> JSONValue? {
     get {
       switch storage {
-      case .object(let object):
-        return object[key]
+      case .object(let box):
+        return box.object[key]
       case .source(let source):
         // The member alone is materialised (once), not the whole object.
         return source.value(forKey: key)
@@ -378,7 +385,7 @@ public struct LazyJSONObject: Sendable {
     set {
       var object = self.object
       object[key] = newValue
-      storage = .object(object)
+      storage = .object(SourceHeader.ObjectBox(object))
     }
   }
 }
@@ -451,7 +458,8 @@ extension LazyJSONObject {
   /// ``StoredValue``): members in their document are not materialised.
   public func forEachStoredMember(_ body: (String, StoredValue) -> Void) {
     switch storage {
-    case .object(let object):
+    case .object(let box):
+      let object = box.object
       for (key, value) in object.members { body(key, .value(value)) }
     case .source(let source):
       let values = source.values
@@ -486,8 +494,8 @@ extension LazyJSONObject {
   /// one its value; nil when there is none (or it was removed).
   package func member(_ key: String) -> StoredValue? {
     switch storage {
-    case .object(let object):
-      return object[key].map(StoredValue.value)
+    case .object(let box):
+      return box.object[key].map(StoredValue.value)
     case .source(let source):
       let values = source.values
       guard let position = source.document.position(ofKey: key, amongValuesAt: values)
@@ -507,8 +515,8 @@ extension LazyJSONObject {
   /// the document's keys as they are (no string is read for them).
   package func member(named key: StaticString) -> StoredValue? {
     switch storage {
-    case .object(let object):
-      return object[key.description].map(StoredValue.value)
+    case .object(let box):
+      return box.object[key.description].map(StoredValue.value)
     case .source(let source):
       return source.member(named: key).map { .document($0.node) }
     case .patched(let source, let patches):
@@ -522,7 +530,8 @@ extension LazyJSONObject {
     named first: StaticString, _ second: StaticString, _ third: StaticString
   ) -> (StoredValue?, StoredValue?, StoredValue?) {
     switch storage {
-    case .object(let object):
+    case .object(let box):
+      let object = box.object
       return (
         object[first.description].map(StoredValue.value),
         object[second.description].map(StoredValue.value),

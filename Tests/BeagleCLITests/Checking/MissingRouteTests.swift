@@ -195,6 +195,46 @@ import Testing
     }
   }
 
+  @Test("a folder serving none lists its routes in source order, not the tree's")
+  func folderNotBFFSourceOrder() throws {
+    // The tree visits a container's actions before its children's: '/first', nested a
+    // level deeper, is visited after '/second' and '/third', but written before them.
+    let folder = try ScenarioFolder()
+    try folder.write(
+      "home.json",
+      """
+      {
+        "_beagleComponent_": "beagle:screenComponent",
+        "child": {"_beagleComponent_": "beagle:container", "children": [
+          {"_beagleComponent_": "beagle:container", "children": [
+            {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"url": "/first"}}]}]},
+          {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:popToView", "route": "/second"}]},
+          {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"url": "/third"}}]}
+        ]}
+      }
+      """)
+    try folder.write("notes.json", #"{"_beagleComponent_": "beagle:text", "text": "n"}"#)
+    let outcome = beagleRun("check", folder.path + "/home.json")
+    #expect(outcome.output == "checked 1 file: 0 errors, 1 warning\n")
+    #expect(
+      outcome.errors.hasPrefix(
+        "\(folder.path)/home.json:5:127: warning: the screen's folder '\(folder.path)' serves"
+          + " none of the screen's 3 literal routes ('/first', '/second', '/third'), so it is"
+          + " not the screen's BFF;"))
+    #expect(
+      outcome.errors.hasSuffix(
+        "note: at /child/children/0/children/0/onPress/0/route/url\n"
+          + "note: this is the first navigation to one of them; for '/first' the folder has no"
+          + " 'first.json' or 'first/index.json'\n"))
+    // Named, the folder gives each its own warning: the pop's says it is a pop.
+    let named = beagleRun("check", folder.path + "/home.json", "--bff", folder.path)
+    #expect(named.output == "checked 1 file: 0 errors, 3 warnings\n")
+    let warnings = named.errors.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(
+      warnings.map { $0.split(separator: " ")[2] } == ["pushView:", "popToView:", "pushView:"])
+    #expect(warnings.map { $0.split(separator: ":")[1] } == ["5", "6", "7"])
+  }
+
   @Test("one route no file serves, in a folder serving none, keeps its own warning")
   func oneRouteAlone() throws {
     let folder = try ScenarioFolder()

@@ -78,4 +78,24 @@ import Testing
     let pointers = BindingChecker().check(root).map { $0.pointer?.description ?? "" }
     #expect(pointers == ["/children/1/text"])
   }
+
+  /// The same, 64 KiB apart: the cache's keys say where their bytes are in 32 bits
+  /// (in 16, the second would read as the first).
+  @Test("strings 64 KiB apart in a large screen are told apart by their bytes")
+  func bindingCheckFar() throws {
+    let text = { (string: String) in
+      #"{"_beagleComponent_": "beagle:text", "text": ""# + string + #""}"#
+    }
+    let first = text("@{sum(1,2)}")
+    // The second string starts 65 536 bytes after the first: the first's child and a
+    // comma, the padding child and a comma lie between the two.
+    let padding = text(
+      String(repeating: "x", count: 65_534 - first.utf8.count - text("").utf8.count))
+    let screen =
+      #"{"_beagleComponent_": "beagle:container", "children": ["# + first + "," + padding + ","
+      + text("@{sum(1,2)!") + "]}"
+    let root = try #require(try decode(screen).root)
+    let pointers = BindingChecker().check(root).map { $0.pointer?.description ?? "" }
+    #expect(pointers == ["/children/2/text"])
+  }
 }

@@ -1,7 +1,7 @@
-import BeagleJSON
 import Foundation
 import Testing
 
+@testable import BeagleJSON
 @testable import BeagleRuntime
 
 /// How decoded nodes store their type and location (``NodeType``, ``SourceLocation``):
@@ -59,16 +59,178 @@ import Testing
     #expect(node.children == [child] && node.events == [handler])
     #expect(node.context == context && node.navigationBar == bar)
     #expect(node.templates == [template] && node.slot == "child" && node.location == at("node"))
-    let rendered = withUnsafePointer(to: node) { source in
-      ComponentNode(
-        rendering: source, id: "card:0", properties: ["a": 2], children: [],
-        templates: [], location: at("rendered"))
+    for keepsTemplates in [false, true] {
+      let rendered = withUnsafePointer(to: node) { source in
+        ComponentNode(
+          rendering: source, id: "card:0", properties: ["a": 2], children: [],
+          keepsTemplates: keepsTemplates, location: at("rendered"))
+      }
+      #expect(rendered.nodeType === node.nodeType && rendered.id == "card:0")
+      #expect(rendered.properties["a"] == 2 && rendered.children.isEmpty)
+      #expect(rendered.events == [handler] && rendered.context == context)
+      #expect(rendered.navigationBar == bar)
+      #expect(rendered.templates == (keepsTemplates ? [template] : []))
+      #expect(rendered.slot == "child" && rendered.location == at("rendered"))
     }
-    #expect(rendered.nodeType === node.nodeType && rendered.id == "card:0")
-    #expect(rendered.properties["a"] == 2 && rendered.children.isEmpty)
-    #expect(rendered.events == [handler] && rendered.context == context)
-    #expect(rendered.navigationBar == bar && rendered.templates.isEmpty)
-    #expect(rendered.slot == "child" && rendered.location == at("rendered"))
+    // The source's templates alone: dropped, nothing is left out of line.
+    let list = ComponentNode(
+      type: "beagle:listView", definition: nil, templates: [template], slot: "children",
+      location: at("list"))
+    let items = withUnsafePointer(to: list) { source in
+      ComponentNode(
+        rendering: source, id: nil, properties: [:], children: [], keepsTemplates: false,
+        location: at("list"))
+    }
+    #expect(items.extras == nil && items.templates.isEmpty && items.slot == "children")
+  }
+
+  @Test(
+    "a slot reads back as set, common or not, and equal nodes store the same fields",
+    arguments: [
+      "", "child", "children", "items", "template", "templates", "tabBar", "route.screen",
+    ])
+  func slots(slot: String) {
+    let location = SourceLocation(pointer: JSONPointer(["s"]), offset: 1)
+    let plain = ComponentNode(type: "beagle:text", definition: nil, location: location)
+    var node = plain
+    node.slot = slot
+    #expect(node.slot == slot)
+    #expect((node.slot == "") == (node == plain))
+    let built = ComponentNode(type: "beagle:text", definition: nil, slot: slot, location: location)
+    #expect(built == node && built.slot == slot)
+    // A common slot takes no box; another does, until the node is back in a common one.
+    #expect((node.extras == nil) == (ComponentNode.Slot(slot) != nil))
+    node.slot = "child"
+    #expect(node.slot == "child" && node.extras == nil)
+    node.slot = ""
+    #expect(node == plain)
+  }
+
+  @Test("the fields few nodes have are set and cleared one by one, out of line")
+  func extras() {
+    let at = { (token: String) in SourceLocation(pointer: JSONPointer([token]), offset: 7) }
+    let plain = ComponentNode(type: "beagle:container", definition: nil, location: at("n"))
+    let context = ContextDeclaration(id: "c", value: 1, location: at("context"))
+    let bar = NavigationBar(
+      title: "T", showsBackButton: false, items: [], properties: [:], location: at("bar"))
+    let template = Template(condition: nil, view: plain, location: at("templates"))
+    var node = plain
+    node.context = context
+    node.navigationBar = bar
+    node.templates = [template]
+    node.slot = "custom"
+    let copy = node
+    #expect(node.context == context && node.navigationBar == bar)
+    #expect(node.templates == [template] && node.slot == "custom")
+    node.context = nil
+    // A copy keeps what it had: boxes are replaced, not changed.
+    #expect(node.context == nil && copy.context == context && node.navigationBar == bar)
+    node.navigationBar = nil
+    node.templates = []
+    #expect(node.extras != nil && node.slot == "custom")
+    node.slot = "child"
+    #expect(node.extras == nil && node.slot == "child")
+    node.slot = ""
+    #expect(node == plain && copy != plain)
+  }
+
+  @Test("a node is eleven words, an action seven: rare fields out of line, objects two words")
+  func nodeSizes() {
+    // Every decoded and every rendered component is one; 34 256 of them in the 10 MB
+    // benchmark screen, and 17 230 actions.
+    #expect(MemoryLayout<LazyJSONObject>.size == 16)
+    #expect(MemoryLayout<ComponentNode>.stride == 88)
+    #expect(MemoryLayout<ActionNode>.stride == 56)
+  }
+
+  @Test("a style checked without a problem keeps no pointers; one with a problem says where")
+  func structurePointers() throws {
+    let text = { (style: String) in
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:text", "text": "a", "style": \(style)},
+        {"_beagleComponent_": "beagle:button", "text": "b", "onPress": []}]}
+      """
+    }
+    let plain = try decodedArena(text(#"{"backgroundColor": "red"}"#))
+    let nested = try decodedArena(
+      text(#"{"padding": {"all": {"value": 2, "type": "REAL"}}, "flex": {"grow": 1}}"#))
+    // As many entries as with a style of plain data alone: the nested ones were dropped.
+    #expect(nested.entries == plain.entries)
+    #expect(nested.result.diagnostics.isEmpty)
+    // The nodes after the style have their own pointers, read as written.
+    let children = try #require(nested.result.root).children
+    #expect(children.map(\.location.pointer.description) == ["/children/0", "/children/1"])
+    #expect(children[1].events.map(\.location.pointer.description) == ["/children/1/onPress"])
+    // A problem inside keeps the pointers it needs, and says where it is.
+    let wrong = try decodedArena(text(#"{"padding": {"all": {"value": "2", "type": "REAL"}}}"#))
+    #expect(
+      wrong.result.diagnostics.map { $0.pointer?.description }
+        == ["/children/0/style/padding/all/value"])
+    #expect(wrong.entries > plain.entries)
+    #expect(
+      try #require(wrong.result.root).children.map(\.location.pointer.description)
+        == ["/children/0", "/children/1"])
+  }
+
+  /// Decodes `text` and counts the entries its arena kept (the pointer of its root's
+  /// first child holds the arena).
+  private func decodedArena(_ text: String) throws -> (result: Decoder.Result, entries: Int) {
+    let result = try decode(text)
+    let root = try #require(result.root)
+    let arena = try #require(root.children.first?.location.pointer.storage as? JSONPointerArena)
+    return (result, arena.entryCount)
+  }
+
+  @Test("an action's screens and components read back as decoded, set and cleared")
+  func actionNested() throws {
+    let root = try #require(
+      try decode(
+        """
+        {"_beagleComponent_": "beagle:button", "text": "go", "onPress": [
+          {"_beagleAction_": "beagle:pushView", "route": {"screen":
+            {"_beagleComponent_": "beagle:screenComponent", "identifier": "s",
+             "child": {"_beagleComponent_": "beagle:text", "text": "t"}}}},
+          {"_beagleAction_": "beagle:addChildren", "componentId": "c", "value": [
+            {"_beagleComponent_": "beagle:text", "text": "a"}]},
+          {"_beagleAction_": "beagle:alert", "message": "m"}]}
+        """
+      ).root)
+    let actions = try #require(root.event("onPress")).actions
+    #expect(actions.count == 3)
+    #expect(actions[0].screens.keys.sorted() == ["route.screen"] && actions[0].components == [])
+    #expect(actions[0].screens["route.screen"]?.children.first?.properties["text"] == "t")
+    #expect(actions[1].screens.isEmpty && actions[1].components.map(\.type) == ["beagle:text"])
+    #expect(actions[2].nested == nil && actions[2].screens.isEmpty)
+    var changed = actions[1]
+    changed.components = []
+    // Nothing left out of line: equal to an action built without them.
+    #expect(changed.nested == nil && changed != actions[1])
+    #expect(
+      changed
+        == ActionNode(
+          type: actions[1].type, definition: actions[1].definition, fields: actions[1].fields,
+          location: actions[1].location))
+    changed.screens = actions[0].screens
+    #expect(changed.screens == actions[0].screens && changed.components.isEmpty)
+    #expect(actions[1].components.count == 1)
+  }
+
+  @Test("an object made in memory reads, compares and changes as its JSONObject does")
+  func materialisedObjects() {
+    let empty = LazyJSONObject()
+    #expect(empty.isEmpty && empty == LazyJSONObject(JSONObject()) && empty.object == [:])
+    var object = LazyJSONObject(["a": 1, "b": ["c": true]])
+    let copy = object
+    #expect(object.count == 2 && object.keys == ["a", "b"] && object["b"]?["c"] == true)
+    #expect(object.value(forKey: "b", member: "c") == true && object.position(of: "b") == 1)
+    object["a"] = nil
+    object["d"] = "x"
+    #expect(object.object == ["b": ["c": true], "d": "x"])
+    #expect(copy.object == ["a": 1, "b": ["c": true]])
+    var emptied = empty
+    emptied["k"] = 2
+    #expect(emptied == LazyJSONObject(["k": 2]) && empty.isEmpty)
   }
 
   @Test("setting a node's type or definition changes that node alone")
