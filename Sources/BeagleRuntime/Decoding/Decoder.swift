@@ -88,10 +88,12 @@ package struct DecodingSession: Sendable {
   /// The component and action type names looked up so far.
   var componentTypes = TypeNameCache<ComponentDefinition>()
   var actionTypes = TypeNameCache<ActionDefinition>()
-  /// Whether the definitions looked up are twins of the registry's
-  /// (``TypeDefinition/twin()``): a session decoding beside another thread's
+  /// The twins of the registry's definitions looked up so far (``TypeDefinition/twin()``),
+  /// by name: one for each definition, however its type is spelled. Nil: the session
+  /// uses the registry's own; a session decoding beside another thread's uses twins
   /// (``components(splitting:pointer:slot:into:)``).
-  var twinsDefinitions = false
+  var componentTwins: [String: ComponentDefinition]?
+  var actionTwins: [String: ActionDefinition]?
   /// Guards the materialised values of the decoded objects (``LazyJSONObject``).
   var lock = NSLock()
   /// The pointers of the decoded nodes, appended here (an entry each, not an object):
@@ -166,9 +168,12 @@ package struct DecodingSession: Sendable {
     // Most names were seen before: found without copying the registry for a lookup.
     if let hit = componentTypes.cached(node) { return hit }
     let registry = registry
-    let twins = twinsDefinitions
+    // The twins are taken out while the cache is resolved (it is part of `self`).
+    var twins: [String: ComponentDefinition]? = nil
+    swap(&twins, &componentTwins)
+    defer { swap(&twins, &componentTwins) }
     return componentTypes.resolve(node) { name in
-      registry.component(named: name).map { twins ? $0.twin() : $0 }
+      Self.definition(registry.component(named: name), twinnedIn: &twins)
     }
   }
 
@@ -176,10 +181,27 @@ package struct DecodingSession: Sendable {
   mutating func actionType(_ node: JSONNode) -> NodeType<ActionDefinition>? {
     if let hit = actionTypes.cached(node) { return hit }
     let registry = registry
-    let twins = twinsDefinitions
+    var twins: [String: ActionDefinition]? = nil
+    swap(&twins, &actionTwins)
+    defer { swap(&twins, &actionTwins) }
     return actionTypes.resolve(node) { name in
-      registry.action(named: name).map { twins ? $0.twin() : $0 }
+      Self.definition(registry.action(named: name), twinnedIn: &twins)
     }
+  }
+
+  /// `definition`, or its twin from `twins` (made there the first time) when the
+  /// session uses twins: a type name the cache does not keep (escaped, or past its
+  /// capacity) is looked up for every node that writes it, and each would otherwise
+  /// have had a twin of its own.
+  private static func definition<BuiltIn>(
+    _ definition: TypeDefinition<BuiltIn>?,
+    twinnedIn twins: inout [String: TypeDefinition<BuiltIn>]?
+  ) -> TypeDefinition<BuiltIn>? {
+    guard let definition, twins != nil else { return definition }
+    if let twin = twins?[definition.name] { return twin }
+    let twin = definition.twin()
+    twins?[definition.name] = twin
+    return twin
   }
 
   // MARK: - Components

@@ -40,7 +40,8 @@ extension DecodingSession {
     let array = node.document.twin().node(atTapeIndex: node.tapeIndex)
     worker.componentTypes = TypeNameCache()
     worker.actionTypes = TypeNameCache()
-    worker.twinsDefinitions = true
+    worker.componentTwins = [:]
+    worker.actionTwins = [:]
     worker.lock = NSLock()
     let second = BackgroundJob { [worker] in
       var session = worker

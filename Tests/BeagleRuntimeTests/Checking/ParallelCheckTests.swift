@@ -127,6 +127,37 @@ import Testing
         })
   }
 
+  @Test("the second half has one twin of a definition, however many ways its type is spelled")
+  func oneTwinPerDefinition() throws {
+    // Escaped type names are not kept by the type-name cache: each is looked up again.
+    let sections = (0..<40).map { index in
+      #"{"_beagleComponent_": "beagle:te\u0078t", "text": "\#(index)"}"#
+    }
+    let text = #"""
+      {"_beagleComponent_": "beagle:screenComponent", "child": {
+        "_beagleComponent_": "beagle:container",
+        "children": [\#(sections.joined(separator: ",\n"))]}}
+      """#
+    let document = try JSONDocument(parsing: Array(text.utf8))
+    let root = try #require(Decoder(parallelThreshold: 0).decode(document).root)
+    let texts = try #require(root.children.first?.children)
+    #expect(texts.count == 40)
+    #expect(texts.allSatisfy { $0.typeName == "beagle:text" })
+    func table(_ node: ComponentNode) -> UnsafePointer<FieldSpec>? {
+      node.definition?.fields.withUnsafeBufferPointer { $0.baseAddress }
+    }
+    let tables = texts.map(table)
+    let registry = Registry.builtIn.component(named: "beagle:text").flatMap { definition in
+      definition.fields.withUnsafeBufferPointer { $0.baseAddress }
+    }
+    // The first half reads the registry's table; the second, one twin's, for all of it.
+    #expect(tables.first == registry)
+    let twin = try #require(tables.last)
+    #expect(twin != registry)
+    #expect(tables.filter { $0 == twin }.count + tables.filter { $0 == registry }.count == 40)
+    #expect(tables.filter { $0 == twin }.count >= 10)
+  }
+
   @Test(
     "an array is cut between the elements closest to its middle, if each half holds a quarter",
     arguments: [
