@@ -60,6 +60,9 @@ public struct ComponentNode: Sendable, Equatable {
   public var slot: String {
     @inlinable get { slotCode.name ?? extras?.slot ?? "" }
     set {
+      // The same slot (rendering sets each list item's): the box, if any, is kept, not
+      // made again.
+      guard newValue != slot else { return }
       let code = Slot(newValue)
       slotCode = code ?? .other
       extras = Extras.make(

@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test("the fields few nodes have are set and cleared one by one, out of line")
-  func extras() {
+  func extras() throws {
     let at = { (token: String) in SourceLocation(pointer: JSONPointer([token]), offset: 7) }
     let plain = ComponentNode(type: "beagle:container", definition: nil, location: at("n"))
     let context = ContextDeclaration(id: "c", value: 1, location: at("context"))
@@ -132,6 +132,17 @@ import Testing
     #expect(node.extras == nil && node.slot == "child")
     node.slot = ""
     #expect(node == plain && copy != plain)
+    // Setting the slot a node has keeps its box: a rendered list item's is set to
+    // `items` whatever its template's was.
+    var boxed = copy
+    let box = try #require(boxed.extras)
+    boxed.slot = "custom"
+    #expect(boxed.extras === box && boxed == copy)
+    boxed.slot = "items"
+    #expect(boxed.extras !== box && boxed.slot == "items" && boxed.context == context)
+    let itemBox = try #require(boxed.extras)
+    boxed.slot = "items"
+    #expect(boxed.extras === itemBox)
   }
 
   @Test("a node is eleven words, an action seven: rare fields out of line, objects two words")
