@@ -225,11 +225,14 @@ import Testing
   static func firstState(of text: String, threshold: Int?) throws -> RunState {
     let document = try JSONDocument(parsing: Array(text.utf8))
     let root = try #require(Decoder().decode(document).root)
+    return firstState(of: Screen(route: "/", root: root), threshold: threshold)
+  }
+
+  static func firstState(of screen: Screen, threshold: Int?) -> RunState {
     var configuration = Session.Configuration(
       registry: .builtIn, limits: ValueLimits(maximumBytes: 1_000))
     configuration.parallelThreshold = threshold
-    var session = Session(
-      configuration: configuration, firstScreen: Screen(route: "/", root: root))
+    var session = Session(configuration: configuration, firstScreen: screen)
     return session.initialState(log: [])
   }
 
@@ -272,11 +275,7 @@ import Testing
     // Every section's but the two lists' (their texts are in their templates).
     #expect(found == 38)
     let one = try Self.firstState(of: text, threshold: nil)
-    var configuration = Session.Configuration(
-      registry: .builtIn, limits: ValueLimits(maximumBytes: 1_000))
-    configuration.parallelThreshold = 0
-    var session = Session(configuration: configuration, firstScreen: screen)
-    let two = session.initialState(log: [])
+    let two = Self.firstState(of: screen, threshold: 0)
     #expect(two.screen == one.screen)
     #expect(two.actions == one.actions)
     #expect(two.contexts == one.contexts)
