@@ -1,6 +1,48 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+#if os(Linux)
+  import Glibc
+#endif
+
+/// How beagle-run is linked on Linux. lld places the functions beagle-run executes
+/// (Sources/beagle-run/link-order.txt, written by `beagle-bench link-order`) together
+/// at the start of its code: the kernel maps code 64 KB at a time around each page
+/// that runs, so the same functions spread over the whole program kept most of it
+/// resident (10 MB `check` peak 48 -> 43 MiB, statically linked). Where the C library
+/// reads packed relative relocations (glibc 2.36 and later), the linker packs them:
+/// 1.9 MB fewer bytes read at every start. A name the order lists but the build lacks
+/// is ignored.
+let beagleRunLinkerSettings: [LinkerSetting] = {
+  #if os(Linux)
+    var flags = [
+      "-use-ld=lld",
+      "-Xlinker",
+      "--symbol-ordering-file=" + Context.packageDirectory + "/Sources/beagle-run/link-order.txt",
+      "-Xlinker", "--no-warn-symbol-ordering",
+    ]
+    // "glibc 2.36"; nothing under another C library.
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let length = buffer.withUnsafeMutableBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        confstr(Int32(_CS_GNU_LIBC_VERSION), $0.baseAddress, $0.count)
+      }
+    }
+    let name =
+      length > 1 && length <= buffer.count
+      ? String(decoding: buffer[..<(length - 1)], as: UTF8.self) : ""
+    let version =
+      name.hasPrefix("glibc ")
+      ? name.dropFirst(6).split(separator: ".").compactMap { Int($0) } : []
+    if version.count >= 2, (version[0], version[1]) >= (2, 36) {
+      flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+    }
+    return [.unsafeFlags(flags, .when(platforms: [.linux]))]
+  #else
+    return []
+  #endif
+}()
+
 let package = Package(
   name: "beagle-run",
   platforms: [.macOS(.v13)],
@@ -36,7 +78,9 @@ let package = Package(
         "BeagleJSON", "BeagleExpressions", "BeagleHTTP", "BeagleRuntime", "BeagleRendering",
         "BeagleTestSupport",
       ]),
-    .executableTarget(name: "beagle-run", dependencies: ["BeagleCLI", "BeagleJSON"]),
+    .executableTarget(
+      name: "beagle-run", dependencies: ["BeagleCLI", "BeagleJSON"], exclude: ["link-order.txt"],
+      linkerSettings: beagleRunLinkerSettings),
     .executableTarget(
       name: "beagle-bench",
       dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleHTTP", "BeagleRuntime"],

@@ -75,6 +75,15 @@ enum BenchMain {
         Log.error(error.description)
         return 1
       }
+    case .linkOrder(let options):
+      do throws(BenchError) {
+        let result = try LinkOrderGenerator(options: options, root: PackageRoot.locate()).run()
+        print(LinkOrderGenerator.render(result), terminator: "")
+        return 0
+      } catch {
+        Log.error(error.description)
+        return 1
+      }
     case .benchmark(let options):
       do throws(BenchError) {
         let root = PackageRoot.locate()

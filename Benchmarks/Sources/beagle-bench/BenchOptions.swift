@@ -16,6 +16,8 @@ enum BenchCommand: Equatable {
   case serve(ServeBenchOptions)
   /// Instructions per byte of `check` and `run` under callgrind.
   case instructions(InstructionsOptions)
+  /// Writes the functions `beagle-run` executes for the linker (``LinkOrderGenerator``).
+  case linkOrder(LinkOrderOptions)
   case help
 }
 
@@ -65,11 +67,13 @@ extension BenchCommand {
            swift run -c release beagle-bench memory [--size 10] [--runs 3] [--cli PATH]
            swift run -c release beagle-bench serve [--events 10000] [--size 100] [--cli PATH]
            swift run -c release beagle-bench instructions [--size 1] [--runs 1] [--cli PATH]
+           swift run -c release beagle-bench link-order [--cli PATH]
 
       --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
       --runs N       runs per measurement, median reported (default 5; scenarios: 3)
       --cli PATH     beagle-run executable to time on a 1 KB screen, or to run the
-                     scenarios with (default .build/release/beagle-run)
+                     scenarios with (default .build/release/beagle-run; link-order:
+                     .build-static/release/beagle-run)
       --count N      golden scenarios to generate and test, or screens of the generated
                      BFF to graph (default 1000)
       --limit S      scaling: skip a workload's larger sizes once one takes longer (default 60)
@@ -95,6 +99,7 @@ extension BenchCommand {
     case "memory": return try parseMemory(rest)
     case "serve": return try parseServe(rest)
     case "instructions": return try parseInstructions(rest)
+    case "link-order": return try parseLinkOrder(rest)
     default: return try parseBenchmark(arguments)
     }
   }
@@ -191,6 +196,17 @@ extension BenchCommand {
       return true
     }
     return isComplete ? .instructions(options) : .help
+  }
+
+  private static func parseLinkOrder(_ arguments: [String]) throws(BenchError) -> BenchCommand {
+    var options = LinkOrderOptions()
+    let isComplete = try readOptions(arguments, mode: "link-order") {
+      argument, remaining throws(BenchError) in
+      guard argument == "--cli" else { return false }
+      options.cliPath = try value(of: argument, from: &remaining)
+      return true
+    }
+    return isComplete ? .linkOrder(options) : .help
   }
 
   /// The options of a mode that takes `--count`, `--runs` and `--cli`; nil for `--help`.

@@ -63,7 +63,7 @@ struct InstructionsBenchmark {
     let pretty = try store.cleanScreen(megabytes: options.size, isMinified: false)
     let small = try store.smallScreen()
 
-    let folder = try Self.makeTemporaryFolder()
+    let folder = try FileIO.makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let executable = folder + "/bin/beagle-run"
     try FileIO.makeDirectory(folder + "/bin")
@@ -132,18 +132,6 @@ struct InstructionsBenchmark {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return 0 }
     return sorted[sorted.count / 2]
-  }
-
-  private static func makeTemporaryFolder() throws(BenchError) -> String {
-    var template = Array((NSTemporaryDirectory() + "/beagle-bench-XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
-      guard let base = buffer.baseAddress, let result = mkdtemp(base) else { return nil }
-      return String(cString: result)
-    }
-    guard let made else {
-      throw .fileError(path: NSTemporaryDirectory(), operation: "create a folder in", code: errno)
-    }
-    return made
   }
 
   static func render(_ result: Result) -> String {

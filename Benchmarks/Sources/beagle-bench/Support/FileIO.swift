@@ -118,4 +118,19 @@ enum FileIO {
       }
     }
   }
+
+  /// A new folder of this user's own in the temporary directory (`$TMPDIR`, else
+  /// `/tmp`), made by `mkdtemp`.
+  static func makeTemporaryFolder() throws(BenchError) -> String {
+    let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array((temporary + "/beagle-bench-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
+      guard let base = buffer.baseAddress, let result = mkdtemp(base) else { return nil }
+      return String(cString: result)
+    }
+    guard let made else {
+      throw .fileError(path: temporary, operation: "create a folder in", code: errno)
+    }
+    return made
+  }
 }
