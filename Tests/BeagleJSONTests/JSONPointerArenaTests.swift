@@ -225,6 +225,54 @@ import Testing
     }
   }
 
+  /// A rendered list item's components take their paths from the render's arena: a
+  /// child's path is its parent's and the last two tokens of the child's pointer as
+  /// written, as ``JSONPointer/appending(lastTwoTokensOf:)`` makes it.
+  @Test("the last two tokens of a pointer appended at once read as appended one by one")
+  func lastTwoTokens() {
+    var generator = SplitMix(seed: 31)
+    let arena = JSONPointerArena()
+    let other = JSONPointerArena()
+    var nodes = Self.tree(count: 200, arena: arena, using: &generator)
+    // What the tokens are taken from: pointers of another arena and of links, each
+    // ending in a key and an index (one entry or link), two keys, or an index after
+    // an index (two positions).
+    let sources: [(pointer: JSONPointer, last: [String], isPair: Bool)] = [
+      (
+        other.appending("children", index: 3, to: other.appending("child", to: JSONPointer())),
+        ["children", "3"], true
+      ),
+      (JSONPointer(["child"]).appending("children").appending(12), ["children", "12"], true),
+      (
+        other.appending("view", to: other.appending("items", to: JSONPointer())),
+        ["items", "view"],
+        false
+      ),
+      (JSONPointer(["a", "children", "3", "child"]), ["3", "child"], false),
+      (JSONPointer(["x", "~/", "é 限"]), ["~/", "é 限"], false),
+      (JSONPointer(["m"]).appending(4).appending(5), ["4", "5"], false),
+    ]
+    let bases = nodes + [Node(pointer: JSONPointer(["link", "base"]), tokens: ["link", "base"])]
+    for base in bases {
+      let source = sources[Int.random(in: 0..<sources.count, using: &generator)]
+      let before = arena.entryCount
+      let pointer = arena.appending(lastTwoTokensOf: source.pointer, to: base.pointer)
+      #expect(pointer == base.pointer.appending(lastTwoTokensOf: source.pointer))
+      if source.isPair, base.pointer.isRoot || base.pointer.storage === arena {
+        #expect(arena.entryCount == before + 1)
+        #expect(pointer?.storage === arena)
+      }
+      if let pointer { nodes.append(Node(pointer: pointer, tokens: base.tokens + source.last)) }
+    }
+    for node in nodes {
+      Self.expectSame(
+        node, nodes[Int.random(in: 0..<nodes.count, using: &generator)], using: &generator)
+    }
+    // Fewer than two tokens: none.
+    #expect(arena.appending(lastTwoTokensOf: JSONPointer(["one"]), to: JSONPointer()) == nil)
+    #expect(arena.appending(lastTwoTokensOf: JSONPointer(), to: JSONPointer(["a"])) == nil)
+  }
+
   @Test("a pointer held by links (a decoding's base) is copied into the arena and appended to")
   func foreignBase() {
     var generator = SplitMix(seed: 7)

@@ -129,7 +129,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   /// The last position's step and the pointer before it; nil for the root.
-  private var lastStep: (step: Step, parent: JSONPointer)? {
+  var lastStep: (step: Step, parent: JSONPointer)? {
     if let link { return (link.step, link.parent) }
     guard let arena else { return nil }
     return arena.step(entry)

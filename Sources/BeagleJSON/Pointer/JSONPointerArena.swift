@@ -249,6 +249,23 @@ package final class JSONPointerArena: JSONPointerStorage, @unchecked Sendable {
       ?? appending(index, to: appending(key, to: pointer))
   }
 
+  /// `pointer` followed by the last two tokens of `other`: the pointer
+  /// ``JSONPointer/appending(lastTwoTokensOf:)`` makes (the same tokens), as one entry
+  /// when `other` holds them as a key and an index. Nil when `other` has fewer than two
+  /// tokens.
+  package func appending(
+    lastTwoTokensOf other: JSONPointer, to pointer: JSONPointer
+  )
+    -> JSONPointer?
+  {
+    guard let (step, parent) = other.lastStep, step.count >= 2 else { return nil }
+    guard step.isPair else {
+      guard let before = parent.lastToken else { return nil }
+      return appending(step.key, to: appending(before, to: pointer))
+    }
+    return appending(step.key, index: Int(step.index), to: pointer)
+  }
+
   /// Drops what only appending needs (the lookups of keys) and the room for entries
   /// not made: the arena lives as long as any of its pointers, after its decoding.
   /// Appending again still works (it finds its keys again).

@@ -58,7 +58,12 @@ public struct TextRenderer: Sendable {
     let cut = state.screen.flatMap { screen in
       secondThread(for: screen) { piece in
         var out = OutlineText()
-        renderer.writeTail(of: state, into: &out)
+        out.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
+        renderer.writeTail(of: state, into: &out) { out in
+          piece(out)
+          out = OutlineText()
+          out.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
+        }
         if out.byteCount > 0 { piece(out) }
       }
     }
@@ -97,13 +102,19 @@ public struct TextRenderer: Sendable {
         out = piece
         flush(&out)
       } ?? false
-    if !tookTail { writeTail(of: state, into: &out) }
+    if !tookTail { writeTail(of: state, into: &out, flush: flush) }
     flush(&out)
   }
 
   /// Writes the lines after the screen: contexts, dialog, requests, external URLs,
-  /// analytics records and the log.
-  private func writeTail(of state: RunState, into out: inout OutlineText) {
+  /// analytics records and the log, calling `flush` between lines whenever about 64 KB
+  /// are written. A large screen's tail is long (a 10 MB screen's, 1.2 MB of contexts,
+  /// requests and log): written whole, it was held whole, in a buffer grown by doubling
+  /// (3.5 MB at the peak of `run` while it grew).
+  private func writeTail(
+    of state: RunState, into out: inout OutlineText, flush: (inout OutlineText) -> Void
+  ) {
+    func lineEnded() { if out.byteCount >= Self.chunkSize { flush(&out) } }
     // Values and pointers are printed into `scratch` and copied into the line from
     // there (escaped): no string is made for them.
     var scratch: [UInt8] = []
@@ -122,10 +133,12 @@ public struct TextRenderer: Sendable {
           out.append(")" as StaticString)
         }
         out.endLine()
+        lineEnded()
       }
     }
     // Dialogs, requests and analytics records show as their JSON, on one line each.
     if let dialog = state.dialog { out.line("dialog: \(Self.json(dialog))") }
+    lineEnded()
     for request in state.requests {
       // Printed from the record (``JSONStateRenderer/write(_:into:)-(RequestRecord,_)``),
       // the bytes of its value's JSON: a state lists every request made so far.
@@ -134,11 +147,18 @@ public struct TextRenderer: Sendable {
       JSONStateRenderer.write(request, into: &scratch)
       scratch.withUnsafeBufferPointer { out.append(utf8: $0) }
       out.endLine()
+      lineEnded()
     }
     // The state keeps every URL opened so far; the text, like requests and analytics,
     // shows what the step did.
-    for url in state.stepExternalURLs { out.line("external URL: \(url)") }
-    for record in state.analytics { out.line("analytics: \(Self.json(record))") }
+    for url in state.stepExternalURLs {
+      out.line("external URL: \(url)")
+      lineEnded()
+    }
+    for record in state.analytics {
+      out.line("analytics: \(Self.json(record))")
+      lineEnded()
+    }
     if !state.log.isEmpty {
       out.line("log")
       for entry in state.log {
@@ -160,6 +180,7 @@ public struct TextRenderer: Sendable {
           out.append(")" as StaticString)
         }
         out.endLine()
+        lineEnded()
       }
     }
   }

@@ -84,6 +84,7 @@ public struct ScreenEvaluator: Sendable {
     withBindings.properties.parsedBindings = screen.parsedBindings
     var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes)
     budget.recordsInitScopes = recordingInitScopes && screen.itemLazies.isEmpty
+    budget.paths = JSONPointerArena(tag: screen.node.location.sourceName)
     // The root always renders: the budget is at least one component.
     budget.remaining -= 1
     let baseScope = screen.baseScope(global: global)
@@ -123,6 +124,7 @@ public struct ScreenEvaluator: Sendable {
           root, scope: baseScope, screen: screen, path: JSONPointer(), suffix: "",
           budget: &budget, cut: cut)
       }
+      budget.paths?.finish()
       return (node, budget.stoppedAt, budget.refusals, budget.nonFinite, budget.initScopes)
     }
   }
@@ -175,6 +177,8 @@ public struct ScreenEvaluator: Sendable {
     let second = BackgroundJob { () -> RenderedHalf? in
       var budget = RenderBudget(remaining: limit)
       budget.recordsInitScopes = recordsInitScopes
+      // This thread's own: an arena is appended to by one thread.
+      budget.paths = JSONPointerArena(tag: screen.node.location.sourceName)
       var half = RenderedHalf()
       let found: Void? = withUnsafePointer(to: screen.node) { root in
         guard
@@ -197,6 +201,7 @@ public struct ScreenEvaluator: Sendable {
         }
       }
       guard found != nil else { return nil }
+      budget.paths?.finish()
       half.used = limit - budget.remaining
       half.stoppedAt = budget.stoppedAt
       half.refusals = budget.refusals
@@ -278,6 +283,11 @@ public struct ScreenEvaluator: Sendable {
     /// The scope of each rendered component with an `onInit`, with its rendered path,
     /// in post-order.
     var initScopes: [(path: JSONPointer, scope: ContextScope)] = []
+    /// Holds the rendered paths this thread makes (those of list items and what is
+    /// inside them): an entry of 16 bytes each, where a link of its own took an object
+    /// (64 bytes with malloc's header; on a 10 MB screen 32 000 of them, 2 MB, held as
+    /// long as the rendered tree). Nil: links (``explain(_:global:)``).
+    var paths: JSONPointerArena?
 
     /// Notes that text property `key` of the component written at `location` shows
     /// `number`, which is not finite; once per property of the screen as written.
@@ -379,7 +389,7 @@ public struct ScreenEvaluator: Sendable {
       // At most what the budget lets render (a long data source stops there).
       children.reserveCapacity(min(items.elements.count, max(budget.remaining, 0)))
       for index in items.elements.indices {
-        let itemPath = ListItems.itemPath(path, index: index)
+        let itemPath = Self.itemPath(path, index: index, in: budget.paths)
         let element = screen.itemElement(at: itemPath, source: items.elements[index])
         let itemScope = items.scope(scope, item: element, index: index)
         // The item's template is read in place (``ListItems/item(_:element:in:parentSuffix:)``
@@ -392,7 +402,8 @@ public struct ScreenEvaluator: Sendable {
           }
           return evaluate(
             view, scope: itemScope, screen: screen,
-            path: itemPath.appending(ListItems.viewToken),
+            path: budget.paths?.appending(ListItems.viewToken, to: itemPath)
+              ?? itemPath.appending(ListItems.viewToken),
             suffix: showsIds
               ? items.idSuffix(index, element: element, parentSuffix: suffix) : suffix,
             budget: &budget, isInItem: true)
@@ -427,7 +438,8 @@ public struct ScreenEvaluator: Sendable {
         children.append(
           evaluate(
             first + index, scope: scope, screen: screen,
-            path: isAtOwnPointer ? pointer : Self.path(of: pointer, under: path, base: base),
+            path: isAtOwnPointer
+              ? pointer : Self.path(of: pointer, under: path, base: base, in: budget.paths),
             suffix: suffix, budget: &budget, isInItem: isInItem, cut: cut?.entering(index)))
       }
       return children
@@ -443,21 +455,37 @@ public struct ScreenEvaluator: Sendable {
   /// the parent's. A child is one or two tokens below its parent (`child`,
   /// `children/3`): those are appended without building the list of tokens (a key and
   /// an index as one link, as the decoder made them).
+  ///
+  /// Appended in `paths` when given (the same tokens).
   private static func path(
-    of pointer: JSONPointer, under path: JSONPointer, base: Int
+    of pointer: JSONPointer, under path: JSONPointer, base: Int, in paths: JSONPointerArena?
   )
     -> JSONPointer
   {
     switch pointer.count - base {
     case 1:
-      if let last = pointer.lastToken { return path.appending(last) }
+      if let last = pointer.lastToken {
+        return paths?.appending(last, to: path) ?? path.appending(last)
+      }
     case 2:
-      // `children/3` stays one link, as in the source.
-      if let appended = path.appending(lastTwoTokensOf: pointer) { return appended }
+      // `children/3` stays one link (one entry), as in the source.
+      if let paths {
+        if let appended = paths.appending(lastTwoTokensOf: pointer, to: path) { return appended }
+      } else if let appended = path.appending(lastTwoTokensOf: pointer) {
+        return appended
+      }
     default:
       break
     }
     return pointer.replacingFirst(base, with: path)
+  }
+
+  /// ``ListItems/itemPath(_:index:)``, appended in `paths` when given (the same tokens).
+  private static func itemPath(
+    _ listPath: JSONPointer, index: Int, in paths: JSONPointerArena?
+  ) -> JSONPointer {
+    guard let paths else { return ListItems.itemPath(listPath, index: index) }
+    return paths.appending(ListItems.itemsToken, index: index, to: listPath)
   }
 
   /// How a `style.display` is read: `FLEX` or `NONE`, or an expression giving one.

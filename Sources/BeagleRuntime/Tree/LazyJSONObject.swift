@@ -25,8 +25,56 @@ public struct LazyJSONObject: Sendable {
     case object(SourceHeader.ObjectBox)
     case source(Source)
     /// Members still in their document, some of them replaced or removed
-    /// (``replacingMembers(_:)``).
-    case patched(Source, [MemberPatch])
+    /// (``replacingMembers(_:)``). One reference, as in the other cases: a source and an
+    /// array took two words, and made every object, in every component and action,
+    /// a word larger (a component 88 bytes in its array, not 80).
+    case patched(Patched)
+  }
+
+  /// The members of a ``Source`` that ``replacingMembers(_:)`` replaced or removed: the
+  /// source in the header, the patches after it, in one allocation (as many bytes as
+  /// the array of patches alone took). Immutable once made.
+  final class Patched: ManagedBuffer<Patched.Header, MemberPatch> {
+    struct Header {
+      let source: Source
+      let count: Int
+    }
+
+    /// `source` with `patches` (at least one).
+    static func make(source: Source, patches: [MemberPatch]) -> Patched {
+      let buffer = create(minimumCapacity: patches.count) { _ in
+        Header(source: source, count: 0)
+      }
+      // safe: `create` makes an instance of the class it is called on (Patched).
+      let patched = unsafeDowncast(buffer, to: Patched.self)
+      patched.withUnsafeMutablePointers { header, elements in
+        patches.withUnsafeBufferPointer { patches in
+          guard let base = patches.baseAddress else { return }
+          // safe: `create` made room for at least `patches.count` elements.
+          elements.initialize(from: base, count: patches.count)
+          // Counted once initialised: `deinit` deinitialises that many.
+          header.pointee = Header(source: source, count: patches.count)
+        }
+      }
+      return patched
+    }
+
+    deinit {
+      _ = withUnsafeMutablePointers { header, elements in
+        // safe: exactly `count` elements were initialised (``make(source:patches:)``).
+        elements.deinitialize(count: header.pointee.count)
+      }
+    }
+
+    var source: Source { withUnsafeMutablePointerToHeader { $0.pointee.source } }
+
+    /// The patches, ascending by position. In this object's own memory: read them
+    /// while holding it (or an object that holds it), as ``Source/values`` are read.
+    var patches: UnsafeBufferPointer<MemberPatch> {
+      withUnsafeMutablePointers { header, elements in
+        UnsafeBufferPointer(start: UnsafePointer(elements), count: header.pointee.count)
+      }
+    }
   }
 
   /// What the objects decoded from one document share: the document and the lock
@@ -296,7 +344,9 @@ public struct LazyJSONObject: Sendable {
     switch storage {
     case .object(let box): box.object
     case .source(let source): source.object
-    case .patched(let source, let patches): Self.object(of: source, patchedBy: patches)
+    case .patched(let patched):
+      // safe: `self` holds `patched` while its patches are read.
+      Self.object(of: patched.source, patchedBy: patched.patches)
     }
   }
 
@@ -324,8 +374,9 @@ public struct LazyJSONObject: Sendable {
     switch storage {
     case .object(let box): box.object.count
     case .source(let source): source.count
-    case .patched(let source, let patches):
-      source.count - patches.count { $0.value == nil }
+    case .patched(let patched):
+      // safe: `self` holds `patched` while its patches are read.
+      patched.source.count - patched.patches.count { $0.value == nil }
     }
   }
 
@@ -364,9 +415,10 @@ public struct LazyJSONObject: Sendable {
     switch storage {
     case .object(let box): box.object[key]?[inner]
     case .source(let source): source.value(forKey: key, member: inner)
-    case .patched(let source, let patches):
-      Self.patch(ofKey: key, in: source, patches).map { $0.value?[inner] }
-        ?? source.value(forKey: key, member: inner)
+    case .patched(let patched):
+      // safe: `self` holds `patched` while its patches are read.
+      Self.patch(ofKey: key, in: patched.source, patched.patches).map { $0.value?[inner] }
+        ?? patched.source.value(forKey: key, member: inner)
     }
   }
 
@@ -378,8 +430,10 @@ public struct LazyJSONObject: Sendable {
       case .source(let source):
         // The member alone is materialised (once), not the whole object.
         return source.value(forKey: key)
-      case .patched(let source, let patches):
-        return Self.patch(ofKey: key, in: source, patches).map(\.value) ?? source.value(forKey: key)
+      case .patched(let patched):
+        // safe: `self` holds `patched` while its patches are read.
+        return Self.patch(ofKey: key, in: patched.source, patched.patches).map(\.value)
+          ?? patched.source.value(forKey: key)
       }
     }
     set {
@@ -397,9 +451,9 @@ extension LazyJSONObject: Hashable {
     {
       return true
     }
-    if case .patched(let left, let leftPatches) = lhs.storage,
-      case .patched(let right, let rightPatches) = rhs.storage, left === right,
-      leftPatches == rightPatches
+    // safe: `lhs` and `rhs` hold `left` and `right` while their patches are read.
+    if case .patched(let left) = lhs.storage, case .patched(let right) = rhs.storage,
+      left === right || (left.source === right.source && left.patches.elementsEqual(right.patches))
     {
       return true
     }
@@ -443,7 +497,7 @@ extension LazyJSONObject {
       return LazyJSONObject(object)
     }
     var patched = self
-    patched.storage = .patched(source, patches)
+    patched.storage = .patched(Patched.make(source: source, patches: patches))
     return patched
   }
 
@@ -469,7 +523,9 @@ extension LazyJSONObject {
           source.document.key(ofValueAt: valueIndex),
           .document(source.document.node(atTapeIndex: valueIndex)))
       }
-    case .patched(let source, let patches):
+    case .patched(let patched):
+      // safe: `self` holds `patched` while its patches are read.
+      let (source, patches) = (patched.source, patched.patches)
       var next = patches.startIndex
       let values = source.values
       for position in values.indices {
@@ -501,7 +557,9 @@ extension LazyJSONObject {
       guard let position = source.document.position(ofKey: key, amongValuesAt: values)
       else { return nil }
       return .document(source.document.node(atTapeIndex: Int(values[position])))
-    case .patched(let source, let patches):
+    case .patched(let patched):
+      // safe: `self` holds `patched` while its patches are read.
+      let (source, patches) = (patched.source, patched.patches)
       guard let position = source.document.position(ofKey: key, amongValuesAt: source.values)
       else { return nil }
       if let patch = patches.first(where: { $0.position == position }) {
@@ -519,8 +577,9 @@ extension LazyJSONObject {
       return box.object[key.description].map(StoredValue.value)
     case .source(let source):
       return source.member(named: key).map { .document($0.node) }
-    case .patched(let source, let patches):
-      return Self.member(named: key, of: source, patchedBy: patches)
+    case .patched(let patched):
+      // safe: `self` holds `patched` while its patches are read.
+      return Self.member(named: key, of: patched.source, patchedBy: patched.patches)
     }
   }
 
@@ -543,7 +602,9 @@ extension LazyJSONObject {
         source.member(named: second).map { .document($0.node) },
         source.member(named: third).map { .document($0.node) }
       )
-    case .patched(let source, let patches):
+    case .patched(let patched):
+      // safe: `self` holds `patched` while its patches are read.
+      let (source, patches) = (patched.source, patched.patches)
       return (
         Self.member(named: first, of: source, patchedBy: patches),
         Self.member(named: second, of: source, patchedBy: patches),
@@ -554,13 +615,11 @@ extension LazyJSONObject {
 
   /// ``member(named:)`` of an object whose members `patches` replace or remove.
   private static func member(
-    named key: StaticString, of source: Source, patchedBy patches: [MemberPatch]
+    named key: StaticString, of source: Source, patchedBy patches: UnsafeBufferPointer<MemberPatch>
   ) -> StoredValue? {
     guard let (position, node) = source.member(named: key) else { return nil }
     // Patches are few and ascending: the one of this member, if any, read in place.
-    let patched = patches.withUnsafeBufferPointer { patches in
-      patches.firstIndex { $0.position == position }
-    }
+    let patched = patches.firstIndex { $0.position == position }
     guard let patched else { return .document(node) }
     return patches[patched].value.map(StoredValue.value)
   }
@@ -572,7 +631,9 @@ extension LazyJSONObject {
     switch storage {
     case .source(let source):
       source.withDocument { printer.writeObject(in: $0, valuesAt: source.values, into: &output) }
-    case .patched(let source, let patches) where printer.writesFromDocument:
+    case .patched(let patched) where printer.writesFromDocument:
+      // safe: `self` holds `patched` while its patches are read.
+      let (source, patches) = (patched.source, patched.patches)
       source.document.withCompactWriter(
         escapingControlCharacters: printer.escapesControlCharacters, appendingTo: &output
       ) { writer in
@@ -623,7 +684,9 @@ extension LazyJSONObject {
   /// The object `source` gives with `patches` applied: the source's object (built
   /// once and kept for every copy, so printing the screen again reuses it) with the
   /// patched members set in place.
-  private static func object(of source: Source, patchedBy patches: [MemberPatch]) -> JSONObject {
+  private static func object(
+    of source: Source, patchedBy patches: UnsafeBufferPointer<MemberPatch>
+  ) -> JSONObject {
     var object = source.object
     let values = source.values
     for patch in patches where values.indices.contains(patch.position) {
@@ -634,7 +697,7 @@ extension LazyJSONObject {
 
   /// The patch of the member named `key`, nil when that member is not patched.
   private static func patch(
-    ofKey key: String, in source: Source, _ patches: [MemberPatch]
+    ofKey key: String, in source: Source, _ patches: UnsafeBufferPointer<MemberPatch>
   ) -> MemberPatch? {
     let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
     let values = source.values

@@ -29,7 +29,7 @@ public struct SourceLocation: Sendable, Equatable {
   }
 
   /// ``source``'s shared name.
-  private var sourceName: Name? { tagged.tag }
+  var sourceName: Name? { tagged.tag }
 
   /// A file's name, shared by the locations of the nodes decoded from it.
   typealias Name = PointerTag

@@ -63,11 +63,11 @@ import Testing
     let root = try #require(try decode(Self.sections(40)).root)
     // screenComponent, its container, 40 sections of three components: 122. The root
     // holds one child; the container's 40 children (120 components) make segments of
-    // at least 120 / 16 = 7 components: three sections each, the last one alone.
+    // at least 120 / 32 = 3 components: a section each.
     let split = try #require(PrintSplit(of: root, minimumNodes: 0))
     #expect(split.path == [0])
-    #expect(split.segments.count == 14)
-    #expect(split.segments.first == 0..<3)
+    #expect(split.segments.count == 40)
+    #expect(split.segments.first == 0..<1)
     #expect(split.segments.last == 39..<40)
     #expect(split.segments.map(\.count).reduce(0, +) == 40)
     #expect(!split.isInItem)
@@ -79,6 +79,23 @@ import Testing
         #"{"_beagleComponent_": "beagle:container", "children": [{"_beagleComponent_": "beagle:text", "text": "a"}]}"#
       ).root)
     #expect(PrintSplit(of: single, minimumNodes: 0) == nil)
+  }
+
+  /// The second thread holds at most two printed segments and prints a third: each
+  /// segment is about a 32nd of the cut component's children (a 10 MB screen's JSON
+  /// state is 13 MB: at 16 segments the two held were 1.6 MB of it).
+  @Test("segments are about a 32nd of the tree each", arguments: [64, 320, 1_000])
+  func segmentSize(count: Int) throws {
+    let texts = (0..<count).map { #"{"_beagleComponent_": "beagle:text", "text": "t\#($0)"}"# }
+    let root = try #require(
+      try decode(
+        #"{"_beagleComponent_": "beagle:container", "children": [\#(texts.joined(separator: ","))]}"#
+      ).root)
+    let split = try #require(PrintSplit(of: root, minimumNodes: 0))
+    #expect(split.path == [])
+    #expect(split.segments.allSatisfy { $0.count == count / 32 || $0 == split.segments.last })
+    #expect(split.segments.count == 32 + (count % 32 == 0 ? 0 : 1))
+    #expect(split.segments.joined().elementsEqual(0..<count))
   }
 
   /// The second thread waits for the first to take its segments, so it must not run
@@ -255,9 +272,10 @@ import Testing
     let state = try state(Self.list(items: 40))
     let screen = try #require(state.screen)
     let split = try #require(PrintSplit(of: screen, minimumNodes: 0))
-    // screenComponent → container → listView: the items.
+    // screenComponent → container → listView: the items (of three components, a
+    // segment each).
     #expect(split.path == [0, 0])
-    #expect(split.segments.count == 14)
+    #expect(split.segments.count == 40)
     #expect(!split.isInItem)
     let result = printed(state)
     #expect(result.two == result.one)

@@ -115,6 +115,40 @@ import Testing
     }
   }
 
+  /// The text state's lines after the screen (contexts, requests, log) are flushed
+  /// every 64 KB too, whichever thread writes them: a 10 MB screen's are 1.2 MB, and
+  /// written whole they were held whole.
+  @Test(
+    "a long text tail comes in pieces too, on one thread and on two, same bytes",
+    arguments: [nil, 0] as [Int?])
+  func textLongTailPieces(threshold: Int?) throws {
+    let root = try #require(try decode(Self.longScreen(300)).root)
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
+    let log = (0..<2_000).map {
+      Diagnostic(.warning, "binding 'usr.name' is not declared (é 中文 🚀) #\($0)")
+    }
+    let state = session.initialState(log: log)
+    var renderer = TextRenderer()
+    renderer.parallelThreshold = threshold
+    let written = pieces { renderer.write(state, to: $0) }
+    let whole = written.joined()
+    // Every log line, in order, after the screen's lines.
+    let logLines = whole.split(separator: "\n").filter { $0.contains("is not declared") }
+    #expect(logLines.count == 2_000)
+    #expect(logLines.first?.hasSuffix("#0") == true)
+    #expect(logLines.last?.hasSuffix("#1999") == true)
+    #expect(whole.hasPrefix("step 0"))
+    #expect(written.count > 2)
+    for piece in written {
+      #expect(piece.utf8.count < 65_536 + 1_024)
+      #expect(piece.hasSuffix("\n"))
+    }
+    // One thread's bytes, written whole.
+    #expect(whole == TextRenderer().render(state))
+  }
+
   /// Event lists outside lists, in a list's items and in a list inside a list's items:
   /// each component's `onPress` is printed with it, seven alerts in all.
   static var itemEventsScreen: String {

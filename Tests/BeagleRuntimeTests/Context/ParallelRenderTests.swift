@@ -1,7 +1,7 @@
 import BeagleExpressions
-import BeagleJSON
 import Testing
 
+@testable import BeagleJSON
 @testable import BeagleRuntime
 
 /// A large screen is rendered on two threads, cut at the children of the component
@@ -112,6 +112,39 @@ import Testing
     let root = try #require(Decoder().decode(document).root)
     #expect(RenderSplit(of: root, minimumNodes: 0) == nil)
     #expect(try render(text, threshold: 0) == render(text, threshold: nil))
+  }
+
+  /// A list item's components render at paths of their own: each thread appends them
+  /// to an arena of its own (an entry each, not an object), and they are the paths the
+  /// links made (the tokens of the item's path, then those of the component below its
+  /// template's view).
+  @Test("list items' paths are held by the arena of the thread that rendered them")
+  func itemPathsInArenas() throws {
+    for threshold in [nil, 0] as [Int?] {
+      let root = try render(Self.screen(), threshold: threshold).node
+      var arenas: [JSONPointerArena] = []
+      for section in [2, 38] {
+        let list = root.children[0].children[section].children[0]
+        #expect(list.location.pointer.description == "/child/children/\(section)/children/0")
+        #expect(list.children.count == 12)
+        let arena = try #require(list.children.first?.location.pointer.storage as? JSONPointerArena)
+        for (index, item) in list.children.enumerated() {
+          let cell = try #require(item.children.first)
+          let itemPath = "/child/children/\(section)/children/0/@items/\(index)/view"
+          #expect(item.location.pointer.description == itemPath)
+          #expect(cell.location.pointer.description == itemPath + "/children/0")
+          #expect(
+            cell.location.pointer
+              == JSONPointer(["child", "children", "\(section)", "children", "0", "@items"])
+              .appending(index).appending("view").appending("children").appending(0))
+          #expect(item.location.pointer.storage === arena)
+          #expect(cell.location.pointer.storage === arena)
+        }
+        arenas.append(arena)
+      }
+      // Section 38 is past the cut (20): the second thread's, in an arena of its own.
+      #expect((arenas[0] === arenas[1]) == (threshold == nil))
+    }
   }
 
   @Test("two threads render the same tree, refusals, non-finite texts and scopes as one")

@@ -45,6 +45,32 @@ import Testing
     #expect(lazy != (try properties()))
   }
 
+  /// The patches are copied into the object's own allocation, with its source: they
+  /// live as long as the object (not as the array they came from), and go with it.
+  @Test("patched members outlive the patches given, copies compare equal, many come and go")
+  func patchLifetime() throws {
+    let long = String(repeating: "é 中文 ", count: 200)
+    func made(_ index: Int) throws -> LazyJSONObject {
+      var patches = [MemberPatch(position: 0, value: .string(long + String(index)))]
+      patches.append(MemberPatch(position: 2, value: ["n": .int(index), "s": .string(long)]))
+      let object = try properties().replacingMembers(patches)
+      patches.removeAll()
+      return object
+    }
+    let kept = try made(7)
+    #expect(kept["text"] == .string(long + "7"))
+    #expect(kept["style"] == ["n": 7, "s": .string(long)])
+    #expect(kept["alignment"] != nil)
+    #expect(kept == (try made(7)))
+    #expect(kept != (try made(8)))
+    for index in 0..<2_000 {
+      let object = try made(index)
+      #expect(object.count == 4)
+      if index.isMultiple(of: 500) { #expect(object["text"] == .string(long + String(index))) }
+    }
+    #expect(kept.object["text"] == .string(long + "7"))
+  }
+
   @Test("the members not replaced stay in the document, in order")
   func storedMembers() throws {
     var members: [(String, Bool)] = []
