@@ -1,5 +1,8 @@
 import BeagleJSON
+import BeagleRuntime
 import Testing
+
+@testable import BeagleCLI
 
 @Suite struct EvalCommandTests {
   @Test(
@@ -166,6 +169,40 @@ import Testing
 }
 
 @Suite struct ExplainTests {
+  @Test("--explain's text is handed on in pieces of 64 KB or more, each ending after a binding")
+  func explainInPieces() throws {
+    let texts = (0..<3_000).map {
+      #"{"_beagleComponent_":"beagle:text","text":"n\#($0) @{c.v}"}"#
+    }
+    let payload =
+      #"{"_beagleComponent_":"beagle:container","context":{"id":"c","value":{"v":7}},"#
+      + #""children":["# + texts.joined(separator: ",") + "]}"
+    let document = try JSONDocument(parsing: Array(payload.utf8))
+    let root = try #require(Decoder(registry: .builtIn).decode(document).root)
+    let screen = Screen(route: "/", root: root)
+    var pieces: [String] = []
+    ExplainRenderer.writeText(
+      { body in ScreenEvaluator().explain(screen, global: .null, each: body) },
+      to: { pieces.append($0) })
+    // The format the manual gives: the pointer and the text as written, each path read
+    // with its value, then the result.
+    let expected =
+      "bindings\n"
+      + (0..<3_000).map {
+        "  /children/\($0)/text  \"n\($0) @{c.v}\"\n    c.v = 7\n    → \"n\($0) 7\"\n"
+      }.joined()
+    #expect(pieces.joined() == expected)
+    #expect(pieces.count > 1)
+    for piece in pieces.dropLast() {
+      #expect(piece.utf8.count >= ExplainRenderer.pieceBytes)
+      #expect(piece.hasSuffix(" 7\"\n"))
+    }
+    for piece in pieces.dropFirst() { #expect(piece.hasPrefix("  /children/")) }
+    var none: [String] = []
+    ExplainRenderer.writeText({ _ in }, to: { none.append($0) })
+    #expect(none == ["bindings\n  (none)\n"])
+  }
+
   @Test("--explain lists each binding, the paths it read and the result")
   func explain() {
     let outcome = beagleRun("Examples/shop/index.json", "--explain")

@@ -15,6 +15,12 @@ struct HTMLComponentDrawer {
   var themeNames: Set<String>?
   /// The component the next step hits, with the title saying so.
   var highlight: (pointer: JSONPointer, label: String)?
+  /// Called with the drawing so far once it holds ``pieceBytes`` or more, between two
+  /// components, to write it out and empty it: a 10 MB screen's drawing is 18 MB.
+  var flush: ((inout String) -> Void)?
+
+  /// The size from which the drawing so far is handed to ``flush``.
+  static let pieceBytes = 64 * 1_024
 
   /// Appends `node`'s drawing to `out`; `parent` is its parent's layout (Beagle's
   /// defaults for the screen's root).
@@ -22,7 +28,9 @@ struct HTMLComponentDrawer {
     _ node: ComponentNode, parent: YogaStyle, isRoot: Bool = false,
     isHiddenByParent: Bool = false, into out: inout String
   ) {
-    let properties = node.properties.object
+    // Built for this drawing and not kept: the screen's storage would keep a copy of
+    // every component's properties (``LazyJSONObject/transientObject``).
+    let properties = node.properties.transientObject
     // iOS decodes `style` for widgets only (docs/spec.md §1.5); the others are laid
     // out with Beagle's defaults.
     var style = appliesStyle(node) ? YogaStyle(properties["style"]) : YogaStyle()
@@ -63,15 +71,15 @@ struct HTMLComponentDrawer {
       element.attributes.append(("title", highlight.label))
     }
     if !css.isEmpty { element.attributes.append(("style", css)) }
-    drawContent(of: node, as: element, layout: style, into: &out)
+    drawContent(of: node, properties: properties, as: element, layout: style, into: &out)
   }
 
   // MARK: - Built-ins
 
   private func drawContent(
-    of node: ComponentNode, as element: Element, layout: YogaStyle, into out: inout String
+    of node: ComponentNode, properties: JSONObject, as element: Element, layout: YogaStyle,
+    into out: inout String
   ) {
-    let properties = node.properties.object
     switch node.builtIn {
     case .text:
       element.open(into: &out)
@@ -84,7 +92,7 @@ struct HTMLComponentDrawer {
       out += Self.label(properties["text"]).htmlEscaped
       element.close(into: &out)
     case .textInput:
-      drawInput(node, as: element, into: &out)
+      drawInput(properties, as: element, into: &out)
     case .image:
       drawImage(properties["path"], as: element, into: &out)
     case .webView:
@@ -163,17 +171,19 @@ struct HTMLComponentDrawer {
       drawChildren(node.children, layout: layout, into: &out)
       element.close(into: &out)
     case nil:
-      drawCustom(node, as: element, layout: layout, into: &out)
+      drawCustom(node, properties: properties, as: element, layout: layout, into: &out)
     }
   }
 
   private func drawChildren(_ children: [ComponentNode], layout: YogaStyle, into out: inout String)
   {
-    for child in children { draw(child, parent: layout, into: &out) }
+    for child in children {
+      draw(child, parent: layout, into: &out)
+      if let flush, out.utf8.count >= Self.pieceBytes { flush(&out) }
+    }
   }
 
-  private func drawInput(_ node: ComponentNode, as element: Element, into out: inout String) {
-    let properties = node.properties.object
+  private func drawInput(_ properties: JSONObject, as element: Element, into out: inout String) {
     var element = element
     element.tag = "input"
     element.isVoid = true
@@ -225,7 +235,8 @@ struct HTMLComponentDrawer {
   /// A custom or unknown component: a labelled box with its scalar fields, around
   /// its children.
   private func drawCustom(
-    _ node: ComponentNode, as element: Element, layout: YogaStyle, into out: inout String
+    _ node: ComponentNode, properties: JSONObject, as element: Element, layout: YogaStyle,
+    into out: inout String
   ) {
     var element = element
     element.classes.append("b-custom")
@@ -235,7 +246,7 @@ struct HTMLComponentDrawer {
       ? node.typeName
       : node.type.isEmpty ? "(no _beagleComponent_)" : "\(node.type) (unknown component)"
     out += "<div class=\"b-placeholder-title\">" + title.htmlEscaped + "</div>"
-    for (key, value) in node.properties.members where key != "style" {
+    for (key, value) in properties.members where key != "style" {
       out +=
         "<div class=\"b-field\">" + (key + " = " + ActionSummary.short(value)).htmlEscaped
         + "</div>"

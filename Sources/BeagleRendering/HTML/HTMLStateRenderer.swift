@@ -57,11 +57,20 @@ package struct HTMLStateRenderer: Sendable {
     output(out)
     out = ""
     if let screen = state.screen {
-      var drawer = HTMLComponentDrawer(imageMode: imageMode, themeNames: themeNames)
-      if let highlight, case .component(let pointer) = highlight.target {
-        drawer.highlight = (pointer, highlight.label)
+      // Written in pieces cut between components (a setting reference, which only the
+      // panel holds, is never cut), not held whole. The drawer, which holds `output`,
+      // ends inside the closure.
+      withoutActuallyEscaping(output) { output in
+        var drawer = HTMLComponentDrawer(imageMode: imageMode, themeNames: themeNames)
+        if let highlight, case .component(let pointer) = highlight.target {
+          drawer.highlight = (pointer, highlight.label)
+        }
+        drawer.flush = { out in
+          output(out)
+          out = ""
+        }
+        drawer.draw(screen, parent: YogaStyle(), isRoot: true, into: &out)
       }
-      drawer.draw(screen, parent: YogaStyle(), isRoot: true, into: &out)
     }
     out += "</div>"
     if let dialog = state.dialog { drawDialog(dialog, highlight: highlight, into: &out) }

@@ -687,6 +687,16 @@ public struct ScreenEvaluator: Sendable {
   /// of the template it shows, evaluated in the item's scope.
   public func explain(_ screen: Screen, global: JSONValue) -> [BindingExplanation] {
     var found: [BindingExplanation] = []
+    explain(screen, global: global) { found.append($0) }
+    return found
+  }
+
+  /// ``explain(_:global:)``, handing each binding's explanation to `body` in tree order
+  /// instead of holding them all: a 10 MB screen's are several times its size, and
+  /// `--explain` prints each as it comes.
+  public func explain(
+    _ screen: Screen, global: JSONValue, each body: (BindingExplanation) -> Void
+  ) {
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
     // Bounded as rendering is (``render(_:global:)``): the components past the limit
@@ -694,22 +704,28 @@ public struct ScreenEvaluator: Sendable {
     var budget = RenderBudget(remaining: properties.evaluator.limits.maximumNodes - 1)
     withBindings.explain(
       screen.node, scope: screen.baseScope(global: global), screen: screen, path: JSONPointer(),
-      items: [], budget: &budget, into: &found)
-    return found
+      items: [], budget: &budget, each: body)
   }
 
   /// Explains `node` at rendered path `path` (the one ``evaluate(_:global:)`` gives it).
   private func explain(
     _ node: ComponentNode, scope: ContextScope, screen: Screen, path: JSONPointer, items: [Int],
-    budget: inout RenderBudget, into found: inout [BindingExplanation]
+    budget: inout RenderBudget, each body: (BindingExplanation) -> Void
   ) {
     let scope = Self.scope(scope, entering: node, at: path, screen: screen)
     if let definition = node.definition {
-      for (key, value) in node.properties.members {
+      // Each member read as it is held: the whole object materialised would be kept in
+      // the screen's storage (on a 10 MB screen, 26 MB more than the run's peak).
+      node.properties.forEachStoredMember { key, stored in
         let spec = definition.field(key)
-        guard spec?.acceptsExpression == true else { continue }
+        guard spec?.acceptsExpression == true else { return }
+        let value: JSONValue
+        switch stored {
+        case .document(let member): value = member.value
+        case .value(let held): value = held
+        }
         Self.strings(in: value, pointer: node.location.pointer.appending(key)) { text, pointer in
-          explainBinding(text, at: pointer, as: spec, in: scope, items: items, into: &found)
+          explainBinding(text, at: pointer, as: spec, in: scope, items: items, each: body)
         }
       }
     }
@@ -722,7 +738,7 @@ public struct ScreenEvaluator: Sendable {
           guard case .string(let text) = template.condition else { continue }
           explainBinding(
             text, at: template.location.pointer.appending("case"), as: ListItems.caseField,
-            in: itemScope, items: items + [index], into: &found)
+            in: itemScope, items: items + [index], each: body)
         }
         guard
           let template = list.item(index, element: element, in: itemScope, parentSuffix: "")
@@ -732,7 +748,7 @@ public struct ScreenEvaluator: Sendable {
         explain(
           template.view, scope: itemScope, screen: screen,
           path: itemPath.appending(ListItems.viewToken), items: items + [index], budget: &budget,
-          into: &found)
+          each: body)
       }
       return
     }
@@ -745,18 +761,18 @@ public struct ScreenEvaluator: Sendable {
       }
       explain(
         child, scope: scope, screen: screen, path: childPath, items: items, budget: &budget,
-        into: &found)
+        each: body)
     }
   }
 
-  /// Appends the explanation of `text` when it holds a binding.
+  /// Hands `body` the explanation of `text` when it holds a binding.
   private func explainBinding(
     _ text: String, at pointer: JSONPointer, as spec: FieldSpec?, in scope: ContextScope,
-    items: [Int], into found: inout [BindingExplanation]
+    items: [Int], each body: (BindingExplanation) -> Void
   ) {
     let template = properties.template(text)
     guard !template.expressions.isEmpty else { return }
-    found.append(
+    body(
       BindingExplanation(
         pointer: pointer, source: text,
         explanation: properties.evaluator.explain(template, in: scope, source: text),

@@ -169,7 +169,18 @@ public struct LazyJSONObject: Sendable {
 
     /// The materialised object, built on the first call (from the members read so far
     /// and the rest).
-    var object: JSONObject {
+    var object: JSONObject { object(keeping: true) }
+
+    /// Whether ``object`` kept the materialised object (read under the lock).
+    var keepsObject: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return cache != nil
+    }
+
+    /// The materialised object, kept for the next call when `keeping` (else built
+    /// again each time, unless an earlier call kept it).
+    func object(keeping: Bool) -> JSONObject {
       lock.lock()
       defer { lock.unlock() }
       if let cache { return cache }
@@ -185,7 +196,7 @@ public struct LazyJSONObject: Sendable {
           : document.node(atTapeIndex: valueIndex).value
         object.appendNew(document.key(ofValueAt: valueIndex), value)
       }
-      materialised = .object(SourceHeader.ObjectBox(object))
+      if keeping { materialised = .object(SourceHeader.ObjectBox(object)) }
       return object
     }
 
@@ -347,6 +358,30 @@ public struct LazyJSONObject: Sendable {
     case .patched(let patched):
       // safe: `self` holds `patched` while its patches are read.
       Self.object(of: patched.source, patchedBy: patched.patches)
+    }
+  }
+
+  /// ``object``, built without keeping it in the object's document storage: for a
+  /// reader that looks at each component once (a state drawn as HTML), which would
+  /// otherwise keep a materialised copy of every component's properties for the rest of
+  /// the run (a 10 MB screen's took 50 MB).
+  package var transientObject: JSONObject {
+    switch storage {
+    case .object(let box): box.object
+    case .source(let source): source.object(keeping: false)
+    case .patched(let patched):
+      // safe: `self` holds `patched` while its patches are read.
+      Self.object(of: patched.source, patchedBy: patched.patches, keeping: false)
+    }
+  }
+
+  /// Whether the document storage behind this object keeps a materialised copy of it
+  /// (``object`` keeps one; ``transientObject`` and reads of single members do not).
+  package var keepsMaterialisedObject: Bool {
+    switch storage {
+    case .object: false
+    case .source(let source): source.keepsObject
+    case .patched(let patched): patched.source.keepsObject
     }
   }
 
@@ -685,9 +720,9 @@ extension LazyJSONObject {
   /// once and kept for every copy, so printing the screen again reuses it) with the
   /// patched members set in place.
   private static func object(
-    of source: Source, patchedBy patches: UnsafeBufferPointer<MemberPatch>
+    of source: Source, patchedBy patches: UnsafeBufferPointer<MemberPatch>, keeping: Bool = true
   ) -> JSONObject {
-    var object = source.object
+    var object = source.object(keeping: keeping)
     let values = source.values
     for patch in patches where values.indices.contains(patch.position) {
       object[source.document.key(ofValueAt: Int(values[patch.position]))] = patch.value

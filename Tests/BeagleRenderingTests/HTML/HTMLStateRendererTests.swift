@@ -196,4 +196,47 @@ import Testing
     #expect(!html.contains("<script") && !html.contains("http://") && !html.contains("https://"))
     #expect(html.hasSuffix("</body>\n</html>\n"))
   }
+
+  /// Whether any component of `node`'s tree keeps its properties materialised in its
+  /// document storage.
+  static func keepsMaterialised(_ node: ComponentNode) -> Bool {
+    node.properties.keepsMaterialisedObject || node.children.contains(where: keepsMaterialised)
+  }
+
+  @Test("a large drawing is written in pieces cut between elements, keeping no properties")
+  func drawingInPieces() throws {
+    // 3 000 texts: about 500 KB of drawing.
+    let texts = (0..<3_000).map { #"{"_beagleComponent_":"beagle:text","text":"line \#($0)"}"# }
+    let payload =
+      #"{"_beagleComponent_":"beagle:container","children":["# + texts.joined(separator: ",")
+      + "]}"
+    let state = try #require(try htmlTestStates(payload).first)
+    let screen = try #require(state.screen)
+    var pieces: [String] = []
+    HTMLStateRenderer().write(state) { pieces.append($0) }
+    // The frame's head, the drawing in pieces of 64 KB or more, the rest.
+    #expect(pieces.count >= 6)
+    let drawing = pieces.dropFirst().dropLast()
+    for piece in drawing {
+      #expect(piece.utf8.count >= HTMLComponentDrawer.pieceBytes)
+      // Cut between two components' elements (the first piece opens the container).
+      #expect(piece.hasPrefix("<div") && piece.hasSuffix("</div>"))
+    }
+    for piece in drawing.dropFirst() {
+      // Whole texts only: as many elements open as close.
+      #expect(
+        piece.components(separatedBy: "<div").count
+          == piece.components(separatedBy: "</div>").count)
+    }
+    let html = pieces.joined()
+    #expect(html == HTMLStateRenderer().frame(state))
+    for index in [0, 1_234, 2_999] {
+      #expect(html.contains(">line \(index)</div>"))
+    }
+    #expect(html.components(separatedBy: "data-beagle-type=\"beagle:text\"").count == 3_001)
+    // Each component's properties were built for the drawing and dropped: the screen keeps
+    // no materialised copy of them (a 10 MB screen's took 50 MB).
+    let keeps = Self.keepsMaterialised(screen)
+    #expect(!keeps)
+  }
 }

@@ -55,6 +55,31 @@ import Testing
     #expect(lazy.value(forKey: "route", member: "url") == "/b")
   }
 
+  @Test("transientObject is the object, built without the storage keeping it; object keeps it")
+  func transientObject() throws {
+    let lazy = try properties(Self.text)
+    #expect(!lazy.keepsMaterialisedObject)
+    #expect(lazy.transientObject == Self.expected)
+    #expect(Array(lazy.transientObject.keys) == Self.expected.keys)
+    _ = lazy["style"]
+    #expect(!lazy.keepsMaterialisedObject)
+    // A copy shares the storage: what one keeps, the other sees.
+    let copy = lazy
+    #expect(copy.object == Self.expected)
+    #expect(lazy.keepsMaterialisedObject)
+    #expect(lazy.transientObject == Self.expected)
+    // A patched object builds from its source without keeping it there either.
+    let patched = try properties(Self.text).replacingMembers([
+      MemberPatch(position: 0, value: "done")
+    ])
+    var expected = Self.expected
+    expected["text"] = "done"
+    #expect(patched.transientObject == expected)
+    #expect(!patched.keepsMaterialisedObject)
+    #expect(patched.object == expected)
+    #expect(patched.keepsMaterialisedObject)
+  }
+
   @Test("reads by key, members and values are the materialised object's")
   func reads() throws {
     let lazy = try properties(Self.text)

@@ -80,7 +80,7 @@ struct StatePrinter {
       }
       text.parallelThreshold = parallelThreshold
       text.write(state, toBytes: write)
-      if explains { output(ExplainRenderer.text(explanation(in: session))) }
+      if explains { ExplainRenderer.writeText(explaining(in: session), to: output) }
     case .html:
       if storyboard == nil {
         output(HTMLDocument.head(title: mainName, imageMode: options.imageMode))
@@ -95,7 +95,7 @@ struct StatePrinter {
       }
       json.parallelThreshold = parallelThreshold
       var extra: [(key: String, value: JSONValue)] = []
-      if explains { extra.append(("bindings", ExplainRenderer.json(explanation(in: session)))) }
+      if explains { extra.append(("bindings", ExplainRenderer.json(explaining(in: session)))) }
       // Streamed: the state's JSON is never built or held whole.
       json.write(state, extra: extra, toBytes: write)
     }
@@ -189,9 +189,12 @@ struct StatePrinter {
       .map { "\($0.file):\($0.position)" }
   }
 
-  /// Every binding of the first screen, the paths it read and its result.
-  private func explanation(in session: Session) -> [ScreenEvaluator.BindingExplanation] {
-    ScreenEvaluator(evaluator: session.evaluator, profile: session.navigator.profile).explain(
-      screen, global: session.global)
+  /// Every binding of the first screen, the paths it read and its result, explained
+  /// one at a time.
+  private func explaining(in session: Session) -> ExplainRenderer.Explaining {
+    let evaluator = ScreenEvaluator(
+      evaluator: session.evaluator, profile: session.navigator.profile)
+    let (screen, global) = (screen, session.global)
+    return { body in evaluator.explain(screen, global: global, each: body) }
   }
 }
