@@ -94,17 +94,22 @@ import Testing
     }
   }
 
-  @Test("a long log comes in pieces too: a member is flushed between its elements, same bytes")
-  func jsonLongLogPieces() throws {
-    let root = try #require(try decode(Self.richScreen).root)
+  /// The first state of `root` with a log of 2 000 warnings: about 200 KB, as a large
+  /// screen's warnings make.
+  static func stateWithLongLog(_ root: ComponentNode) -> RunState {
     var session = Session(
       configuration: Session.Configuration(registry: .builtIn),
       firstScreen: Screen(route: "/", root: root))
-    // About 200 KB of log, as a large screen's warnings make: before, it was one piece.
     let log = (0..<2_000).map {
       Diagnostic(.warning, "binding 'usr.name' is not declared (é 中文 🚀) #\($0)")
     }
-    let state = session.initialState(log: log)
+    return session.initialState(log: log)
+  }
+
+  @Test("a long log comes in pieces too: a member is flushed between its elements, same bytes")
+  func jsonLongLogPieces() throws {
+    // Before, the log was one piece.
+    let state = Self.stateWithLongLog(try #require(try decode(Self.richScreen).root))
     let renderer = JSONStateRenderer()
     let written = pieces { renderer.write(state, to: $0) }
     #expect(written.joined() == JSONPrinter().print(renderer.value(of: state), terminator: "\n"))
@@ -122,14 +127,7 @@ import Testing
     "a long text tail comes in pieces too, on one thread and on two, same bytes",
     arguments: [nil, 0] as [Int?])
   func textLongTailPieces(threshold: Int?) throws {
-    let root = try #require(try decode(Self.longScreen(300)).root)
-    var session = Session(
-      configuration: Session.Configuration(registry: .builtIn),
-      firstScreen: Screen(route: "/", root: root))
-    let log = (0..<2_000).map {
-      Diagnostic(.warning, "binding 'usr.name' is not declared (é 中文 🚀) #\($0)")
-    }
-    let state = session.initialState(log: log)
+    let state = Self.stateWithLongLog(try #require(try decode(Self.longScreen(300)).root))
     var renderer = TextRenderer()
     renderer.parallelThreshold = threshold
     let written = pieces { renderer.write(state, to: $0) }

@@ -67,14 +67,7 @@ struct InstructionsBenchmark {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let executable = folder + "/bin/beagle-run"
     try FileIO.makeDirectory(folder + "/bin")
-    try FileIO.store(try FileIO.readBytes(atPath: cli), atPath: executable)
-    chmod(executable, 0o755)
-    let stripping = ChildProcess(
-      executable: strip, arguments: ["--strip-debug", executable], standardOutput: .discard)
-    let stripped = try stripping.run()
-    guard stripped.status == 0 else {
-      throw .childFailed(command: stripping.commandLine, detail: "exit status \(stripped.status)")
-    }
+    try ChildProcess.copyStripped(cli, to: executable, strip: strip)
 
     func count(_ workload: ScalingWorkload, _ screen: Payload) throws(BenchError) -> Int {
       let output = folder + "/callgrind.out"

@@ -69,15 +69,8 @@ struct LinkOrderGenerator {
 
     let folder = try FileIO.makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    // valgrind refuses the DWARF the Swift toolchain writes; the symbols stay.
     let executable = folder + "/beagle-run"
-    try FileIO.store(try FileIO.readBytes(atPath: cli), atPath: executable)
-    chmod(executable, 0o755)
-    let stripping = ChildProcess(
-      executable: strip, arguments: ["--strip-debug", executable], standardOutput: .discard)
-    guard try stripping.run().status == 0 else {
-      throw .childFailed(command: stripping.commandLine, detail: "strip failed")
-    }
+    try ChildProcess.copyStripped(cli, to: executable, strip: strip)
     let scriptPath = folder + "/script.txt"
     try FileIO.store(Array(ScalingWorkload.script.utf8), atPath: scriptPath)
 
