@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-#if os(Linux)
+#if canImport(Glibc)
   import Glibc
 #endif
 
@@ -9,19 +9,36 @@ import PackageDescription
 /// (Sources/beagle-run/link-order.txt, written by `beagle-bench link-order`) together
 /// at the start of its code: the kernel maps code 64 KB at a time around each page
 /// that runs, so the same functions spread over the whole program kept most of it
-/// resident (10 MB `check` peak 48 -> 43 MiB, statically linked). Where the C library
-/// reads packed relative relocations (glibc 2.36 and later), the linker packs them:
-/// 1.9 MB fewer bytes read at every start. A name the order lists but the build lacks
-/// is ignored.
+/// resident (10 MB `check` peak 48 -> 43 MiB, statically linked). When the machine
+/// that builds has glibc 2.36 or later, the linker packs relative relocations too (1.9 MB
+/// fewer bytes read at every start); the binary then needs glibc 2.36 where it runs, so
+/// build on the oldest system you deploy to (a cross-compiling Swift SDK for an older
+/// glibc needs a build from such a system too). A name the order lists but the build
+/// lacks is ignored. SwiftPM does not track the list: after writing it again, delete the
+/// built executable so that it is linked again.
 let beagleRunLinkerSettings: [LinkerSetting] = {
   #if os(Linux)
-    var flags = [
-      "-use-ld=lld",
-      "-Xlinker",
-      "--symbol-ordering-file=" + Context.packageDirectory + "/Sources/beagle-run/link-order.txt",
-      "-Xlinker", "--no-warn-symbol-ordering",
+    let packsRelocations = buildMachineHasGlibc236
+    return [
+      .unsafeFlags(
+        [
+          "-use-ld=lld",
+          "-Xlinker",
+          "--symbol-ordering-file=" + Context.packageDirectory
+            + "/Sources/beagle-run/link-order.txt",
+          "-Xlinker", "--no-warn-symbol-ordering",
+        ] + (packsRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
+        .when(platforms: [.linux]))
     ]
-    // "glibc 2.36"; nothing under another C library.
+  #else
+    return []
+  #endif
+}()
+
+/// Whether this machine's C library is glibc 2.36 or later (`confstr` says "glibc 2.36");
+/// false under another C library (musl).
+var buildMachineHasGlibc236: Bool {
+  #if canImport(Glibc)
     var buffer = [UInt8](repeating: 0, count: 64)
     let length = buffer.withUnsafeMutableBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
@@ -34,14 +51,11 @@ let beagleRunLinkerSettings: [LinkerSetting] = {
     let version =
       name.hasPrefix("glibc ")
       ? name.dropFirst(6).split(separator: ".").compactMap { Int($0) } : []
-    if version.count >= 2, (version[0], version[1]) >= (2, 36) {
-      flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
-    }
-    return [.unsafeFlags(flags, .when(platforms: [.linux]))]
+    return version.count >= 2 && (version[0], version[1]) >= (2, 36)
   #else
-    return []
+    return false
   #endif
-}()
+}
 
 let package = Package(
   name: "beagle-run",

@@ -125,6 +125,38 @@ import Testing
     #expect(Set(nodes.map(\.pointer)).count == Set(nodes.map(\.tokens)).count)
   }
 
+  @Test("ownLinks is the same pointer held by links: same tokens, keeping no arena alive")
+  func ownLinks() {
+    weak var released: JSONPointerArena?
+    // Made and dropped inside the closure: only the copies outlive it.
+    let copies = { () -> [(owned: JSONPointer, tokens: [String])] in
+      var generator = SplitMix(seed: 11)
+      let arena = JSONPointerArena()
+      released = arena
+      var copies: [(owned: JSONPointer, tokens: [String])] = []
+      for node in Self.tree(count: 300, arena: arena, using: &generator) {
+        // Some with links after the arena's entries, as an item's path grows.
+        let pointer = node.tokens.count % 3 == 0 ? node.pointer.appending(4) : node.pointer
+        let owned = pointer.ownLinks
+        #expect(owned == pointer)
+        #expect(owned.hashValue == pointer.hashValue)
+        #expect(owned.description == Self.printed(pointer.tokens))
+        #expect(!owned.isInArena)
+        copies.append((owned, pointer.tokens))
+      }
+      #expect(copies.count { !$0.tokens.isEmpty } > 250)
+      // As a render does once it is done (an arena holds the pointer it adopted last
+      // until then, which may be one of its own behind links).
+      arena.finish()
+      return copies
+    }()
+    // Nothing kept the arena: only its pointers did, and their copies hold none of it.
+    #expect(released == nil)
+    for copy in copies { #expect(copy.owned.tokens == copy.tokens) }
+    #expect(JSONPointer().ownLinks == JSONPointer())
+    #expect(JSONPointer(["a", "b"]).ownLinks.tokens == ["a", "b"])
+  }
+
   @Test("a finished arena's pointers read the same, and appending to it again still works")
   func finished() {
     var generator = SplitMix(seed: 3)

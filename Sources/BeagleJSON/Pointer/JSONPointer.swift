@@ -115,6 +115,35 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     return tokens
   }
 
+  /// The same tokens held by links of its own (an element's index with its key, as
+  /// ``appending(_:)-(Int)`` makes it), keeping no arena alive: a render's list-item
+  /// paths are entries of an arena of that render, and a screen keeps the paths of the
+  /// components whose `onInit` ran for as long as it lives (one arena kept per render
+  /// that marked one, each as large as the list then was).
+  package var ownLinks: JSONPointer {
+    var steps: [Step] = []
+    steps.reserveCapacity(count)
+    walk { step in
+      steps.append(step)
+      return true
+    }
+    var pointer = JSONPointer()
+    for step in steps.reversed() {
+      pointer = JSONPointer(
+        step.isPair
+          ? Link(parent: pointer, key: step.key, index: step.index)
+          : Link(parent: pointer, token: step.key))
+    }
+    return pointer
+  }
+
+  /// Whether an arena holds any of the tokens (``ownLinks`` holds none).
+  package var isInArena: Bool {
+    var position = self
+    while let link = position.link { position = link.parent }
+    return position.arena != nil
+  }
+
   /// Calls `body` with each position from the last to the root's child while it
   /// returns true.
   @inline(__always)

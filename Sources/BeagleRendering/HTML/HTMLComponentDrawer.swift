@@ -111,6 +111,7 @@ struct HTMLComponentDrawer {
       let current = properties["currentPage"]?.intValue ?? 0
       for (index, child) in node.children.enumerated() {
         draw(child, parent: layout, isHiddenByParent: index != current, into: &out)
+        flushIfFull(&out)
       }
       if properties["pageIndicator"]?.objectValue != nil {
         drawDots(count: node.children.count, current: current, into: &out)
@@ -145,6 +146,7 @@ struct HTMLComponentDrawer {
       out += "</div>"
       for (index, child) in node.children.enumerated() {
         draw(child, parent: layout, isHiddenByParent: index != 0, into: &out)
+        flushIfFull(&out)
       }
       element.close(into: &out)
     case .gridView:
@@ -156,6 +158,7 @@ struct HTMLComponentDrawer {
         out += "<div class=\"b-cell\" style=\"width:\(width)\">"
         draw(child, parent: YogaStyle(), into: &out)
         out += "</div>"
+        flushIfFull(&out)
       }
       element.close(into: &out)
     case .pullToRefresh:
@@ -175,11 +178,17 @@ struct HTMLComponentDrawer {
     }
   }
 
+  /// Hands the drawing so far to ``flush`` once it holds ``pieceBytes`` or more (called
+  /// between two components: a piece is whole elements).
+  private func flushIfFull(_ out: inout String) {
+    if let flush, out.utf8.count >= Self.pieceBytes { flush(&out) }
+  }
+
   private func drawChildren(_ children: [ComponentNode], layout: YogaStyle, into out: inout String)
   {
     for child in children {
       draw(child, parent: layout, into: &out)
-      if let flush, out.utf8.count >= Self.pieceBytes { flush(&out) }
+      flushIfFull(&out)
     }
   }
 

@@ -248,9 +248,11 @@ struct ActionContext: Sendable {
     navigator.updateScreen(serial: serial) { screen in
       // Room made once: grown insert by insert, the set hashed its paths again at
       // each growth (a path hashes all its tokens).
+      // Kept as long as the screen, so held by links of their own: a list item's path is
+      // in an arena of the render that made it, and would keep all of it.
       screen.initialized.reserveCapacity(screen.initialized.count + inits.count)
-      for path in inits { screen.initialized.insert(path) }
-      for item in scrollEnds { screen.scrollEndFired[item.path] = item.dataSource }
+      for path in inits { screen.initialized.insert(path.ownLinks) }
+      for item in scrollEnds { screen.scrollEndFired[item.path.ownLinks] = item.dataSource }
     }
     isRenderChecked = wasChecked
     stateVersion = version

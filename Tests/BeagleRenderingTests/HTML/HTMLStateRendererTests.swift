@@ -203,14 +203,21 @@ import Testing
     node.properties.keepsMaterialisedObject || node.children.contains(where: keepsMaterialised)
   }
 
-  @Test("a large drawing is written in pieces cut between elements, keeping no properties")
-  func drawingInPieces() throws {
-    // 3 000 texts: about 500 KB of drawing.
-    let texts = (0..<3_000).map { #"{"_beagleComponent_":"beagle:text","text":"line \#($0)"}"# }
-    let payload =
-      #"{"_beagleComponent_":"beagle:container","children":["# + texts.joined(separator: ",")
-      + "]}"
-    let state = try #require(try htmlTestStates(payload).first)
+  /// 3 000 texts (about 500 KB of drawing) in a container, or in a grid's cells.
+  static let largeDrawings = [
+    #"{"_beagleComponent_":"beagle:container","children":["#
+      + (0..<3_000).map { #"{"_beagleComponent_":"beagle:text","text":"line \#($0)"}"# }
+      .joined(separator: ",") + "]}",
+    #"{"_beagleComponent_":"beagle:gridView","spanCount":3,"dataSource":["#
+      + (0..<3_000).map(String.init).joined(separator: ",")
+      + #"],"templates":[{"view":{"_beagleComponent_":"beagle:text","text":"line @{item}"}}]}"#,
+  ]
+
+  @Test(
+    "a large drawing is written in pieces cut between elements, keeping no properties",
+    arguments: largeDrawings.indices)
+  func drawingInPieces(drawing: Int) throws {
+    let state = try #require(try htmlTestStates(Self.largeDrawings[drawing]).first)
     let screen = try #require(state.screen)
     var pieces: [String] = []
     HTMLStateRenderer().write(state) { pieces.append($0) }
@@ -219,11 +226,11 @@ import Testing
     let drawing = pieces.dropFirst().dropLast()
     for piece in drawing {
       #expect(piece.utf8.count >= HTMLComponentDrawer.pieceBytes)
-      // Cut between two components' elements (the first piece opens the container).
+      // Cut between two components' elements (the first piece opens the container or grid).
       #expect(piece.hasPrefix("<div") && piece.hasSuffix("</div>"))
     }
     for piece in drawing.dropFirst() {
-      // Whole texts only: as many elements open as close.
+      // Whole texts (or cells) only: as many elements open as close.
       #expect(
         piece.components(separatedBy: "<div").count
           == piece.components(separatedBy: "</div>").count)

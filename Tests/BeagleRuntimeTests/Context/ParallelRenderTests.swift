@@ -147,6 +147,31 @@ import Testing
     }
   }
 
+  @Test("the paths of list items whose onInit ran are kept without the render's arena")
+  func initMarksOwnTheirPaths() throws {
+    let payload = #"""
+      {"_beagleComponent_": "beagle:container", "context": {"id": "seen", "value": 0},
+       "children": [{"_beagleComponent_": "beagle:listView", "dataSource": [1, 2, 3],
+        "template": {"_beagleComponent_": "beagle:container",
+         "onInit": [{"_beagleAction_": "beagle:setContext", "contextId": "seen", "value": "@{item}"}],
+         "children": [{"_beagleComponent_": "beagle:text", "text": "@{item}"}]}}]}
+      """#
+    let root = try #require(try decode(payload).root)
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
+    _ = session.initialState(log: [])
+    let marks = try #require(session.topScreen).initialized
+    // Each item's onInit ran once (docs/spec.md §2.8: an item's view is its own component).
+    #expect(
+      Set(marks.map(\.description)) == [
+        "/children/0/@items/0/view", "/children/0/@items/1/view", "/children/0/@items/2/view",
+      ])
+    // Rendered item paths are entries of the render's arena; the screen keeps copies held by
+    // links, so a later render's marks do not keep each render's arena alive.
+    #expect(marks.allSatisfy { !$0.isInArena })
+  }
+
   @Test("two threads render the same tree, refusals, non-finite texts and scopes as one")
   func sameAsOneThread() throws {
     let text = Self.screen()

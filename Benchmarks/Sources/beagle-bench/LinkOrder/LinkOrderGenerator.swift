@@ -67,8 +67,11 @@ struct LinkOrderGenerator {
       try store.cleanScreen(megabytes: 10),
     ]
 
-    let folder = try FileIO.makeTemporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // valgrind names the executable by its resolved path: a TMPDIR with a symbolic
+    // link or a doubled slash would match no function.
+    let made = try FileIO.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: made) }
+    let folder = URL(fileURLWithPath: made).resolvingSymlinksInPath().path
     let executable = folder + "/beagle-run"
     try ChildProcess.copyStripped(cli, to: executable, strip: strip)
     let scriptPath = folder + "/script.txt"
@@ -128,6 +131,13 @@ struct LinkOrderGenerator {
     }
     let ambiguous = Self.namesDefinedMoreThanOnce(nmOutput: listed.output)
     let ordered = Self.order(runs).filter { !ambiguous.contains($0) }
+    // Never write an empty list over a good one.
+    guard ordered.count >= 100 else {
+      throw .childFailed(
+        command: "valgrind --tool=callgrind \(executable) …",
+        detail: "only \(ordered.count) functions of \(executable) found; the list is left as it was"
+      )
+    }
     let outputPath = root + "/Sources/beagle-run/link-order.txt"
     try FileIO.store(Array(Self.file(ordered, workloads: workloads.count).utf8), atPath: outputPath)
     return Result(
@@ -145,8 +155,11 @@ struct LinkOrderGenerator {
         inObject = line.dropFirst(3) == object
       } else if inObject, line.hasPrefix("fn=") {
         let name = line.dropFirst(3)
-        // callgrind names code without a symbol by its address.
-        if !name.isEmpty, !name.hasPrefix("0x") { names.insert(String(name)) }
+        // callgrind names code without a symbol by its address, a recursive call's
+        // function with a suffix ('2) and the code before `main` in parentheses.
+        if !name.isEmpty, !name.hasPrefix("0x"), !name.contains("'"), !name.hasPrefix("(") {
+          names.insert(String(name))
+        }
       }
     }
     return names
@@ -195,7 +208,8 @@ struct LinkOrderGenerator {
     """
     Link order: \(result.functions) functions of \(result.executable) from \
     \(result.workloads) workloads (\(result.ambiguous) names defined more than once left out)
-      written to \(result.output); rebuild to use it
+      written to \(result.output); delete the built beagle-run and build it again to
+      use it (SwiftPM does not see this file change)
 
     """
   }
