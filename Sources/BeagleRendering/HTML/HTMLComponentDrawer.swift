@@ -19,8 +19,8 @@ struct HTMLComponentDrawer {
   /// components, to write it out and empty it: a 10 MB screen's drawing is 18 MB.
   var flush: ((inout String) -> Void)?
 
-  /// The size from which the drawing so far is handed to ``flush``.
-  static let pieceBytes = 64 * 1_024
+  /// The size from which the drawing so far is handed to ``flush``: the states' pieces'.
+  static let pieceBytes = OutputChunks.size
 
   /// Appends `node`'s drawing to `out`; `parent` is its parent's layout (Beagle's
   /// defaults for the screen's root).

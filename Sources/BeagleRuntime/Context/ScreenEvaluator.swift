@@ -719,12 +719,8 @@ public struct ScreenEvaluator: Sendable {
       node.properties.forEachStoredMember { key, stored in
         let spec = definition.field(key)
         guard spec?.acceptsExpression == true else { return }
-        let value: JSONValue
-        switch stored {
-        case .document(let member): value = member.value
-        case .value(let held): value = held
-        }
-        Self.strings(in: value, pointer: node.location.pointer.appending(key)) { text, pointer in
+        Self.strings(in: stored.value, pointer: node.location.pointer.appending(key)) {
+          text, pointer in
           explainBinding(text, at: pointer, as: spec, in: scope, items: items, each: body)
         }
       }
