@@ -28,12 +28,24 @@ let beagleRunLinkerSettings: [LinkerSetting] = {
             + "/Sources/beagle-run/link-order.txt",
           "-Xlinker", "--no-warn-symbol-ordering",
         ] + (packsRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
-        .when(platforms: [.linux]))
+        .when(platforms: [.linux])),
+      .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
     ]
   #else
     return []
   #endif
 }()
+
+/// A release build of beagle-run on Linux links the Swift standard library and
+/// Foundation statically, as `swift build --static-swift-stdlib` does: the binary runs
+/// without a Swift toolchain, starts in less time and keeps less resident (the shared
+/// libraries' code, which no link order can place, made `check`'s peak on a 10 MB
+/// screen 53 MiB instead of 43). Only the executable is compiled so (its imports name
+/// the static libraries Foundation needs); the libraries stay as they are, and debug
+/// builds and tests link dynamically.
+let beagleRunSwiftSettings: [SwiftSetting] = [
+  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+]
 
 /// Whether this machine's C library is glibc 2.36 or later (`confstr` says "glibc 2.36");
 /// false under another C library (musl).
@@ -94,7 +106,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "beagle-run", dependencies: ["BeagleCLI", "BeagleJSON"], exclude: ["link-order.txt"],
-      linkerSettings: beagleRunLinkerSettings),
+      swiftSettings: beagleRunSwiftSettings, linkerSettings: beagleRunLinkerSettings),
     .executableTarget(
       name: "beagle-bench",
       dependencies: ["BeagleJSON", "BeagleExpressions", "BeagleHTTP", "BeagleRuntime"],

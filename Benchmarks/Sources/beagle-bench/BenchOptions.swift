@@ -72,8 +72,7 @@ extension BenchCommand {
       --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
       --runs N       runs per measurement, median reported (default 5; scenarios: 3)
       --cli PATH     beagle-run executable to time on a 1 KB screen, or to run the
-                     scenarios with (default .build/release/beagle-run; link-order:
-                     .build-static/release/beagle-run)
+                     scenarios with, or to profile (default .build/release/beagle-run)
       --count N      golden scenarios to generate and test, or screens of the generated
                      BFF to graph (default 1000)
       --limit S      scaling: skip a workload's larger sizes once one takes longer (default 60)

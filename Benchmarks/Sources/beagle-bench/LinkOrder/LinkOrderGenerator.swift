@@ -18,9 +18,9 @@ import Foundation
 /// code every command runs comes first. Names the executable defines more than once
 /// (local helpers such as `objectdestroyTm` that many object files have) are left
 /// out: the linker would gather every one of them, and the whole object files around
-/// them. Profile the statically linked build (`--static-swift-stdlib`), whose
-/// standard library and Foundation functions are in the executable; the dynamically
-/// linked build uses the names of its own code.
+/// them. Profile the statically linked build (on Linux every release build of
+/// beagle-run is), whose standard library and Foundation functions are in the
+/// executable.
 struct LinkOrderGenerator {
   var options: LinkOrderOptions
   /// The package root.
@@ -54,12 +54,11 @@ struct LinkOrderGenerator {
       throw .invalidArgument(
         "'strip' and 'nm' are needed on PATH (Debian and Ubuntu: apt-get install binutils)")
     }
-    let cli = options.cliPath ?? root + "/.build-static/release/beagle-run"
+    let cli = options.cliPath ?? root + "/.build/release/beagle-run"
     guard FileIO.isExecutable(cli) else {
       throw .invalidArgument(
-        "no executable at '\(cli)': build the statically linked CLI first (swift build -c release"
-          + " --static-swift-stdlib --scratch-path .build-static --product beagle-run) or give"
-          + " --cli PATH")
+        "no executable at '\(cli)': build the release CLI first (swift build -c release"
+          + " --product beagle-run) or give --cli PATH")
     }
     let store = PayloadStore(directory: root + "/Benchmarks/.payloads")
     let screens = [
@@ -217,6 +216,6 @@ struct LinkOrderGenerator {
 
 /// Options of `beagle-bench link-order`.
 struct LinkOrderOptions: Equatable {
-  /// The CLI to profile; default `.build-static/release/beagle-run` in the package root.
+  /// The CLI to profile; default `.build/release/beagle-run` in the package root.
   var cliPath: String?
 }
