@@ -64,10 +64,17 @@ enum ExplainRenderer {
     if !out.isEmpty { output(out) }
   }
 
-  /// The bindings `explaining` hands over as JSON, each made a value as it comes (the
-  /// explanations are not held beside their values).
-  static func json(_ explaining: Explaining) -> JSONValue {
-    var values: [JSONValue] = []
+  /// The bindings `explaining` hands over, each as the JSON element of `--explain
+  /// --format json`'s `bindings` when it comes: `body` prints it (neither the
+  /// explanations nor their values are held together).
+  static func forEachJSON(_ explaining: Explaining, _ body: (JSONValue) -> Void) {
+    // `body` is called only while `explaining` runs, inside this call.
+    withoutActuallyEscaping(body) { forEachJSON(explaining, toEscaping: $0) }
+  }
+
+  private static func forEachJSON(
+    _ explaining: Explaining, toEscaping body: @escaping (JSONValue) -> Void
+  ) {
     explaining { binding in
       var object: JSONObject = [
         "at": .string(binding.pointer.description),
@@ -83,8 +90,7 @@ enum ExplainRenderer {
         "result": binding.result ?? .null,
       ]
       if !binding.items.isEmpty { object["items"] = .array(binding.items.map { .int($0) }) }
-      values.append(.object(object))
+      body(.object(object))
     }
-    return .array(values)
   }
 }

@@ -80,6 +80,59 @@ import Testing
     #expect(object.keys.last == "bindings")
   }
 
+  @Test(
+    "an array written last is printed element by element, on one thread and on two",
+    arguments: [nil, 0] as [Int?])
+  func jsonLastArrayStreamed(threshold: Int?) throws {
+    let state = try state(Self.longScreen(300))
+    var renderer = JSONStateRenderer()
+    renderer.parallelThreshold = threshold
+    // About 200 KB of elements: more than three pieces' worth.
+    let elements: [JSONValue] = (0..<2_000).map { index in
+      ["at": .string("/child/children/\(index)/text"), "source": "@{user.name} – é 茶",
+       "result": .string(String(repeating: "x", count: 80))]
+    }
+    let extra: [(key: String, value: JSONValue)] = [("note", "n")]
+    var bytes: [[UInt8]] = []
+    var handedBeforeFirstPiece: Int?
+    var handed = 0
+    renderer.write(
+      state, extra: extra, thenArray: "bindings",
+      of: { body in
+        for element in elements {
+          body(element)
+          handed += 1
+        }
+      },
+      toBytes: { piece in
+        if handedBeforeFirstPiece == nil, handed > 0 { handedBeforeFirstPiece = handed }
+        bytes.append(piece)
+      })
+    guard case .object(var object) = renderer.value(of: state) else {
+      Issue.record("the state is not an object")
+      return
+    }
+    object["note"] = "n"
+    object["bindings"] = .array(elements)
+    let expected = JSONPrinter().print(.object(object), terminator: "\n")
+    #expect(String(decoding: bytes.joined(), as: UTF8.self) == expected)
+    // Printed as they came: a piece went out long before the last element was handed
+    // over, and no piece holds much more than 64 KB.
+    #expect((handedBeforeFirstPiece ?? elements.count) < elements.count / 2)
+    #expect(bytes.allSatisfy { $0.count < 70 * 1_024 })
+  }
+
+  @Test("an empty array written last is printed as []")
+  func jsonLastArrayEmpty() throws {
+    let state = try state(Self.richScreen)
+    let renderer = JSONStateRenderer()
+    var bytes: [UInt8] = []
+    renderer.write(
+      state, thenArray: "bindings", of: { _ in }, toBytes: { bytes.append(contentsOf: $0) })
+    let written = String(decoding: bytes, as: UTF8.self)
+    #expect(written.hasSuffix(#","bindings":[]}"# + "\n"))
+  }
+
   @Test("a large JSON state comes in pieces of about 64 KB that never split a character")
   func jsonPieces() throws {
     let state = try state(Self.longScreen(3_000))

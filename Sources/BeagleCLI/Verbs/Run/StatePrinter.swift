@@ -94,10 +94,15 @@ struct StatePrinter {
         renderer.place(of: diagnostic).map { (file: $0.file, position: $0.position) }
       }
       json.parallelThreshold = parallelThreshold
-      var extra: [(key: String, value: JSONValue)] = []
-      if explains { extra.append(("bindings", ExplainRenderer.json(explaining(in: session)))) }
-      // Streamed: the state's JSON is never built or held whole.
-      json.write(state, extra: extra, toBytes: write)
+      // Streamed: the state's JSON is never built or held whole, nor the bindings.
+      if explains {
+        let explaining = explaining(in: session)
+        json.write(
+          state, thenArray: "bindings", of: { ExplainRenderer.forEachJSON(explaining, $0) },
+          toBytes: write)
+      } else {
+        json.write(state, toBytes: write)
+      }
     }
   }
 
