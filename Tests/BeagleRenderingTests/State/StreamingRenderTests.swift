@@ -89,8 +89,10 @@ import Testing
     renderer.parallelThreshold = threshold
     // About 200 KB of elements: more than three pieces' worth.
     let elements: [JSONValue] = (0..<2_000).map { index in
-      ["at": .string("/child/children/\(index)/text"), "source": "@{user.name} – é 茶",
-       "result": .string(String(repeating: "x", count: 80))]
+      [
+        "at": .string("/child/children/\(index)/text"), "source": "@{user.name} – é 茶",
+        "result": .string(String(repeating: "x", count: 80)),
+      ]
     }
     let extra: [(key: String, value: JSONValue)] = [("note", "n")]
     var bytes: [[UInt8]] = []
