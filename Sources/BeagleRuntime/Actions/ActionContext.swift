@@ -36,7 +36,7 @@ struct ActionContext: Sendable {
   private(set) var stateVersion = 0
   /// The top screen with its bindings evaluated, and what it was rendered from (see
   /// ``evaluatedTopScreen()``).
-  private var evaluatedTop: RenderedScreen?
+  private(set) var evaluatedTop: RenderedScreen?
   /// Whether ``evaluatedTop`` is known to be the render of the current inputs:
   /// neither the navigator nor `global` changed since it was checked.
   private var isRenderChecked = false
@@ -127,6 +127,10 @@ struct ActionContext: Sendable {
       started?.discard()
       rendered = evaluatedTop
     } else {
+      // The render of other inputs is let go before this one is built: held, the two
+      // trees were both alive at the end (a script's step after a change of `global`
+      // held two renders of the whole screen).
+      evaluatedTop = nil
       let (node, stoppedAt, refusals, nonFinite, initScopes) = (started ?? startRender(inputs))
         .finish()
       rendered = RenderedScreen(
@@ -175,6 +179,8 @@ struct ActionContext: Sendable {
     let inputs = RenderedScreen.Inputs(
       screen: navigator.topScreen, global: global, profile: navigator.profile)
     if let evaluatedTop, evaluatedTop.inputs == inputs { return }
+    // Of other inputs: let go before the new render starts (see ``evaluatedTopScreen()``).
+    evaluatedTop = nil
     startedRender = (stateVersion, startRender(inputs))
   }
 

@@ -49,4 +49,23 @@ import Testing
     #expect(session.perform(.tap(.text("Add"))) == .done)
     #expect(session.evaluatedTopScreen() != evaluated)
   }
+
+  /// A render held for other inputs is garbage: kept while the next one was built, a
+  /// script's step after a change of `global` held two renders of the whole screen.
+  @Test("a render of other inputs is let go when the next render starts")
+  func staleRenderLetGo() throws {
+    var session = try session(Self.counter)
+    _ = session.initialState(log: [])
+    #expect(session.context.evaluatedTop != nil)
+    let setGlobal = try JSONValue(
+      parsing:
+        #"{"_beagleAction_": "beagle:setContext", "contextId": "global", "value": {"total": 3}}"#)
+    #expect(session.perform(.action(setGlobal)) == .done)
+    session.context.startTopScreenRender()
+    let holdsStaleRender = session.context.evaluatedTop != nil
+    #expect(!holdsStaleRender)
+    // The render started is the one used: the step sees the new global.
+    #expect(session.perform(.expectText("Count 0 of 3")) == .done)
+    #expect(session.context.evaluatedTop != nil)
+  }
 }
