@@ -203,6 +203,27 @@ import Testing
     #expect(none == ["bindings\n  (none)\n"])
   }
 
+  @Test("--explain lists a binding in style.display, which rendering evaluates")
+  func explainStyleDisplay() throws {
+    let payload = #"""
+      {"_beagleComponent_": "beagle:container", "context": {"id": "ui", "value": {"show": "NONE"}},
+       "children": [
+         {"_beagleComponent_": "beagle:text", "text": "a",
+          "style": {"backgroundColor": "@{ui.show}", "display": "@{ui.show}"}}]}
+      """#
+    let document = try JSONDocument(parsing: Array(payload.utf8))
+    let root = try #require(Decoder(registry: .builtIn).decode(document).root)
+    let screen = Screen(route: "/", root: root)
+    var pieces: [String] = []
+    ExplainRenderer.writeText(
+      { body in ScreenEvaluator().explain(screen, global: .null, each: body) },
+      to: { pieces.append($0) })
+    #expect(
+      pieces.joined()
+        == "bindings\n  /children/0/style/display  \"@{ui.show}\"\n    ui.show = \"NONE\"\n"
+        + "    → \"NONE\"\n")
+  }
+
   @Test("--explain lists each binding, the paths it read and the result")
   func explain() {
     let outcome = beagleRun("Examples/shop/index.json", "--explain")

@@ -125,18 +125,29 @@ public struct BindingChecker: Sendable {
       document.forEachValueHoldingMarkedStrings(values) { position, marked in
         let value = Int(values[position])
         let key = document.key(ofValueAt: value)
-        guard let definition, definition.acceptsExpression(field: key) else {
-          return
+        guard let definition else { return }
+        if definition.acceptsExpression(field: key) {
+          checkMarkedStrings(
+            marked, in: document.node(atTapeIndex: value), base: location, key: key,
+            scope: scope, into: &diagnostics)
+        } else if key == Self.style {
+          checkMarkedStrings(
+            marked, in: document.node(atTapeIndex: value), base: location, key: key,
+            scope: scope, into: &diagnostics, only: [Self.display])
         }
-        checkMarkedStrings(
-          marked, in: document.node(atTapeIndex: value), base: location, key: key,
-          scope: scope, into: &diagnostics)
       }
     } else if let definition = node.pointee.definition {
-      for (key, value) in node.pointee.properties.members
-      where definition.acceptsExpression(field: key) {
-        checkStrings(
-          in: value, base: node.pointee.location, key: key, scope: scope, into: &diagnostics)
+      for (key, value) in node.pointee.properties.members {
+        if definition.acceptsExpression(field: key) {
+          checkStrings(
+            in: value, base: node.pointee.location, key: key, scope: scope, into: &diagnostics)
+        } else if key == Self.style, case .string(let display)? = value.objectValue?[Self.display],
+          display.containsExpressionMarker
+        {
+          checkText(
+            display, base: node.pointee.location, relative: { [Self.style, Self.display] },
+            scope: scope, into: &diagnostics)
+        }
       }
     }
     // Through buffers: `for x in array` and an array's subscript copy each element
@@ -418,16 +429,34 @@ public struct BindingChecker: Sendable {
   /// found only for a diagnostic.
   private func checkMarkedStrings(
     _ marked: ArraySlice<UInt32>, in value: JSONNode, base: SourceLocation, key: String,
-    scope: [String], into diagnostics: inout Findings
+    scope: [String], into diagnostics: inout Findings, only path: [String]? = nil
   ) {
     // An object where a key repeats reads as its materialised value does.
     guard !value.mayRepeatKeys else {
+      if let path {
+        // The member as the render reads it: the last of a repeated key.
+        var member: JSONValue? = value.value
+        for token in path { member = member?.objectValue?[token] }
+        if case .string(let text)? = member, text.containsExpressionMarker {
+          checkText(
+            text, base: base, relative: { [key] + path }, scope: scope, into: &diagnostics)
+        }
+        return
+      }
       checkStrings(in: value.value, base: base, key: key, scope: scope, into: &diagnostics)
       return
     }
     let document = value.document
     for index in marked {
       let string = document.node(atTapeIndex: Int(index))
+      if let path {
+        // Only the string at `path` (a structure's member that takes an expression).
+        let tokens = value.tokens(to: string)
+        guard tokens == path else { continue }
+        checkText(
+          string, base: base, relative: { [key] + tokens }, scope: scope, into: &diagnostics)
+        continue
+      }
       checkText(
         string, base: base, relative: { [key] + value.tokens(to: string) }, scope: scope,
         into: &diagnostics)
@@ -523,6 +552,11 @@ public struct BindingChecker: Sendable {
   /// Calls `body` for every string inside `value` (the field `key`) that holds
   /// `@{`, with its path from the field's owner (`key` first), in document order.
   /// Paths are only built for those strings: most strings of a screen hold none.
+  /// `style`, whose member `display` alone takes an expression (``BuiltIns``' style
+  /// fields): rendering evaluates it on every component (iOS's `Expression<Display>`).
+  private static let style = "style"
+  private static let display = "display"
+
   private static func expressionStrings(
     in value: JSONValue, key: String, _ body: (String, [String]) -> Void
   ) {

@@ -718,7 +718,15 @@ public struct ScreenEvaluator: Sendable {
       // the screen's storage (on a 10 MB screen, 26 MB more than the run's peak).
       node.properties.forEachStoredMember { key, stored in
         let spec = definition.field(key)
-        guard spec?.acceptsExpression == true else { return }
+        guard spec?.acceptsExpression == true else {
+          // `style.display`, which rendering evaluates on every component.
+          if key == "style", case .string(let display)? = stored.value.objectValue?["display"] {
+            explainBinding(
+              display, at: node.location.pointer.appending(key).appending("display"),
+              as: Self.displayField, in: scope, items: items, each: body)
+          }
+          return
+        }
         Self.strings(in: stored.value, pointer: node.location.pointer.appending(key)) {
           text, pointer in
           explainBinding(text, at: pointer, as: spec, in: scope, items: items, each: body)

@@ -47,4 +47,49 @@ import Testing
         "no enclosing component declares context 'outer' at /child/children/4/onPress/0/route/screen/child/text",
       ])
   }
+
+  /// `style.display` takes an expression (docs/spec.md §1.6, iOS `Expression<Display>`),
+  /// re-evaluated on every render; style's other members take none.
+  static let displayScreen = #"""
+    {"_beagleComponent_": "beagle:container", "context": {"id": "ui", "value": {"show": "FLEX"}},
+     "children": [
+       {"_beagleComponent_": "beagle:text", "text": "a", "style": {"display": "@{nope.x}"}},
+       {"_beagleComponent_": "beagle:text", "text": "b",
+        "style": {"backgroundColor": "@{other.c}", "display": "@{ui.show}"}},
+       {"_beagleComponent_": "beagle:text", "text": "c", "style": {"display": "@{sum(1,}"}},
+       {"_beagleComponent_": "beagle:text", "text": "d",
+        "style": {"flex": {"grow": "@{deep.g}"}, "display": "FLEX"}}
+     ]}
+    """#
+
+  static let displayFindings = [
+    "no enclosing component declares context 'nope' at /children/0/style/display",
+    "expected a value but found '}' at /children/2/style/display",
+  ]
+
+  @Test("a binding in style.display is checked, on the tape and in a materialised value")
+  func styleDisplay() throws {
+    let onTape = try #require(try decode(Self.displayScreen).root)
+    #expect(
+      BindingChecker().check(onTape).map { "\($0.message) at \($0.pointer?.description ?? "")" }
+        == Self.displayFindings)
+    let value = try JSONValue(parsing: Self.displayScreen)
+    let materialised = try #require(Decoder(registry: .builtIn).decodeComponent(value).root)
+    #expect(
+      BindingChecker().check(materialised).map {
+        "\($0.message) at \($0.pointer?.description ?? "")"
+      } == Self.displayFindings)
+  }
+
+  @Test("style.display as the last of a repeated key is checked as rendering reads it")
+  func styleDisplayRepeated() throws {
+    let screen = #"""
+      {"_beagleComponent_": "beagle:text", "text": "a",
+       "style": {"display": "@{first.x}", "display": "@{last.x}"}}
+      """#
+    let root = try #require(try decode(screen).root)
+    #expect(
+      BindingChecker().check(root).map { "\($0.message) at \($0.pointer?.description ?? "")" }
+        == ["no enclosing component declares context 'last' at /style/display"])
+  }
 }
