@@ -221,9 +221,11 @@ import Testing
     let screen = try #require(state.screen)
     var pieces: [String] = []
     HTMLStateRenderer().write(state) { pieces.append($0) }
-    // The frame's head, the drawing in pieces of 64 KB or more, the rest.
+    // The frame's head, the drawing in pieces of 64 KB or more, the rest (from the piece
+    // that opens the panel).
     #expect(pieces.count >= 6)
-    let drawing = pieces.dropFirst().dropLast()
+    let panel = try #require(pieces.firstIndex { $0.contains("<pre class=\"b-panel\">") })
+    let drawing = pieces[1..<panel]
     for piece in drawing {
       #expect(piece.utf8.count >= HTMLComponentDrawer.pieceBytes)
       // Cut between two components' elements (the first piece opens the container or grid).
@@ -245,5 +247,35 @@ import Testing
     // no materialised copy of them (a 10 MB screen's took 50 MB).
     let keeps = Self.keepsMaterialised(screen)
     #expect(!keeps)
+  }
+
+  /// The panel (the state as the text output writes it, without its label and outline)
+  /// is written in the text renderer's pieces, escaped one by one: a 10 MB screen's is
+  /// 1.2 MB, and it was made whole, cut and escaped, held about four times over.
+  @Test("a long panel is written in pieces of whole lines, escaped as the whole text is")
+  func panelInPieces() throws {
+    let root = try #require(
+      try decode(#"{"_beagleComponent_":"beagle:text","text":"a < b & 'c'"}"#).root)
+    var session = Session(
+      configuration: Session.Configuration(registry: .builtIn),
+      firstScreen: Screen(route: "/", root: root))
+    let state = session.initialState(
+      log: (0..<3_000).map {
+        Diagnostic(.warning, "binding <x> & 'y' is not declared (é 中文) #\($0)")
+      })
+    var pieces: [String] = []
+    HTMLStateRenderer().write(state) { pieces.append($0) }
+    var withoutScreen = state
+    withoutScreen.screen = nil
+    let text = TextRenderer().render(withoutScreen)
+    let panel = String(text[text.index(after: try #require(text.firstIndex(of: "\n")))...])
+    #expect(panel.contains("#2999\n"))
+    let html = pieces.joined()
+    #expect(html.contains("<pre class=\"b-panel\">" + panel.htmlEscaped + "</pre>"))
+    #expect(html.contains("binding &lt;x&gt; &amp; &#39;y&#39; is not declared (é 中文) #0"))
+    // In pieces of about 64 KB of text (more once escaped), none holding the whole panel.
+    #expect(panel.htmlEscaped.utf8.count > 200_000)
+    #expect(pieces.count > 4)
+    for piece in pieces { #expect(piece.utf8.count < 128 * 1_024) }
   }
 }
