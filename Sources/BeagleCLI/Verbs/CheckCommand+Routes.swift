@@ -70,7 +70,7 @@ extension CheckCommand {
   static func missingRoutes(
     in root: ComponentNode, document: JSONDocument?, bffFolder folder: String,
     isNamed: Bool = true, firstRoute: String? = nil, nativeRoutes: [NativeRoute] = [],
-    folderIdentifiers: inout [String: Set<String>],
+    checkedFile: String? = nil, folderIdentifiers: inout [String: Set<String>],
     environment: CommandLineTool.Environment
   ) -> [Diagnostic] {
     let client = FileViewClient(root: environment.location(of: folder))
@@ -132,9 +132,15 @@ extension CheckCommand {
         if let known = identifiers {
           local = known
         } else {
+          // The screen checked, when it is one of the folder's files, is `document`.
+          let checked = checkedFile.flatMap { file in
+            document.flatMap { document in
+              FileIdentity(path: file).map { (identity: $0, document: document) }
+            }
+          }
           let inFolder =
             folderIdentifiers[folder]
-            ?? localScreenIdentifiers(bffFolder: folder, environment: environment)
+            ?? localScreenIdentifiers(bffFolder: folder, checked: checked, environment: environment)
           folderIdentifiers[folder] = inFolder
           local = localScreenIdentifiers(in: root).union(inFolder)
           identifiers = local
@@ -299,40 +305,40 @@ extension CheckCommand {
 
   /// ``localScreenIdentifiers(in:)`` of every screen of the file BFF at `folder`. A
   /// file that cannot be read or parsed adds none (`check` of that file says why);
-  /// links out of the folder and FIFOs are not read (``FolderWalk``).
+  /// links out of the folder and FIFOs are not read (``FolderWalk``). The screen being
+  /// checked (`checked`, when it is a file of the folder) is read from its document,
+  /// not again from the disk: a 10 MB screen alone in its folder was parsed twice.
   private static func localScreenIdentifiers(
-    bffFolder folder: String, environment: CommandLineTool.Environment
+    bffFolder folder: String, checked: (identity: FileIdentity, document: JSONDocument)?,
+    environment: CommandLineTool.Environment
   ) -> Set<String> {
     var found: Set<String> = []
     let tidy = ScenarioDiscovery.tidy(folder)
     for file in FolderWalk(environment: environment).files(under: tidy).files
     where file.name.hasSuffix(".json") && file.name != "beagle.json" {
+      if let checked, FileIdentity(path: file.location) == checked.identity {
+        found.formUnion(localScreenIdentifiers(in: checked.document))
+        continue
+      }
       guard let bytes = try? FileBytes.read(atPath: file.location, limit: InputLimit.bytes),
         let document = try? JSONDocument(parsing: bytes)
       else { continue }
-      found.formUnion(localScreenIdentifiers(in: document.root.value))
+      found.formUnion(localScreenIdentifiers(in: document))
     }
     return found
   }
 
-  /// The `identifier` and `id` of the `route.screen` of every action in `value`, as
-  /// written. Iterative: a stack of work costs no call frames, whatever the depth.
-  private static func localScreenIdentifiers(in value: JSONValue) -> Set<String> {
+  /// The `identifier` and `id` of the `route.screen` of every action in `document`, as
+  /// written (the last of a repeated key), read on its tape: materialised, a screen's
+  /// whole document made this several times the cost of checking it.
+  private static func localScreenIdentifiers(in document: JSONDocument) -> Set<String> {
     var found: Set<String> = []
-    var work = [value]
-    while let next = work.popLast() {
-      switch next {
-      case .array(let elements): work += elements
-      case .object(let object):
-        if object["_beagleAction_"] != nil,
-          let screen = object["route"]?.objectValue?["screen"]?.objectValue
-        {
-          for key in ["identifier", "id"] {
-            if let name = screen[key]?.stringValue { found.insert(name) }
-          }
-        }
-        work += object.values
-      default: break
+    document.forEachObject { object in
+      guard object["_beagleAction_"] != nil, let screen = object["route"]?["screen"],
+        screen.kind == .object
+      else { return }
+      for key in ["identifier", "id"] {
+        if let name = screen[key]?.stringValue { found.insert(name) }
       }
     }
     return found

@@ -102,12 +102,14 @@ struct CheckCommand {
     let firstRoute = source.route
     let nativeRoutes = setup.manifest?.nativeRoutes ?? []
     let environment = environment
+    let checkedFile: String? =
+      if case .file(let path) = source, path != "-" { environment.location(of: path) } else { nil }
     return { root, document in
       var identifiers = folderIdentifiers
       let diagnostics = Self.missingRoutes(
         in: root, document: document, bffFolder: folder, isNamed: isNamed,
-        firstRoute: firstRoute, nativeRoutes: nativeRoutes, folderIdentifiers: &identifiers,
-        environment: environment)
+        firstRoute: firstRoute, nativeRoutes: nativeRoutes, checkedFile: checkedFile,
+        folderIdentifiers: &identifiers, environment: environment)
       return RouteCheck(diagnostics: diagnostics, folderIdentifiers: identifiers)
     }
   }

@@ -114,6 +114,59 @@ import Testing
         "so no screen on a stack is 'stepl'; did you mean 'step1'? [dead-route]"))
   }
 
+  /// The folder's files are read on their tapes (keys as written, escapes decoded, the
+  /// last of a repeated key), and the screen checked from its own document.
+  @Test("local screen identifiers are found in the screen checked and as any file writes them")
+  func popToLocalScreenAsWritten() throws {
+    let folder = try ScenarioFolder()
+    // The screen checked pushes a local screen 'own' and pops to it and to the others.
+    try folder.write(
+      "home.json",
+      #"""
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"screen": {"_beagleComponent_": "beagle:screenComponent", "identifier": "own", "child": {"_beagleComponent_": "beagle:text", "text": "1"}}}}]},
+        {"_beagleComponent_": "beagle:button", "text": "a", "onPress": [{"_beagleAction_": "beagle:popToView", "route": "own"}]},
+        {"_beagleComponent_": "beagle:button", "text": "b", "onPress": [{"_beagleAction_": "beagle:popToView", "route": "escaped"}]},
+        {"_beagleComponent_": "beagle:button", "text": "c", "onPress": [{"_beagleAction_": "beagle:popToView", "route": "last"}]},
+        {"_beagleComponent_": "beagle:button", "text": "d", "onPress": [{"_beagleAction_": "beagle:popToView", "route": "first"}]}
+      ]}
+      """#)
+    // Another file: a key spelled with escapes, and a repeated `identifier` (the last
+    // counts, as Beagle's decoders read it), inside a list of actions inside an action.
+    try folder.write(
+      "flow.json",
+      #"""
+      {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [
+        {"_beagleAction_": "beagle:condition", "condition": true, "onTrue": [
+          {"_beagleAction_": "beagle:pushView", "route": {"scr\u0065en": {"_beagleComponent_": "beagle:screenComponent", "identifi\u0065r": "escaped", "child": {"_beagleComponent_": "beagle:text", "text": "2"}}}},
+          {"_beagleAction_": "beagle:pushView", "route": {"screen": {"_beagleComponent_": "beagle:screenComponent", "identifier": "first", "identifier": "last", "child": {"_beagleComponent_": "beagle:text", "text": "3"}}}}]}]}
+      """#)
+    let errors = beagleRun("check", folder.path + "/home.json").errors
+    let flagged = errors.split(separator: "\n").filter { $0.contains("[dead-route]") }
+    #expect(flagged.count == 1)
+    #expect(flagged.first?.contains("no screen on a stack is 'first'") == true)
+  }
+
+  /// Checking a folder reads its identifiers once, while checking its first screen that
+  /// pops to one: the screen being checked counts for the screens after it.
+  @Test("checking a folder, a local screen of the first screen checked is found from the next")
+  func popToLocalScreenOfAnotherChecked() throws {
+    let folder = try ScenarioFolder()
+    try folder.write(
+      "a.json",
+      #"""
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"screen": {"_beagleComponent_": "beagle:screenComponent", "identifier": "x", "child": {"_beagleComponent_": "beagle:text", "text": "1"}}}}]},
+        {"_beagleComponent_": "beagle:button", "text": "a", "onPress": [{"_beagleAction_": "beagle:popToView", "route": "zzz"}]}
+      ]}
+      """#)
+    try folder.write("b.json", popScreen("x"))
+    let errors = beagleRun("check", folder.path).errors
+    let flagged = errors.split(separator: "\n").filter { $0.contains("[dead-route]") }
+    #expect(flagged.count == 1)
+    #expect(flagged.first?.contains("'zzz'") == true)
+  }
+
   @Test(
     "popToView to a served route, an expression, a URL, or a native route is not flagged",
     arguments: ["/details", "/", "@{back}", "https://example.com/x", "/news/7"])
