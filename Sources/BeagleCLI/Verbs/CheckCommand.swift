@@ -18,6 +18,14 @@ struct CheckCommand {
 
   /// Checks every screen; the outcome lists the inputs read.
   func run(output: (String) -> Void, errors: (String) -> Void) -> RunCommand.Outcome {
+    // A `--bff` folder that is not there fails the check, as it fails `run`: its routes
+    // would all be checked against nothing, and nothing said.
+    if let folder = options.input.bffPath,
+      let problem = RunCommand.missingFolder(folder, environment)
+    {
+      errors("beagle-run: error: --bff: \(problem)\n")
+      return RunCommand.Outcome(code: CommandLineTool.ExitCode.failure, inputs: [:])
+    }
     var errorTotal = 0
     var warningTotal = 0
     var inputs: [String: [UInt8]] = [:]

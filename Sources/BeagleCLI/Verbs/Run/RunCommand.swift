@@ -164,7 +164,7 @@ struct RunCommand {
   }
 
   /// Why `folder` (as given) cannot be a BFF folder: nil when it is a folder.
-  private static func missingFolder(
+  static func missingFolder(
     _ folder: String, _ environment: CommandLineTool.Environment
   ) -> String? {
     var isFolder: ObjCBool = false
