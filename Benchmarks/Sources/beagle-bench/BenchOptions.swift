@@ -64,9 +64,11 @@ extension BenchCommand {
            swift run -c release beagle-bench scaling [--sizes 0.1,0.3,1,3,10] [--runs 3]
                                                      [--cli PATH] [--limit SECONDS]
            swift run -c release beagle-bench graph [--count 1000] [--runs 5] [--cli PATH]
-           swift run -c release beagle-bench memory [--size 10] [--runs 3] [--cli PATH]
+           swift run -c release beagle-bench memory [--size 10 | --screen FILE] [--runs 3]
+                                                [--cli PATH]
            swift run -c release beagle-bench serve [--events 10000] [--size 100] [--cli PATH]
-           swift run -c release beagle-bench instructions [--size 1] [--runs 1] [--cli PATH]
+           swift run -c release beagle-bench instructions [--size 1 | --screen FILE] [--runs 1]
+                                                      [--cli PATH]
            swift run -c release beagle-bench link-order [--cli PATH]
 
       --sizes LIST   payload sizes in MB (10^6 bytes), comma-separated (default 1,10,100)
@@ -77,6 +79,9 @@ extension BenchCommand {
                      BFF to graph (default 1000)
       --limit S      scaling: skip a workload's larger sizes once one takes longer (default 60)
       --size MB      memory, instructions: the clean screen's size in MB (default 10; 1)
+      --screen FILE  memory, instructions: measure FILE instead of a generated screen (one
+                     of another generator, or a BFF's; keep it alone in its folder: check
+                     reads the folder's other screens for routes)
                      serve: the screen's size in KB (default 100)
       --events N     serve: events posted to the preview, one after the other (default 10000)
       --pretty       also measure pretty-printed payloads (payloads are minified, as BFFs
@@ -153,6 +158,7 @@ extension BenchCommand {
           throw .invalidArgument("invalid --size '\(text)'; expected MB such as 10")
         }
         options.size = size
+      case "--screen": options.screenPath = try value(of: argument, from: &remaining)
       default: return false
       }
       return true
@@ -190,6 +196,7 @@ extension BenchCommand {
           throw .invalidArgument("invalid --size '\(text)'; expected MB such as 1")
         }
         options.size = size
+      case "--screen": options.screenPath = try value(of: argument, from: &remaining)
       default: return false
       }
       return true

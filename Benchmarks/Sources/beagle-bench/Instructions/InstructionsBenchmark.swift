@@ -29,9 +29,10 @@ struct InstructionsBenchmark {
 
   struct Row {
     var workload: ScalingWorkload
-    /// Instructions per byte, minified and pretty-printed (median of the runs).
+    /// Instructions per byte, minified and pretty-printed (median of the runs); no
+    /// pretty-printed figure for a screen given with `--screen`.
     var minified: Double
-    var pretty: Double
+    var pretty: Double?
     /// Total instructions of the runs on the minified screen and on the 1 KB screen.
     var minifiedTotals: [Int]
     var smallTotals: [Int]
@@ -40,7 +41,7 @@ struct InstructionsBenchmark {
   struct Result {
     var executable: String
     var minified: Payload
-    var pretty: Payload
+    var pretty: Payload?
     var small: Payload
     var runs: Int
     var rows: [Row]
@@ -59,8 +60,14 @@ struct InstructionsBenchmark {
     }
     let cli = try FileIO.releaseCLI(root: root, cliPath: options.cliPath)
     let store = PayloadStore(directory: root + "/Benchmarks/.payloads")
-    let minified = try store.cleanScreen(megabytes: options.size)
-    let pretty = try store.cleanScreen(megabytes: options.size, isMinified: false)
+    let minified: Payload
+    let pretty: Payload?
+    if let screen = options.screenPath {
+      (minified, pretty) = (try Payload.given(screen), nil)
+    } else {
+      minified = try store.cleanScreen(megabytes: options.size)
+      pretty = try store.cleanScreen(megabytes: options.size, isMinified: false)
+    }
     let small = try store.smallScreen()
 
     let folder = try FileIO.makeTemporaryFolder()
@@ -94,14 +101,16 @@ struct InstructionsBenchmark {
         Log.progress("\(workload.name) under callgrind, run \(run) of \(options.runs)…")
         smallTotals.append(try count(workload, small))
         minifiedTotals.append(try count(workload, minified))
-        prettyTotals.append(try count(workload, pretty))
+        if let pretty { prettyTotals.append(try count(workload, pretty)) }
       }
       let startup = Double(Self.median(smallTotals))
       rows.append(
         Row(
           workload: workload,
           minified: (Double(Self.median(minifiedTotals)) - startup) / Double(minified.byteCount),
-          pretty: (Double(Self.median(prettyTotals)) - startup) / Double(pretty.byteCount),
+          pretty: pretty.map {
+            (Double(Self.median(prettyTotals)) - startup) / Double($0.byteCount)
+          },
           minifiedTotals: minifiedTotals, smallTotals: smallTotals))
     }
     return Result(
@@ -130,21 +139,24 @@ struct InstructionsBenchmark {
   static func render(_ result: Result) -> String {
     var table = TextTable(
       header: [
-        "command", "minified (\(result.minified.label))", "pretty (\(result.pretty.label))",
-        "target",
+        "command",
+        result.pretty == nil ? result.minified.label : "minified (\(result.minified.label))",
+        result.pretty.map { "pretty (\($0.label))" } ?? "pretty", "target",
       ])
     var verdicts: [String] = []
     for row in result.rows {
       let target = targets[row.workload.name]
       table.rows.append([
-        "`\(row.workload.name)`", Format.fixed(row.minified, 1), Format.fixed(row.pretty, 1),
+        "`\(row.workload.name)`", Format.fixed(row.minified, 1),
+        row.pretty.map { Format.fixed($0, 1) } ?? "—",
         target.map { "≤ " + Format.number($0) } ?? "—",
       ])
       if let target {
         let mark = row.minified <= target ? "PASS" : "FAIL"
         verdicts.append(
           "  \(mark)  \(row.workload.name) ≤ \(Format.number(target)) instructions/byte on "
-            + "\(result.minified.label) minified: \(Format.fixed(row.minified, 1))")
+            + "\(result.minified.label)\(result.pretty == nil ? "" : " minified"): "
+            + Format.fixed(row.minified, 1))
       }
     }
     let startups = result.rows.map {
@@ -155,7 +167,7 @@ struct InstructionsBenchmark {
 
         \(result.executable) (stripped copy), median of \(result.runs) run(s)
         (instructions on the screen − on the 1 KB screen) / screen bytes
-        screens: \(result.minified.path), \(result.pretty.path)
+        screens: \(([result.minified.path] + (result.pretty.map { [$0.path] } ?? [])).joined(separator: ", "))
         start-up (1 KB screen): \(startups.joined(separator: ", "))
 
       \(table.render())
@@ -174,4 +186,7 @@ struct InstructionsOptions: Equatable {
   var runs = 1
   /// The CLI to measure; default `.build/release/beagle-run` in the package root.
   var cliPath: String?
+  /// A screen to measure instead of the generated ones (`--screen PATH`); it has no
+  /// pretty-printed column.
+  var screenPath: String?
 }

@@ -63,7 +63,12 @@ struct MemoryBenchmark {
   func run() throws(BenchError) -> Result {
     let executable = try FileIO.releaseCLI(root: root, cliPath: options.cliPath)
     let store = PayloadStore(directory: root + "/Benchmarks/.payloads")
-    let payload = try store.cleanScreen(megabytes: options.size)
+    let payload: Payload
+    if let screen = options.screenPath {
+      payload = try Payload.given(screen)
+    } else {
+      payload = try store.cleanScreen(megabytes: options.size)
+    }
     let small = try store.smallScreen()
     let scriptPath = store.directory + "/scaling-script-v1.txt"
     try FileIO.store(Array(ScalingWorkload.script.utf8), atPath: scriptPath)
@@ -261,4 +266,6 @@ struct MemoryOptions: Equatable {
   var runs = 3
   /// The CLI to measure; default `.build/release/beagle-run` in the package root.
   var cliPath: String?
+  /// A screen to measure instead of the generated one (`--screen PATH`).
+  var screenPath: String?
 }

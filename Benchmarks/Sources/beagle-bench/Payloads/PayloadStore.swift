@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,6 +12,31 @@ struct Payload: Sendable {
   var label: String
   var path: String
   var byteCount: Int
+}
+
+extension Payload {
+  /// A screen the user gives (`--screen PATH`: one from another generator, or a BFF's),
+  /// measured as it is; labelled with its file name and size.
+  static func given(_ path: String) throws(BenchError) -> Payload {
+    let size: Int
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      guard (attributes[.type] as? FileAttributeType) == .typeRegular,
+        let bytes = (attributes[.size] as? NSNumber)?.intValue, bytes > 0
+      else {
+        throw BenchError.invalidArgument("--screen '\(path)' is not a non-empty file")
+      }
+      size = bytes
+    } catch let error as BenchError {
+      throw error
+    } catch {
+      throw .invalidArgument("--screen '\(path)' cannot be read: \(error.localizedDescription)")
+    }
+    let name = (path as NSString).lastPathComponent
+    return Payload(
+      label: "\(name), \(Format.fixed(Double(size) / 1_000_000, 2)) MB", path: path,
+      byteCount: size)
+  }
 }
 
 /// The folder of generated payloads (`Benchmarks/.payloads/`, gitignored).
