@@ -169,6 +169,18 @@ import Testing
 }
 
 @Suite struct ExplainTests {
+  /// `--explain`'s text of the screen `payload` (decoded from its tape), in its pieces.
+  private func explainedText(_ payload: String) throws -> [String] {
+    let document = try JSONDocument(parsing: Array(payload.utf8))
+    let root = try #require(Decoder(registry: .builtIn).decode(document).root)
+    let screen = Screen(route: "/", root: root)
+    var pieces: [String] = []
+    ExplainRenderer.writeText(
+      { body in ScreenEvaluator().explain(screen, global: .null, each: body) },
+      to: { pieces.append($0) })
+    return pieces
+  }
+
   @Test("--explain's text is handed on in pieces of 64 KB or more, each ending after a binding")
   func explainInPieces() throws {
     let texts = (0..<3_000).map {
@@ -177,13 +189,7 @@ import Testing
     let payload =
       #"{"_beagleComponent_":"beagle:container","context":{"id":"c","value":{"v":7}},"#
       + #""children":["# + texts.joined(separator: ",") + "]}"
-    let document = try JSONDocument(parsing: Array(payload.utf8))
-    let root = try #require(Decoder(registry: .builtIn).decode(document).root)
-    let screen = Screen(route: "/", root: root)
-    var pieces: [String] = []
-    ExplainRenderer.writeText(
-      { body in ScreenEvaluator().explain(screen, global: .null, each: body) },
-      to: { pieces.append($0) })
+    let pieces = try explainedText(payload)
     // The format the manual gives: the pointer and the text as written, each path read
     // with its value, then the result.
     let expected =
@@ -211,13 +217,7 @@ import Testing
          {"_beagleComponent_": "beagle:text", "text": "a",
           "style": {"backgroundColor": "@{ui.show}", "display": "@{ui.show}"}}]}
       """#
-    let document = try JSONDocument(parsing: Array(payload.utf8))
-    let root = try #require(Decoder(registry: .builtIn).decode(document).root)
-    let screen = Screen(route: "/", root: root)
-    var pieces: [String] = []
-    ExplainRenderer.writeText(
-      { body in ScreenEvaluator().explain(screen, global: .null, each: body) },
-      to: { pieces.append($0) })
+    let pieces = try explainedText(payload)
     #expect(
       pieces.joined()
         == "bindings\n  /children/0/style/display  \"@{ui.show}\"\n    ui.show = \"NONE\"\n"
