@@ -110,14 +110,14 @@ import Testing
     var handed: [ScreenEvaluator.BindingExplanation] = []
     ScreenEvaluator().explain(screen, global: .null) { handed.append($0) }
     // Every binding of a field that takes expressions, in tree order, as the whole list
-    // gives them: a member, an escaped `@{`, an object's member and a boolean field given
-    // a text (absent). (`style.display`, which rendering also evaluates, is not listed:
-    // `style` is not such a field.)
+    // gives them: a member, `style.display` (which rendering evaluates), an escaped `@{`,
+    // an object's member and a boolean field given a text (absent).
     #expect(
       handed.map(\.pointer.description) == [
-        "/children/0/text", "/children/1/text", "/children/3/path/url", "/children/4/enabled",
+        "/children/0/text", "/children/0/style/display", "/children/1/text",
+        "/children/3/path/url", "/children/4/enabled",
       ])
-    #expect(handed.map(\.result) == ["Hi Ana", "Ana", "Ana.png", nil])
+    #expect(handed.map(\.result) == ["Hi Ana", "NONE", "Ana", "Ana.png", nil])
     #expect(handed == ScreenEvaluator().explain(screen, global: .null))
     // Members read one at a time: the screen keeps no materialised copy of its
     // components' properties (a 10 MB screen's were 26 MB at `--explain`'s peak).
