@@ -42,10 +42,19 @@ let beagleRunLinkerSettings: [LinkerSetting] = {
 /// libraries' code, which no link order can place, made `check`'s peak on a 10 MB
 /// screen 53 MiB instead of 43). Only the executable is compiled so (its imports name
 /// the static libraries Foundation needs); the libraries stay as they are, and debug
-/// builds and tests link dynamically.
-let beagleRunSwiftSettings: [SwiftSetting] = [
-  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
-]
+/// builds and tests link dynamically. No test target depends on the executable (the
+/// tests run the built one): a target's linker flags reach every product that links it,
+/// and a statically linked test bundle finds no XCTest (`swift test -c release`).
+/// Under the same condition as the link's flags (``beagleRunLinkerSettings``).
+let beagleRunSwiftSettings: [SwiftSetting] = {
+  #if os(Linux)
+    return [
+      .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+    ]
+  #else
+    return []
+  #endif
+}()
 
 /// Whether this machine's C library is glibc 2.36 or later (`confstr` says "glibc 2.36");
 /// false under another C library (musl).
@@ -131,7 +140,7 @@ let package = Package(
     .testTarget(
       name: "BeagleCLITests",
       dependencies: [
-        "BeagleJSON", "BeagleHTTP", "BeagleRuntime", "BeagleRendering", "BeagleCLI", "beagle-run",
+        "BeagleJSON", "BeagleHTTP", "BeagleRuntime", "BeagleRendering", "BeagleCLI",
         "BeagleTestSupport",
       ],
       exclude: ["Graph/Fixtures"]),

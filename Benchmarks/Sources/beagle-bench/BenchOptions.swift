@@ -79,10 +79,10 @@ extension BenchCommand {
                      BFF to graph (default 1000)
       --limit S      scaling: skip a workload's larger sizes once one takes longer (default 60)
       --size MB      memory, instructions: the clean screen's size in MB (default 10; 1)
+                     serve: the screen's size in KB (default 100)
       --screen FILE  memory, instructions: measure FILE instead of a generated screen (one
                      of another generator, or a BFF's; keep it alone in its folder: check
                      reads the folder's other screens for routes)
-                     serve: the screen's size in KB (default 100)
       --events N     serve: events posted to the preview, one after the other (default 10000)
       --pretty       also measure pretty-printed payloads (payloads are minified, as BFFs
                      send them)

@@ -89,7 +89,7 @@ struct CheckCommand {
   }
 
   /// What the route check of a screen found, and the local screen identifiers of
-  /// each BFF folder read so far (``missingRoutes(in:document:bffFolder:isNamed:firstRoute:nativeRoutes:folderIdentifiers:environment:)``).
+  /// each BFF folder read so far (``missingRoutes(in:document:bffFolder:isNamed:firstRoute:nativeRoutes:checkedFile:folderIdentifiers:environment:)``).
   struct RouteCheck: Sendable {
     var diagnostics: [Diagnostic]
     var folderIdentifiers: [String: Set<String>]

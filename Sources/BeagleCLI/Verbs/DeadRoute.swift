@@ -3,7 +3,7 @@ import BeagleRuntime
 
 /// A navigation of a checked screen to a literal route no file of the file BFF
 /// serves (and, for a `popToView`, no local screen has): what
-/// ``CheckCommand/missingRoutes(in:document:bffFolder:isNamed:firstRoute:nativeRoutes:folderIdentifiers:environment:)``
+/// ``CheckCommand/missingRoutes(in:document:bffFolder:isNamed:firstRoute:nativeRoutes:checkedFile:folderIdentifiers:environment:)``
 /// found, before it decides how to say it.
 ///
 /// It keeps of its action only what its warning says (a screen's dead routes are

@@ -9,14 +9,6 @@ extension JSONDocument {
     JSONNode(document: self, index: index)
   }
 
-  /// Calls `body` with every object of the document, in source order (an object before
-  /// the objects inside it), read on the tape: nothing is materialised.
-  package func forEachObject(_ body: (JSONNode) -> Void) {
-    for index in 0..<tape.count where tape.kind(at: index) == .object {
-      body(JSONNode(document: self, index: index))
-    }
-  }
-
   /// The key of the member whose value is at tape index `valueIndex`.
   package func key(ofValueAt valueIndex: Int) -> String {
     string(at: tape[valueIndex - 1])

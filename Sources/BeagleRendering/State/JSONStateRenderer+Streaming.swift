@@ -10,8 +10,9 @@ extension JSONStateRenderer {
   /// on a 10 MB screen those were about 15 MB of the run's peak memory. Every
   /// piece ends after a whole JSON value, never inside a character.
   ///
-  /// - Parameter extra: members appended after the contract's (`bindings` for
-  ///   `--explain`), as setting them on ``value(of:)``'s object would.
+  /// - Parameter extra: members appended after the contract's, as setting them on
+  ///   ``value(of:)``'s object would (`--explain`'s `bindings` are written by
+  ///   ``write(_:extra:thenArray:of:terminator:toBytes:)``, one at a time).
   public func write(
     _ state: RunState, extra: [(key: String, value: JSONValue)] = [], terminator: String = "\n",
     to output: (String) -> Void

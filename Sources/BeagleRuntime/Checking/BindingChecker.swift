@@ -549,14 +549,14 @@ public struct BindingChecker: Sendable {
     }
   }
 
-  /// Calls `body` for every string inside `value` (the field `key`) that holds
-  /// `@{`, with its path from the field's owner (`key` first), in document order.
-  /// Paths are only built for those strings: most strings of a screen hold none.
   /// `style`, whose member `display` alone takes an expression (``BuiltIns``' style
   /// fields): rendering evaluates it on every component (iOS's `Expression<Display>`).
   private static let style = "style"
   private static let display = "display"
 
+  /// Calls `body` for every string inside `value` (the field `key`) that holds
+  /// `@{`, with its path from the field's owner (`key` first), in document order.
+  /// Paths are only built for those strings: most strings of a screen hold none.
   private static func expressionStrings(
     in value: JSONValue, key: String, _ body: (String, [String]) -> Void
   ) {

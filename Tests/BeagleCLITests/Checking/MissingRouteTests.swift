@@ -147,6 +147,24 @@ import Testing
     #expect(flagged.first?.contains("no screen on a stack is 'first'") == true)
   }
 
+  /// A repeated key keeps its last value, as Beagle's decoders read it: a local screen
+  /// written only under an earlier one is no screen.
+  @Test("a local screen under a repeated key's earlier value is not found")
+  func popToShadowedLocalScreen() throws {
+    let folder = try ScenarioFolder()
+    try folder.write("home.json", popScreen("hidden"))
+    try folder.write(
+      "flow.json",
+      #"""
+      {"_beagleComponent_": "beagle:container",
+       "child": {"_beagleComponent_": "beagle:button", "text": "Go", "onPress": [{"_beagleAction_": "beagle:pushView", "route": {"screen": {"_beagleComponent_": "beagle:screenComponent", "identifier": "hidden", "child": {"_beagleComponent_": "beagle:text", "text": "1"}}}}]},
+       "child": {"_beagleComponent_": "beagle:text", "text": "shown"}}
+      """#)
+    #expect(
+      beagleRun("check", folder.path + "/home.json").errors.contains(
+        "so no screen on a stack is 'hidden'"))
+  }
+
   /// Checking a folder reads its identifiers once, while checking its first screen that
   /// pops to one: the screen being checked counts for the screens after it.
   @Test("checking a folder, a local screen of the first screen checked is found from the next")

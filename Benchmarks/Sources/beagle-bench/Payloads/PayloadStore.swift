@@ -20,7 +20,9 @@ extension Payload {
   static func given(_ path: String) throws(BenchError) -> Payload {
     let size: Int
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      // A link is measured as the file it names.
+      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      let attributes = try FileManager.default.attributesOfItem(atPath: resolved)
       guard (attributes[.type] as? FileAttributeType) == .typeRegular,
         let bytes = (attributes[.size] as? NSNumber)?.intValue, bytes > 0
       else {
