@@ -187,6 +187,11 @@ public struct Screen: Sendable, Equatable {
       return template
     }
     root.forEachInPlace(throughTemplates: true) { node in
+      // A list's `case` conditions are evaluated for every item: parsed here once, not
+      // for each item (they are no property of the list).
+      for template in node.pointee.templates {
+        if case .string(let text)? = template.condition { parse(text) }
+      }
       guard let definition = node.pointee.definition else { return }
       // Properties still in their document are read there: only the strings that
       // hold `@{` are decoded, and a member's key only when it holds one.

@@ -34,6 +34,15 @@ import Testing
       texts(&session) == ["Add Leash", "Bowl (sold out)", "Add Ball", "picked "])
   }
 
+  /// A `case` is evaluated for every item: the screen parses it once, with its bindings.
+  @Test("a template's case condition is parsed with the screen's bindings")
+  func caseParsedOnce() throws {
+    let root = try #require(try decode(Self.catalog).root)
+    let screen = Screen(route: "/", root: root)
+    #expect(
+      screen.parsedBindings["@{not(product.inStock)}"] == StringTemplate("@{not(product.inStock)}"))
+  }
+
   @Test("ids inside items get ':' and the item's key value, or the index without a key")
   func idSuffixes() throws {
     var keyed = try session(Self.catalog)
