@@ -329,35 +329,17 @@ extension CheckCommand {
   }
 
   /// The `identifier` and `id` of the `route.screen` of every action in `document`, as
-  /// its value reads (a repeated key's last value, what an earlier one holds unseen),
-  /// read on its tape: materialised, a screen's whole document made this several times
-  /// the cost of checking it. Iterative: a stack of work costs no call frames.
+  /// its value reads (a repeated key's last value; what an earlier one holds is not
+  /// seen), read on its tape in one pass: materialised, a screen's whole document made
+  /// this several times the cost of checking it.
   private static func localScreenIdentifiers(in document: JSONDocument) -> Set<String> {
     var found: Set<String> = []
-    var work = [document.root]
-    while let node = work.popLast() {
-      switch node.kind {
-      case .array:
-        for (_, element) in node.enumeratedElements
-        where element.kind == .array || element.kind == .object {
-          work.append(element)
-        }
-      case .object:
-        if node["_beagleAction_"] != nil, let screen = node["route"]?["screen"],
-          screen.kind == .object
-        {
-          for key in ["identifier", "id"] {
-            if let name = screen[key]?.stringValue { found.insert(name) }
-          }
-        }
-        node.withUniqueTapeMembers { members in
-          for member in members {
-            let value = node.value(of: member)
-            if value.kind == .array || value.kind == .object { work.append(value) }
-          }
-        }
-      default:
-        break
+    document.forEachObjectOfValue { node in
+      guard node["_beagleAction_"] != nil, let screen = node["route"]?["screen"],
+        screen.kind == .object
+      else { return }
+      for key in ["identifier", "id"] {
+        if let name = screen[key]?.stringValue { found.insert(name) }
       }
     }
     return found

@@ -9,6 +9,40 @@ extension JSONDocument {
     JSONNode(document: self, index: index)
   }
 
+  /// Calls `body` with every object the document's value holds, in source order, read
+  /// on the tape in one pass: the objects under a repeated key's earlier values, which
+  /// the value (the last of each key, as Beagle's decoders read it) does not hold, are
+  /// skipped. Only the objects the parser flagged may repeat a key; their members are
+  /// compared, no other's.
+  package func forEachObjectOfValue(_ body: (JSONNode) -> Void) {
+    // The tape ranges of the values a later one of their key shadows, by start: JSON's
+    // ranges are nested or apart, never overlapping otherwise.
+    var shadowed: [Range<Int>] = []
+    for objectIndex in flaggedObjects {
+      let object = JSONNode(document: self, index: objectIndex)
+      let kept = Set(object.uniqueTapeMembers.map(\.valueIndex))
+      var current = objectIndex + 1
+      let stop = object.end
+      while current < stop {
+        let valueEnd = JSONNode(document: self, index: current + 1).end
+        if !kept.contains(current + 1) { shadowed.append((current + 1)..<valueEnd) }
+        current = valueEnd
+      }
+    }
+    shadowed.sort { $0.lowerBound < $1.lowerBound }
+    var next = 0
+    var index = 0
+    while index < tape.count {
+      while next < shadowed.count, shadowed[next].upperBound <= index { next += 1 }
+      if next < shadowed.count, shadowed[next].contains(index) {
+        index = shadowed[next].upperBound
+        continue
+      }
+      if tape.kind(at: index) == .object { body(JSONNode(document: self, index: index)) }
+      index += 1
+    }
+  }
+
   /// The key of the member whose value is at tape index `valueIndex`.
   package func key(ofValueAt valueIndex: Int) -> String {
     string(at: tape[valueIndex - 1])
