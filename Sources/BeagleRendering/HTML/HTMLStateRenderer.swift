@@ -135,17 +135,13 @@ package struct HTMLStateRenderer: Sendable {
     state.screen = nil
     var isFirst = true
     TextRenderer(locate: locate).write(state) { piece in
-      guard isFirst else {
-        output(piece.htmlEscaped)
-        return
-      }
-      isFirst = false
+      defer { isFirst = false }
       // The first piece holds the first line whole.
-      guard let newline = piece.firstIndex(of: "\n") else {
+      if isFirst, let newline = piece.firstIndex(of: "\n") {
+        output(String(piece[piece.index(after: newline)...]).htmlEscaped)
+      } else {
         output(piece.htmlEscaped)
-        return
       }
-      output(String(piece[piece.index(after: newline)...]).htmlEscaped)
     }
   }
 }

@@ -141,12 +141,10 @@ public struct BindingChecker: Sendable {
         if definition.acceptsExpression(field: key) {
           checkStrings(
             in: value, base: node.pointee.location, key: key, scope: scope, into: &diagnostics)
-        } else if key == Self.style, case .string(let display)? = value.objectValue?[Self.display],
-          display.containsExpressionMarker
-        {
-          checkText(
-            display, base: node.pointee.location, relative: { [Self.style, Self.display] },
-            scope: scope, into: &diagnostics)
+        } else if key == Self.style {
+          checkString(
+            at: [Self.display], in: value, key: key, base: node.pointee.location, scope: scope,
+            into: &diagnostics)
         }
       }
     }
@@ -435,12 +433,8 @@ public struct BindingChecker: Sendable {
     guard !value.mayRepeatKeys else {
       if let path {
         // The member as the render reads it: the last of a repeated key.
-        var member: JSONValue? = value.value
-        for token in path { member = member?.objectValue?[token] }
-        if case .string(let text)? = member, text.containsExpressionMarker {
-          checkText(
-            text, base: base, relative: { [key] + path }, scope: scope, into: &diagnostics)
-        }
+        checkString(
+          at: path, in: value.value, key: key, base: base, scope: scope, into: &diagnostics)
         return
       }
       checkStrings(in: value.value, base: base, key: key, scope: scope, into: &diagnostics)
@@ -461,6 +455,18 @@ public struct BindingChecker: Sendable {
         string, base: base, relative: { [key] + value.tokens(to: string) }, scope: scope,
         into: &diagnostics)
     }
+  }
+
+  /// Checks the string at `path` inside `value` (the field `key`) when it holds `@{`: a
+  /// structure's member that takes an expression (`style.display`), read as a value.
+  private func checkString(
+    at path: [String], in value: JSONValue, key: String, base: SourceLocation,
+    scope: [String], into diagnostics: inout Findings
+  ) {
+    var member: JSONValue? = value
+    for token in path { member = member?.objectValue?[token] }
+    guard case .string(let text)? = member, text.containsExpressionMarker else { return }
+    checkText(text, base: base, relative: { [key] + path }, scope: scope, into: &diagnostics)
   }
 
   private func checkStrings(

@@ -720,9 +720,10 @@ public struct ScreenEvaluator: Sendable {
         let spec = definition.field(key)
         guard spec?.acceptsExpression == true else {
           // `style.display`, which rendering evaluates on every component.
-          if key == "style", case .string(let display)? = stored.value.objectValue?["display"] {
+          let member = Self.displayField.name
+          if key == "style", case .string(let display)? = stored.value.objectValue?[member] {
             explainBinding(
-              display, at: node.location.pointer.appending(key).appending("display"),
+              display, at: node.location.pointer.appending(key).appending(member),
               as: Self.displayField, in: scope, items: items, each: body)
           }
           return
