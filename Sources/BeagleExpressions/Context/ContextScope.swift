@@ -83,6 +83,9 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
   /// link and shares the rest (an array was copied whole, entry by entry, for each
   /// component and list item that enters a context).
   private var innermost: Link?
+  /// Where lookups note the tracked contexts they find (a render's, see
+  /// ``ContextReads``); nil: not noted. Not part of the scope's value (equality, hash).
+  public var reads: ContextReads?
 
   /// One context of a scope and the contexts around it.
   private final class Link: Sendable {
@@ -90,11 +93,14 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
     let outer: Link?
     /// How many contexts the chain holds, this one included.
     let depth: Int
+    /// The key ``reads`` notes when a lookup finds this context; 0: not noted.
+    let readKey: UInt32
 
-    init(_ entry: Entry, outer: Link?) {
+    init(_ entry: Entry, outer: Link?, readKey: UInt32 = 0) {
       self.entry = entry
       self.outer = outer
       depth = (outer?.depth ?? 0) + 1
+      self.readKey = readKey
     }
   }
 
@@ -124,6 +130,21 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
     return scope
   }
 
+  /// ``pushing(id:value:)`` for a context whose lookups ``reads`` notes (one the screen
+  /// declares), under `readKey` (``ContextReads/key(of:)``).
+  public func pushing(id: String, value: JSONValue, readKey: UInt32) -> ContextScope {
+    var scope = self
+    scope.innermost = Link(Entry(id: id, value: value), outer: innermost, readKey: readKey)
+    return scope
+  }
+
+  /// The same scope, its lookups not noted (kept past its render: ``reads``).
+  public var withoutReads: ContextScope {
+    var scope = self
+    scope.reads = nil
+    return scope
+  }
+
   /// The nearest context named `id`; `global` is always the global context.
   public func value(ofContext id: String) -> JSONValue? {
     content(ofContext: id)?.value
@@ -137,10 +158,16 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
 
   /// The nearest context named `id` as held; `global` is always the global context.
   public func content(ofContext id: String) -> ContextValue? {
-    if id == Self.globalId { return .value(global) }
+    if id == Self.globalId {
+      reads?.note(ContextReads.globalKey)
+      return .value(global)
+    }
     var link = innermost
     while let current = link {
-      if current.entry.id == id { return current.entry.content }
+      if current.entry.id == id {
+        if current.readKey != 0 { reads?.note(current.readKey) }
+        return current.entry.content
+      }
       link = current.outer
     }
     return nil

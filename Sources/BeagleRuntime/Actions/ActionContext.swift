@@ -127,15 +127,18 @@ struct ActionContext: Sendable {
       started?.discard()
       rendered = evaluatedTop
     } else {
-      // The render of other inputs is let go before this one is built: held, the two
-      // trees were both alive at the end (a script's step after a change of `global`
-      // held two renders of the whole screen).
+      // Of the same screen with other context values: what no changed context reached
+      // is taken from the earlier render (``RenderedScreen/earlier(for:)``). Else the
+      // render of other inputs is let go before this one is built: held, the two trees
+      // were both alive at the end (a script's step after a change of `global` held
+      // two renders of the whole screen).
+      let earlier = started == nil ? evaluatedTop?.earlier(for: inputs) : nil
       evaluatedTop = nil
-      let (node, stoppedAt, refusals, nonFinite, initScopes) = (started ?? startRender(inputs))
-        .finish()
+      let finished = (started ?? startRender(inputs, earlier: earlier)).finish()
       rendered = RenderedScreen(
-        inputs: inputs, node: node, stoppedAt: stoppedAt, refusals: refusals,
-        nonFinite: nonFinite, initScopes: initScopes)
+        inputs: inputs, node: finished.screen, stoppedAt: finished.stoppedAt,
+        refusals: finished.refusals, nonFinite: finished.nonFinite,
+        initScopes: finished.initScopes, reads: finished.reads, reused: finished.reused)
     }
     for shown in rendered.nonFinite {
       let location = shown.location
@@ -185,11 +188,15 @@ struct ActionContext: Sendable {
   }
 
   /// The top screen's render of `inputs`, started.
-  private func startRender(_ inputs: RenderedScreen.Inputs) -> ScreenEvaluator.StartedRender {
+  private func startRender(
+    _ inputs: RenderedScreen.Inputs, earlier: ScreenEvaluator.EarlierRender? = nil
+  ) -> ScreenEvaluator.StartedRender {
     ScreenEvaluator(
       evaluator: evaluator, profile: inputs.profile,
       parallelThreshold: configuration.parallelThreshold
-    ).startRender(inputs.screen, global: inputs.global, recordingInitScopes: true)
+    ).startRender(
+      inputs.screen, global: inputs.global, recordingInitScopes: true, recordingReads: true,
+      earlier: earlier)
   }
 
   // MARK: - The step's record

@@ -69,7 +69,42 @@ public struct ScreenEvaluator: Sendable {
     screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
     nonFinite: [NonFiniteText], initScopes: [(path: JSONPointer, scope: ContextScope)]
   ) {
-    startRender(screen, global: global, recordingInitScopes: recordingInitScopes).finish()
+    let rendered = startRender(screen, global: global, recordingInitScopes: recordingInitScopes)
+      .finish()
+    return (
+      rendered.screen, rendered.stoppedAt, rendered.refusals, rendered.nonFinite,
+      rendered.initScopes
+    )
+  }
+
+  /// A finished render (``StartedRender/finish()``).
+  struct Rendered: Sendable {
+    var screen: ComponentNode
+    /// Where rendering stopped (the node limit), nil when everything fitted.
+    var stoppedAt: SourceLocation?
+    var refusals: [Refusal]
+    var nonFinite: [NonFiniteText]
+    /// See ``render(_:global:recordingInitScopes:)``.
+    var initScopes: [(path: JSONPointer, scope: ContextScope)]
+    /// The contexts each component read, when the render noted them.
+    var reads: ContextReads?
+    /// How many components were taken from the earlier render as they were.
+    var reused = 0
+  }
+
+  /// An earlier render of the screen whose inputs differ from this render's in context
+  /// values only: the components whose subtree read none of the contexts that changed
+  /// are taken from it as they are (``ContextReads``).
+  struct EarlierRender: Sendable {
+    var screen: ComponentNode
+    var reads: ContextReads
+    var reached: ReachedComponents
+  }
+
+  /// A component of an ``EarlierRender``, and its ordinal there.
+  fileprivate struct Earlier {
+    var node: UnsafePointer<ComponentNode>
+    var ordinal: Int
   }
 
   /// Starts ``render(_:global:recordingInitScopes:)``: when the screen is rendered by
@@ -77,8 +112,13 @@ public struct ScreenEvaluator: Sendable {
   /// its own when ``StartedRender/finish()`` is called. In between, the caller may do
   /// other work that does not change what is rendered (the screen, `global`): the
   /// result is the same.
+  ///
+  /// When `recordingReads`, the render notes what each component read
+  /// (``Rendered/reads``); given an `earlier` render (which noted them), it renders
+  /// again only the components a change of context reached, on the calling thread.
   func startRender(
-    _ screen: Screen, global: JSONValue, recordingInitScopes: Bool
+    _ screen: Screen, global: JSONValue, recordingInitScopes: Bool,
+    recordingReads: Bool = false, earlier: EarlierRender? = nil
   ) -> StartedRender {
     var withBindings = self
     withBindings.properties.parsedBindings = screen.parsedBindings
@@ -87,15 +127,25 @@ public struct ScreenEvaluator: Sendable {
     budget.paths = JSONPointerArena(tag: screen.node.location.sourceName)
     // The root always renders: the budget is at least one component.
     budget.remaining -= 1
-    let baseScope = screen.baseScope(global: global)
-    let cut = parallelThreshold.flatMap { threshold in
-      RenderSplit(of: screen.node, minimumNodes: threshold).map { split in
-        withBindings.secondHalf(
-          of: screen, cut: split, baseScope: baseScope, recordsInitScopes: budget.recordsInitScopes)
-      }
+    var baseScope = screen.baseScope(global: global)
+    if recordingReads || earlier != nil { baseScope.reads = ContextReads() }
+    if let earlier {
+      budget.reached = earlier.reached
+      budget.earlierReads = earlier.reads
     }
+    let cut =
+      earlier != nil
+      ? nil
+      : parallelThreshold.flatMap { threshold in
+        RenderSplit(of: screen.node, minimumNodes: threshold).map { split in
+          withBindings.secondHalf(
+            of: screen, cut: split, baseScope: baseScope,
+            recordsInitScopes: budget.recordsInitScopes)
+        }
+      }
     return StartedRender(
-      renderer: withBindings, screen: screen, baseScope: baseScope, budget: budget, cut: cut)
+      renderer: withBindings, screen: screen, baseScope: baseScope, budget: budget, cut: cut,
+      earlier: earlier?.screen)
   }
 
   /// A render whose second thread (if any) is started; ``finish()`` renders the rest
@@ -106,6 +156,8 @@ public struct ScreenEvaluator: Sendable {
     fileprivate var baseScope: ContextScope
     fileprivate var budget: RenderBudget
     fileprivate var cut: RenderCursor?
+    /// The root of the earlier render this one takes unchanged components from.
+    fileprivate var earlier: ComponentNode?
 
     /// Waits for the second thread's part, which is not wanted (the screen changed
     /// since the render started), so that no thread goes on rendering it.
@@ -114,18 +166,25 @@ public struct ScreenEvaluator: Sendable {
     }
 
     /// The screen rendered: this thread's part, then the second thread's taken in.
-    func finish() -> (
-      screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
-      nonFinite: [NonFiniteText], initScopes: [(path: JSONPointer, scope: ContextScope)]
-    ) {
+    func finish() -> Rendered {
       var budget = budget
       let node = withUnsafePointer(to: screen.node) { root in
-        renderer.evaluate(
-          root, scope: baseScope, screen: screen, path: JSONPointer(), suffix: "",
-          budget: &budget, cut: cut)
+        guard let earlier else {
+          return renderer.evaluate(
+            root, scope: baseScope, screen: screen, path: JSONPointer(), suffix: "",
+            budget: &budget, cut: cut)
+        }
+        return withUnsafePointer(to: earlier) { earlierRoot in
+          renderer.evaluate(
+            root, scope: baseScope, screen: screen, path: JSONPointer(), suffix: "",
+            budget: &budget, earlier: Earlier(node: earlierRoot, ordinal: 0))
+        }
       }
       budget.paths?.finish()
-      return (node, budget.stoppedAt, budget.refusals, budget.nonFinite, budget.initScopes)
+      return Rendered(
+        screen: node, stoppedAt: budget.stoppedAt, refusals: budget.refusals,
+        nonFinite: budget.nonFinite, initScopes: budget.initScopes, reads: baseScope.reads,
+        reused: budget.reused)
     }
   }
 
@@ -139,6 +198,8 @@ public struct ScreenEvaluator: Sendable {
     var refusals: [Refusal] = []
     var nonFinite: [NonFiniteText] = []
     var initScopes: [(path: JSONPointer, scope: ContextScope)] = []
+    /// What its components read (nil: not noted).
+    var reads: ContextReads?
   }
 
   /// Where the first thread is on its way to the cut: at the root, then at each
@@ -180,10 +241,14 @@ public struct ScreenEvaluator: Sendable {
       // This thread's own: an arena is appended to by one thread.
       budget.paths = JSONPointerArena(tag: screen.node.location.sourceName)
       var half = RenderedHalf()
+      // This thread's own, taken in after the first thread's components before them.
+      var outer = baseScope
+      if outer.reads != nil { outer.reads = ContextReads() }
+      half.reads = outer.reads
       let found: Void? = withUnsafePointer(to: screen.node) { root in
         guard
           let scope = Self.scope(
-            inside: root, along: cut.path[...], outer: baseScope, screen: screen)
+            inside: root, along: cut.path[...], outer: outer, screen: screen)
         else { return nil }
         return cut.withCutNode(in: root) { parent in
           let written = parent.pointee.location
@@ -234,13 +299,14 @@ public struct ScreenEvaluator: Sendable {
   /// them). True when taken.
   private static func take(
     _ second: BackgroundJob<RenderedHalf?>, into children: inout [ComponentNode],
-    budget: inout RenderBudget
+    budget: inout RenderBudget, reads: ContextReads?
   ) -> Bool {
     guard let half = second.wait(), half.stoppedAt == nil, half.used <= budget.remaining else {
       return false
     }
     budget.remaining -= half.used
     children.append(contentsOf: half.children)
+    if let reads, let halfReads = half.reads { reads.append(halfReads) }
     // In the order this thread notes them: the first of each property, up to the limit.
     for refusal in half.refusals { budget.refuse(refusal.key, at: refusal.location, refusal.error) }
     for shown in half.nonFinite { budget.note(shown.key, at: shown.location, shows: shown.number) }
@@ -288,6 +354,12 @@ public struct ScreenEvaluator: Sendable {
     /// (64 bytes with malloc's header; on a 10 MB screen 32 000 of them, 2 MB, held as
     /// long as the rendered tree). Nil: links (``explain(_:global:)``).
     var paths: JSONPointerArena?
+    /// Of an earlier render taken from (``EarlierRender``): which of its components a
+    /// change reached, and what they read.
+    var reached: ReachedComponents?
+    var earlierReads: ContextReads?
+    /// How many components were taken from it.
+    var reused = 0
 
     /// Notes that text property `key` of the component written at `location` shows
     /// `number`, which is not finite; once per property of the screen as written.
@@ -332,10 +404,14 @@ public struct ScreenEvaluator: Sendable {
   /// - Parameter isInItem: whether `source` is a template's component inside a list item,
   ///   which never renders at its own pointer (the path goes through the item); a lazy
   ///   component's answer there was moved to its rendered path, and is compared.
+  ///
+  /// - Parameter earlier: the same component in an earlier render whose inputs differ
+  ///   in context values only (``EarlierRender``): taken as it is when no change reached
+  ///   it, else its children are rendered the same way.
   private func evaluate(
     _ source: UnsafePointer<ComponentNode>, scope: ContextScope, screen: Screen,
     path: JSONPointer, suffix: String, budget: inout RenderBudget, isInItem: Bool = false,
-    substitutesLazy: Bool = true, cut: RenderCursor? = nil
+    substitutesLazy: Bool = true, cut: RenderCursor? = nil, earlier: Earlier? = nil
   )
     -> ComponentNode
   {
@@ -350,6 +426,21 @@ public struct ScreenEvaluator: Sendable {
           substitutesLazy: false)
       }
     }
+    let reads = scope.reads
+    // Read nothing that changed: rendered as before, with as many components (when
+    // they fit, the render of the same inputs would not stop inside).
+    if let earlier, let reached = budget.reached, let earlierReads = budget.earlierReads,
+      let reads, !reached.isReached(earlier.ordinal)
+    {
+      let descendants = reached.descendants(of: earlier.ordinal)
+      if descendants <= budget.remaining {
+        budget.remaining -= descendants
+        budget.reused += reads.appendReused(earlier.ordinal, of: earlierReads)
+        return earlier.node.pointee
+      }
+    }
+    let ordinal = reads?.enter()
+    defer { if let ordinal { reads?.leave(ordinal) } }
     // The rendered node is built once, at the end, from the parts that change and
     // the source's others: a copy of the source changed in place was copied whole
     // once more, and the first copy destroyed, on its way out.
@@ -414,7 +505,7 @@ public struct ScreenEvaluator: Sendable {
         children.append(child)
       }
       // After the items: kept in post-order, the order ``Session/settle()`` runs them in.
-      if keepsScope { budget.initScopes.append((location.pointer, scope)) }
+      if keepsScope { budget.initScopes.append((location.pointer, scope.withoutReads)) }
       return ComponentNode(
         rendering: source, id: id, properties: renderedProperties, children: children,
         keepsTemplates: false, location: location)
@@ -426,28 +517,53 @@ public struct ScreenEvaluator: Sendable {
       // address, and reserving room for none allocated a buffer for each.
       guard let first = nodes.baseAddress, !nodes.isEmpty else { return children }
       children.reserveCapacity(nodes.count)
-      for index in nodes.indices {
-        // The second thread rendered the rest.
-        if let cut, cut.isAtCut, index == cut.split.index,
-          Self.take(cut.second, into: &children, budget: &budget)
-        {
-          break
+      // A list's children in the earlier render may be its items (a list is rendered
+      // anew whenever its data source may have changed).
+      let earlierParent = source.pointee.builtIn?.isList == true ? nil : earlier
+      Self.withChildren(of: earlierParent, count: nodes.count) { earlierChildren in
+        // The earlier render's children, one for each (the earlier render did not stop).
+        var earlierOrdinal = (earlierParent?.ordinal ?? 0) + 1
+        for index in nodes.indices {
+          // The second thread rendered the rest.
+          if let cut, cut.isAtCut, index == cut.split.index,
+            Self.take(cut.second, into: &children, budget: &budget, reads: reads)
+          {
+            break
+          }
+          guard budget.take(inside: written) else { break }
+          let pointer = nodes[index].location.pointer
+          var earlierChild: Earlier?
+          if let earlierChildren, let reached = budget.reached {
+            earlierChild = Earlier(node: earlierChildren + index, ordinal: earlierOrdinal)
+            earlierOrdinal = reached.end(of: earlierOrdinal)
+          }
+          children.append(
+            evaluate(
+              first + index, scope: scope, screen: screen,
+              path: isAtOwnPointer
+                ? pointer : Self.path(of: pointer, under: path, base: base, in: budget.paths),
+              suffix: suffix, budget: &budget, isInItem: isInItem, cut: cut?.entering(index),
+              earlier: earlierChild))
         }
-        guard budget.take(inside: written) else { break }
-        let pointer = nodes[index].location.pointer
-        children.append(
-          evaluate(
-            first + index, scope: scope, screen: screen,
-            path: isAtOwnPointer
-              ? pointer : Self.path(of: pointer, under: path, base: base, in: budget.paths),
-            suffix: suffix, budget: &budget, isInItem: isInItem, cut: cut?.entering(index)))
       }
       return children
     }
-    if keepsScope { budget.initScopes.append((location.pointer, scope)) }
+    if keepsScope { budget.initScopes.append((location.pointer, scope.withoutReads)) }
     return ComponentNode(
       rendering: source, id: id, properties: renderedProperties, children: children,
       keepsTemplates: true, location: location)
+  }
+
+  /// Calls `body` with the first of the children of `earlier` when it has `count` of
+  /// them (those rendered from the same source's), else with nil.
+  private static func withChildren<Result>(
+    of earlier: Earlier?, count: Int, _ body: (UnsafePointer<ComponentNode>?) -> Result
+  ) -> Result {
+    guard let earlier else { return body(nil) }
+    return earlier.node.pointee.children.withUnsafeBufferPointer { children in
+      guard children.count == count, let first = children.baseAddress else { return body(nil) }
+      return body(first)
+    }
   }
 
   /// The rendered path of a child written at `pointer` whose parent, written at a
@@ -663,7 +779,10 @@ public struct ScreenEvaluator: Sendable {
     guard let context else { return outer }
     let value = screen.value(of: context, at: path)
     if context.id == ContextScope.globalId { return outer }
-    return outer.pushing(id: context.id, value: value)
+    guard let reads = outer.reads else { return outer.pushing(id: context.id, value: value) }
+    let key = ContextReads.key(of: context.id)
+    reads.declare(key, at: path)
+    return outer.pushing(id: context.id, value: value, readKey: key)
   }
 
   // MARK: - Explaining

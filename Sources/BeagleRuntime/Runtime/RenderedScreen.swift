@@ -41,4 +41,35 @@ struct RenderedScreen: Sendable {
   /// The scope of the rendered components with an `onInit`, with their rendered path,
   /// in post-order (see ``ScreenEvaluator/render(_:global:recordingInitScopes:)``).
   var initScopes: [(path: JSONPointer, scope: ContextScope)] = []
+  /// What each rendered component read (``ContextReads``), when the render noted it.
+  var reads: ContextReads?
+  /// How many components were taken as they were from the render before.
+  var reused = 0
+
+  /// This render, for rendering `inputs` again from it (``ScreenEvaluator/EarlierRender``):
+  /// when they differ from this render's in context values only (the screen's,
+  /// `global`), this render is whole (it noted its reads, did not stop at the node
+  /// limit and refused nothing: those are noted once per property, and a component
+  /// taken as it was would not note them again) and the change reached at most half
+  /// of its components. Nil otherwise: rendered anew.
+  func earlier(for inputs: Inputs) -> ScreenEvaluator.EarlierRender? {
+    guard let reads, stoppedAt == nil, refusals.isEmpty, nonFinite.isEmpty,
+      inputs.profile == self.inputs.profile
+    else { return nil }
+    var alike = self.inputs.screen
+    alike.contextValues = inputs.screen.contextValues
+    guard alike == inputs.screen else { return nil }
+    let before = self.inputs.screen.contextValues
+    let after = inputs.screen.contextValues
+    var changedPaths = Set(after.lazy.filter { before[$0.key] != $0.value }.map(\.key))
+    changedPaths.formUnion(before.keys.lazy.filter { after[$0] == nil })
+    // A context no component entered was read by none.
+    var changed = reads.keys(declaredAt: changedPaths)
+    if inputs.global != self.inputs.global { changed.insert(ContextReads.globalKey) }
+    let reached = reads.reached(by: changed)
+    // When the change reached most of it, a whole render costs hardly more (on two
+    // threads when large), and the earlier tree is let go first.
+    guard reached.reachedCount * 2 <= reads.spans.count else { return nil }
+    return ScreenEvaluator.EarlierRender(screen: node, reads: reads, reached: reached)
+  }
 }
