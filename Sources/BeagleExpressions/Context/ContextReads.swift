@@ -17,17 +17,19 @@ import BeagleJSON
 public final class ContextReads: @unchecked Sendable {
   /// One rendered component.
   public struct Span: Sendable {
-    /// Where its subtree's reads start and end in ``ContextReads/keys``.
+    /// Where its subtree's reads start in ``ContextReads/keys``. They end where the
+    /// next component's start (or at the end): what its parent reads after it, before
+    /// the next component (a list's `case` for the next item), counts for it too, which
+    /// renders more, never less.
     public var readsStart: UInt32
-    public var readsEnd: UInt32
     /// The ordinal after its subtree.
     public var end: UInt32
   }
 
   /// A context the screen declares, entered by the component of `ordinal` at `path`.
   public struct Declaration: Sendable {
-    public var ordinal: UInt32
     public var path: JSONPointer
+    public var ordinal: UInt32
     public var key: UInt32
   }
 
@@ -89,22 +91,19 @@ public final class ContextReads: @unchecked Sendable {
   public func declare(_ key: UInt32, at path: JSONPointer) {
     guard let current = state.pointee.spans.indices.last else { return }
     state.pointee.declarations.append(
-      Declaration(ordinal: UInt32(current), path: path, key: key))
+      Declaration(path: path, ordinal: UInt32(current), key: key))
   }
 
   /// Notes that the render entered a component; gives its ordinal.
   public func enter() -> Int {
     state.pointee.last = 0
-    state.pointee.spans.append(
-      Span(readsStart: UInt32(state.pointee.keys.count), readsEnd: 0, end: 0))
+    state.pointee.spans.append(Span(readsStart: UInt32(state.pointee.keys.count), end: 0))
     return state.pointee.spans.count - 1
   }
 
   /// Notes that the render left the component of `ordinal`, its subtree rendered.
   public func leave(_ ordinal: Int) {
-    let count = UInt32(state.pointee.spans.count)
-    state.pointee.spans[ordinal].readsEnd = UInt32(state.pointee.keys.count)
-    state.pointee.spans[ordinal].end = count
+    state.pointee.spans[ordinal].end = UInt32(state.pointee.spans.count)
     // What the parent reads next is its own, even if it read the same key last.
     state.pointee.last = 0
   }
@@ -117,9 +116,7 @@ public final class ContextReads: @unchecked Sendable {
     state.pointee.spans.reserveCapacity(state.pointee.spans.count + other.state.pointee.spans.count)
     for span in other.state.pointee.spans {
       state.pointee.spans.append(
-        Span(
-          readsStart: span.readsStart + reads, readsEnd: span.readsEnd + reads,
-          end: span.end + ordinals))
+        Span(readsStart: span.readsStart + reads, end: span.end + ordinals))
     }
     state.pointee.keys.append(contentsOf: other.state.pointee.keys)
     for var declaration in other.state.pointee.declarations {
@@ -133,6 +130,7 @@ public final class ContextReads: @unchecked Sendable {
   /// as they were, as the next ones; gives how many components that is.
   public func appendReused(_ ordinal: Int, of earlier: ContextReads) -> Int {
     let span = earlier.state.pointee.spans[ordinal]
+    let readsEnd = earlier.readsEnd(of: ordinal)
     let count = Int(span.end) - ordinal
     let ordinalShift = Int64(state.pointee.spans.count) - Int64(ordinal)
     let readShift = Int64(state.pointee.keys.count) - Int64(span.readsStart)
@@ -142,11 +140,10 @@ public final class ContextReads: @unchecked Sendable {
       state.pointee.spans.append(
         Span(
           readsStart: UInt32(Int64(reused.readsStart) + readShift),
-          readsEnd: UInt32(Int64(reused.readsEnd) + readShift),
           end: UInt32(Int64(reused.end) + ordinalShift)))
     }
     state.pointee.keys.append(
-      contentsOf: earlier.state.pointee.keys[Int(span.readsStart)..<Int(span.readsEnd)])
+      contentsOf: earlier.state.pointee.keys[Int(span.readsStart)..<readsEnd])
     // The subtree's declarations, in ordinal order as all are: from the first at or
     // after `ordinal`.
     let declarations = earlier.state.pointee.declarations
@@ -177,42 +174,56 @@ public final class ContextReads: @unchecked Sendable {
     return found
   }
 
+  /// Where the reads of the subtree of `ordinal` end in ``keys``.
+  func readsEnd(of ordinal: Int) -> Int {
+    let end = Int(state.pointee.spans[ordinal].end)
+    return end < state.pointee.spans.count
+      ? Int(state.pointee.spans[end].readsStart) : state.pointee.keys.count
+  }
+
   /// For each ordinal, whether its subtree read a context whose key is in `changed`.
   public func reached(by changed: Set<UInt32>) -> ReachedComponents {
-    // How many reads of a changed key come before each read: a subtree read one when
-    // its range holds one.
-    var before: [UInt32] = []
-    before.reserveCapacity(state.pointee.keys.count + 1)
-    var count: UInt32 = 0
-    before.append(0)
-    for key in state.pointee.keys {
-      if changed.contains(key) { count += 1 }
-      before.append(count)
+    // Where the reads of a changed key are, in order (few): a subtree read one when its
+    // range holds one.
+    var positions: [UInt32] = []
+    if !changed.isEmpty {
+      for (position, key) in state.pointee.keys.enumerated() where changed.contains(key) {
+        positions.append(UInt32(position))
+      }
     }
-    return ReachedComponents(spans: state.pointee.spans, before: before)
+    return ReachedComponents(reads: self, positions: positions)
   }
 }
 
 /// Which components of an earlier render a change reached (``ContextReads/reached(by:)``).
 public struct ReachedComponents: Sendable {
-  fileprivate let spans: [ContextReads.Span]
-  fileprivate let before: [UInt32]
+  fileprivate let reads: ContextReads
+  /// Where the changed keys were read in ``ContextReads/keys``, ascending.
+  fileprivate let positions: [UInt32]
+  fileprivate var spans: [ContextReads.Span] { reads.spans }
 
   /// Whether the subtree of `ordinal` read a context that changed (true for an
   /// ordinal the render did not note: nothing is known of it).
   public func isReached(_ ordinal: Int) -> Bool {
     guard spans.indices.contains(ordinal) else { return true }
-    let span = spans[ordinal]
-    return before[Int(span.readsEnd)] != before[Int(span.readsStart)]
+    guard !positions.isEmpty else { return false }
+    let start = spans[ordinal].readsStart
+    let end = UInt32(reads.readsEnd(of: ordinal))
+    // The first changed read at or after the start.
+    var low = 0
+    var high = positions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if positions[middle] < start { low = middle + 1 } else { high = middle }
+    }
+    return low < positions.count && positions[low] < end
   }
 
   /// How many of the components a change reached (their subtree read a context that
   /// changed).
   public var reachedCount: Int {
     var count = 0
-    for span in spans where before[Int(span.readsEnd)] != before[Int(span.readsStart)] {
-      count += 1
-    }
+    for ordinal in spans.indices where isReached(ordinal) { count += 1 }
     return count
   }
 

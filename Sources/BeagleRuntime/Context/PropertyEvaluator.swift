@@ -11,10 +11,10 @@ import BeagleJSON
 public struct PropertyEvaluator: Sendable {
   public let evaluator: Evaluator
   /// Binding strings parsed ahead of time, by their text; others are parsed when met.
-  public var parsedBindings: [String: StringTemplate]
+  public var parsedBindings: BindingTemplates
 
   public init(
-    evaluator: Evaluator = Evaluator(), parsedBindings: [String: StringTemplate] = [:]
+    evaluator: Evaluator = Evaluator(), parsedBindings: BindingTemplates = BindingTemplates()
   ) {
     self.evaluator = evaluator
     self.parsedBindings = parsedBindings

@@ -48,7 +48,7 @@ public struct Screen: Sendable, Equatable {
   public var navigationContext: JSONValue?
   /// Every binding string of the tree parsed once, so that re-evaluating the screen
   /// after each change does not parse again (identical strings share one entry).
-  public private(set) var parsedBindings: [String: StringTemplate] = [:]
+  public private(set) var parsedBindings = BindingTemplates()
   /// The same templates for the properties still in their document, by where their
   /// string is (see ``TapeBindings``).
   private(set) var bindingsOnTape = TapeBindings()
@@ -168,14 +168,14 @@ public struct Screen: Sendable, Equatable {
   /// ``bindingsOnTape``; a text parsed already keeps its template.
   private mutating func mergeBindings(of subtree: ComponentNode) {
     let (parsed, onTape) = Self.parseBindings(in: subtree)
-    parsedBindings.merge(parsed) { kept, _ in kept }
+    parsedBindings.merge(parsed)
     bindingsOnTape.merge(onTape)
   }
 
   private static func parseBindings(
     in root: ComponentNode
-  ) -> ([String: StringTemplate], TapeBindings) {
-    var parsed: [String: StringTemplate] = [:]
+  ) -> (BindingTemplates, TapeBindings) {
+    var parsed = BindingTemplates()
     var onTape = TapeBindings()
     @discardableResult
     func parse(_ text: String) -> StringTemplate? {
