@@ -60,6 +60,13 @@ public final class ContextReads: @unchecked Sendable {
   public var keys: [UInt32] { state.pointee.keys }
   /// The rendered components, by ordinal.
   public var spans: [Span] { state.pointee.spans }
+  /// Whether every count fits the 32 bits each is noted in (a render of billions of
+  /// components or reads would need tens of gigabytes first): else what was noted is
+  /// not to be rendered from.
+  public var isWhole: Bool {
+    state.pointee.spans.count < Int(UInt32.max) && state.pointee.keys.count < Int(UInt32.max)
+  }
+
   /// The contexts the screen declares that the render entered, with the path each was
   /// entered at (``Screen``'s `contextValues` keys), in the order entered.
   public var declarations: [Declaration] { state.pointee.declarations }
@@ -91,19 +98,20 @@ public final class ContextReads: @unchecked Sendable {
   public func declare(_ key: UInt32, at path: JSONPointer) {
     guard let current = state.pointee.spans.indices.last else { return }
     state.pointee.declarations.append(
-      Declaration(path: path, ordinal: UInt32(current), key: key))
+      Declaration(path: path, ordinal: UInt32(truncatingIfNeeded: current), key: key))
   }
 
   /// Notes that the render entered a component; gives its ordinal.
   public func enter() -> Int {
     state.pointee.last = 0
-    state.pointee.spans.append(Span(readsStart: UInt32(state.pointee.keys.count), end: 0))
+    state.pointee.spans.append(
+      Span(readsStart: UInt32(truncatingIfNeeded: state.pointee.keys.count), end: 0))
     return state.pointee.spans.count - 1
   }
 
   /// Notes that the render left the component of `ordinal`, its subtree rendered.
   public func leave(_ ordinal: Int) {
-    state.pointee.spans[ordinal].end = UInt32(state.pointee.spans.count)
+    state.pointee.spans[ordinal].end = UInt32(truncatingIfNeeded: state.pointee.spans.count)
     // What the parent reads next is its own, even if it read the same key last.
     state.pointee.last = 0
   }
@@ -111,8 +119,8 @@ public final class ContextReads: @unchecked Sendable {
   /// Takes in what another thread noted for components rendered next (the children
   /// of the component this one is in), as if this one had rendered them.
   public func append(_ other: ContextReads) {
-    let ordinals = UInt32(state.pointee.spans.count)
-    let reads = UInt32(state.pointee.keys.count)
+    let ordinals = UInt32(truncatingIfNeeded: state.pointee.spans.count)
+    let reads = UInt32(truncatingIfNeeded: state.pointee.keys.count)
     state.pointee.spans.reserveCapacity(state.pointee.spans.count + other.state.pointee.spans.count)
     for span in other.state.pointee.spans {
       state.pointee.spans.append(
@@ -139,8 +147,8 @@ public final class ContextReads: @unchecked Sendable {
       let reused = earlier.state.pointee.spans[index]
       state.pointee.spans.append(
         Span(
-          readsStart: UInt32(Int64(reused.readsStart) + readShift),
-          end: UInt32(Int64(reused.end) + ordinalShift)))
+          readsStart: UInt32(truncatingIfNeeded: Int64(reused.readsStart) + readShift),
+          end: UInt32(truncatingIfNeeded: Int64(reused.end) + ordinalShift)))
     }
     state.pointee.keys.append(
       contentsOf: earlier.state.pointee.keys[Int(span.readsStart)..<readsEnd])
@@ -151,12 +159,16 @@ public final class ContextReads: @unchecked Sendable {
     var high = declarations.count
     while low < high {
       let middle = (low + high) / 2
-      if declarations[middle].ordinal < UInt32(ordinal) { low = middle + 1 } else { high = middle }
+      if declarations[middle].ordinal < UInt32(truncatingIfNeeded: ordinal) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
     var index = low
     while index < declarations.count, declarations[index].ordinal < span.end {
       var declaration = declarations[index]
-      declaration.ordinal = UInt32(Int64(declaration.ordinal) + ordinalShift)
+      declaration.ordinal = UInt32(truncatingIfNeeded: Int64(declaration.ordinal) + ordinalShift)
       state.pointee.declarations.append(declaration)
       index += 1
     }
@@ -188,7 +200,7 @@ public final class ContextReads: @unchecked Sendable {
     var positions: [UInt32] = []
     if !changed.isEmpty {
       for (position, key) in state.pointee.keys.enumerated() where changed.contains(key) {
-        positions.append(UInt32(position))
+        positions.append(UInt32(truncatingIfNeeded: position))
       }
     }
     return ReachedComponents(reads: self, positions: positions)
@@ -208,7 +220,7 @@ public struct ReachedComponents: Sendable {
     guard spans.indices.contains(ordinal) else { return true }
     guard !positions.isEmpty else { return false }
     let start = spans[ordinal].readsStart
-    let end = UInt32(reads.readsEnd(of: ordinal))
+    let end = UInt32(truncatingIfNeeded: reads.readsEnd(of: ordinal))
     // The first changed read at or after the start.
     var low = 0
     var high = positions.count

@@ -428,7 +428,10 @@ public struct ScreenEvaluator: Sendable {
     }
     let reads = scope.reads
     // Read nothing that changed: rendered as before, with as many components (when
-    // they fit, the render of the same inputs would not stop inside).
+    // they fit, the render of the same inputs would not stop inside). Its components
+    // keep no `onInit` scope here: ``Session/settle()`` finds by path the scopes that
+    // are kept, and looks up the others (the same scopes; a component taken as it was
+    // ran its `onInit` after the render it comes from, when that render was settled).
     if let earlier, let reached = budget.reached, let earlierReads = budget.earlierReads,
       let reads, !reached.isReached(earlier.ordinal)
     {

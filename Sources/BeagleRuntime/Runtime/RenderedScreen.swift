@@ -28,6 +28,53 @@ struct RenderedScreen: Sendable {
       self.global = global
       self.profile = profile
     }
+
+    /// Equal when a render of one shows exactly what a render of the other shows: the
+    /// values actions write (contexts, `global`, list items' contexts, typed texts) are
+    /// compared byte for byte (``JSONValue/isIdentical(to:)``), since a context changed
+    /// from a composed to a decomposed `á`, or an object's members reordered, shows
+    /// differently though `==` calls them equal.
+    static func == (lhs: Inputs, rhs: Inputs) -> Bool {
+      lhs.profile == rhs.profile && lhs.global.isIdentical(to: rhs.global)
+        && Self.rendersAlike(lhs.screen, rhs.screen, comparingContextValues: true)
+    }
+
+    /// Whether `left` and `right` render alike, but for their context values unless
+    /// `comparingContextValues`.
+    static func rendersAlike(
+      _ left: Screen, _ right: Screen, comparingContextValues: Bool
+    ) -> Bool {
+      guard left.navigationContext.isIdentical(to: right.navigationContext),
+        sameEntries(
+          left.itemOverrides, right.itemOverrides,
+          by: {
+            $0.source.isIdentical(to: $1.source) && $0.value.isIdentical(to: $1.value)
+          }),
+        sameEntries(
+          left.typedTexts, right.typedTexts,
+          by: {
+            JSONValue.sameBytes($0.text, $1.text) && $0.boundValue.isIdentical(to: $1.boundValue)
+          }),
+        !comparingContextValues
+          || sameEntries(left.contextValues, right.contextValues, by: { $0.isIdentical(to: $1) })
+      else { return false }
+      // The rest (the tree, …) as `==` compares it.
+      var alike = left
+      alike.contextValues = right.contextValues
+      return alike == right
+    }
+
+    /// Whether two tables hold the same keys with values `same` holds for.
+    private static func sameEntries<Value>(
+      _ left: [JSONPointer: Value], _ right: [JSONPointer: Value],
+      by same: (Value, Value) -> Bool
+    ) -> Bool {
+      guard left.count == right.count else { return false }
+      for (key, value) in left {
+        guard let other = right[key], same(value, other) else { return false }
+      }
+      return true
+    }
   }
 
   var inputs: Inputs
@@ -53,19 +100,23 @@ struct RenderedScreen: Sendable {
   /// taken as it was would not note them again) and the change reached at most half
   /// of its components. Nil otherwise: rendered anew.
   func earlier(for inputs: Inputs) -> ScreenEvaluator.EarlierRender? {
-    guard let reads, stoppedAt == nil, refusals.isEmpty, nonFinite.isEmpty,
+    guard let reads, reads.isWhole, stoppedAt == nil, refusals.isEmpty, nonFinite.isEmpty,
       inputs.profile == self.inputs.profile
     else { return nil }
-    var alike = self.inputs.screen
-    alike.contextValues = inputs.screen.contextValues
-    guard alike == inputs.screen else { return nil }
+    guard
+      Inputs.rendersAlike(self.inputs.screen, inputs.screen, comparingContextValues: false)
+    else { return nil }
     let before = self.inputs.screen.contextValues
     let after = inputs.screen.contextValues
-    var changedPaths = Set(after.lazy.filter { before[$0.key] != $0.value }.map(\.key))
+    // Changed as shown, byte for byte (``Inputs/==``).
+    var changedPaths = Set(
+      after.lazy.filter { !before[$0.key].isIdentical(to: $0.value) }.map(\.key))
     changedPaths.formUnion(before.keys.lazy.filter { after[$0] == nil })
     // A context no component entered was read by none.
     var changed = reads.keys(declaredAt: changedPaths)
-    if inputs.global != self.inputs.global { changed.insert(ContextReads.globalKey) }
+    if !inputs.global.isIdentical(to: self.inputs.global) {
+      changed.insert(ContextReads.globalKey)
+    }
     let reached = reads.reached(by: changed)
     // When the change reached most of it, a whole render costs hardly more (on two
     // threads when large), and the earlier tree is let go first.

@@ -44,6 +44,16 @@ import Testing
     return result
   }
 
+  /// Whether two rendered trees show the same bytes: `==` compares values as JSON does
+  /// (a composed and a decomposed `á` are equal, so are `0.0` and `-0.0`, and objects
+  /// whatever their members' order).
+  func identical(_ left: ComponentNode, _ right: ComponentNode) -> Bool {
+    guard left == right, left.children.count == right.children.count,
+      JSONValue.object(left.properties.object).isIdentical(to: .object(right.properties.object))
+    else { return false }
+    return zip(left.children, right.children).allSatisfy { identical($0, $1) }
+  }
+
   /// The session's top screen rendered from scratch.
   func fresh(_ session: Session) throws -> ComponentNode {
     let screen = try #require(session.topScreen)
@@ -191,5 +201,109 @@ import Testing
       #expect(noted.declarations.map(\.path) == scratch.declarations.map(\.path))
     }
     #expect(reusedAny)
+  }
+
+  /// A screen of a counter text, a text over `data.long`, a list over `data.items`
+  /// and a container of two plain texts.
+  func limitsPayload(long: Int, items: Int) -> String {
+    let list = (0..<items).map { "\($0)" }.joined(separator: ",")
+    let text = String(repeating: "x", count: long)
+    return """
+      {"_beagleComponent_": "beagle:screenComponent",
+       "context": {"id": "c", "value": 1},
+       "child": {"_beagleComponent_": "beagle:container",
+         "context": {"id": "data", "value": {"items": [\(list)], "long": "\(text)"}},
+         "children": [
+           {"_beagleComponent_": "beagle:text", "text": "@{c}"},
+           {"_beagleComponent_": "beagle:text", "text": "@{data.long}@{data.long}"},
+           {"_beagleComponent_": "beagle:listView", "dataSource": "@{data.items}",
+            "templates": [{"view": {"_beagleComponent_": "beagle:text", "text": "@{item}"}}]},
+           {"_beagleComponent_": "beagle:container", "children": [
+             {"_beagleComponent_": "beagle:text", "text": "a"},
+             {"_beagleComponent_": "beagle:text", "text": "b"}]}]}}
+      """
+  }
+
+  func limitedSession(_ text: String, limits: ValueLimits) throws -> Session {
+    var configuration = Session.Configuration(registry: .builtIn)
+    configuration.limits = limits
+    let root = try #require(try decode(text).root)
+    return Session(configuration: configuration, firstScreen: Screen(route: "/", root: root))
+  }
+
+  /// Whether the session's render reported what a render from scratch reports.
+  func limitsAgree(_ session: Session, limits: ValueLimits) throws {
+    let screen = try #require(session.topScreen)
+    let scratch = ScreenEvaluator(evaluator: Evaluator(limits: limits), profile: .ios)
+      .render(screen, global: session.global)
+    let rendered = try #require(session.context.evaluatedTop)
+    #expect(identical(rendered.node, scratch.screen))
+    #expect(rendered.stoppedAt == scratch.stoppedAt)
+    #expect(rendered.refusals == scratch.refusals)
+  }
+
+  @Test("a render that refused a value or stopped at the node limit is not taken from")
+  func earlierNotWhole() throws {
+    let origin = try #require(JSONPointer(parsing: "/child/children/0"))
+    let cases = [
+      (ValueLimits(maximumBytes: 1_000), 600, 2), (ValueLimits(maximumNodes: 5), 1, 8),
+    ]
+    for (limits, long, items) in cases {
+      var session = try limitedSession(limitsPayload(long: long, items: items), limits: limits)
+      _ = session.evaluatedTopScreen()
+      let earlier = try #require(session.context.evaluatedTop)
+      #expect(!earlier.refusals.isEmpty || earlier.stoppedAt != nil)
+      session.setContext("c", path: nil, value: 2, origin: origin)
+      _ = session.evaluatedTopScreen()
+      #expect(session.context.evaluatedTop?.reused == 0)
+      try limitsAgree(session, limits: limits)
+    }
+  }
+
+  @Test("a list a change grows past the node limit stops where a render from scratch stops")
+  func growsPastLimit() throws {
+    // 10 components with two items; with three, the last container fits but not both
+    // of its texts.
+    let limits = ValueLimits(maximumNodes: 10)
+    var session = try limitedSession(limitsPayload(long: 1, items: 2), limits: limits)
+    _ = session.evaluatedTopScreen()
+    #expect(session.context.evaluatedTop?.stoppedAt == nil)
+    let origin = try #require(JSONPointer(parsing: "/child/children/0"))
+    session.setContext(
+      "data", path: try ContextPath(parsing: "items"), value: [1, 2, 3], origin: origin)
+    _ = session.evaluatedTopScreen()
+    #expect(session.context.evaluatedTop?.stoppedAt != nil)
+    try limitsAgree(session, limits: limits)
+  }
+
+  /// A context given a value `==` calls equal but that shows differently, alone and
+  /// beside a change of another context.
+  @Test(
+    "a value that shows differently is a change, though == calls it equal",
+    arguments: [
+      (JSONValue.string("Ol\u{E1}"), JSONValue.string("Ola\u{301}")),
+      (.double(0.0), .double(-0.0)),
+      (JSONValue.object(["x": 2, "y": 1]), JSONValue.object(["y": 1, "x": 2])),
+    ])
+  func showsDifferently(before: JSONValue, after: JSONValue) throws {
+    #expect(before == after)
+    for alsoChangingCounter in [false, true] {
+      var session = try session(payload)
+      let origin = try #require(JSONPointer(parsing: "/child/children/0"))
+      session.setContext(
+        "user", path: try ContextPath(parsing: "name"), value: before, origin: origin)
+      _ = session.evaluatedTopScreen()
+      session.setContext(
+        "user", path: try ContextPath(parsing: "name"), value: after, origin: origin)
+      if alsoChangingCounter {
+        session.setContext("counter", path: nil, value: 7, origin: origin)
+      }
+      let rendered = session.evaluatedTopScreen()
+      #expect(identical(rendered, try fresh(session)))
+      let text = try #require(rendered.children.first?.children.first?.properties["text"])
+      let expected = try #require(
+        fresh(session).children.first?.children.first?.properties["text"])
+      #expect(text.isIdentical(to: expected))
+    }
   }
 }
