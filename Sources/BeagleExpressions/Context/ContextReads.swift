@@ -155,17 +155,9 @@ public final class ContextReads: @unchecked Sendable {
     // The subtree's declarations, in ordinal order as all are: from the first at or
     // after `ordinal`.
     let declarations = earlier.state.pointee.declarations
-    var low = 0
-    var high = declarations.count
-    while low < high {
-      let middle = (low + high) / 2
-      if declarations[middle].ordinal < UInt32(truncatingIfNeeded: ordinal) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+    var index = Self.firstIndex(in: declarations, atLeast: UInt32(truncatingIfNeeded: ordinal)) {
+      $0.ordinal
     }
-    var index = low
     while index < declarations.count, declarations[index].ordinal < span.end {
       var declaration = declarations[index]
       declaration.ordinal = UInt32(truncatingIfNeeded: Int64(declaration.ordinal) + ordinalShift)
@@ -174,6 +166,20 @@ public final class ContextReads: @unchecked Sendable {
     }
     state.pointee.last = 0
     return count
+  }
+
+  /// The index of the first of `elements` (ascending by `key`) whose key is at least
+  /// `value`; `elements.count` when none is.
+  static func firstIndex<Element>(
+    in elements: [Element], atLeast value: UInt32, by key: (Element) -> UInt32
+  ) -> Int {
+    var low = 0
+    var high = elements.count
+    while low < high {
+      let middle = (low + high) / 2
+      if key(elements[middle]) < value { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The keys of the contexts declared at `paths` that the render entered.
@@ -209,7 +215,8 @@ public final class ContextReads: @unchecked Sendable {
 
 /// Which components of an earlier render a change reached (``ContextReads/reached(by:)``).
 public struct ReachedComponents: Sendable {
-  fileprivate let reads: ContextReads
+  /// The render's notes.
+  public let reads: ContextReads
   /// Where the changed keys were read in ``ContextReads/keys``, ascending.
   fileprivate let positions: [UInt32]
   fileprivate var spans: [ContextReads.Span] { reads.spans }
@@ -222,13 +229,8 @@ public struct ReachedComponents: Sendable {
     let start = spans[ordinal].readsStart
     let end = UInt32(truncatingIfNeeded: reads.readsEnd(of: ordinal))
     // The first changed read at or after the start.
-    var low = 0
-    var high = positions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if positions[middle] < start { low = middle + 1 } else { high = middle }
-    }
-    return low < positions.count && positions[low] < end
+    let first = ContextReads.firstIndex(in: positions, atLeast: start) { $0 }
+    return first < positions.count && positions[first] < end
   }
 
   /// How many of the components a change reached (their subtree read a context that

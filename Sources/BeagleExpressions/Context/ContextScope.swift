@@ -123,18 +123,12 @@ public struct ContextScope: ContextLookup, Sendable, Hashable {
   }
 
   /// The scope with one more context, innermost, whose value may still be in its
-  /// document.
-  public func pushing(id: String, content: ContextValue) -> ContextScope {
+  /// document; its lookups are noted in ``reads`` under `readKey` when not 0 (a
+  /// context the screen declares: ``ContextReads/key(of:)``).
+  public func pushing(id: String, content: ContextValue, readKey: UInt32 = 0) -> ContextScope {
     var scope = self
-    scope.innermost = Link(Entry(id: id, content: content), outer: innermost)
-    return scope
-  }
-
-  /// ``pushing(id:value:)`` for a context whose lookups ``reads`` notes (one the screen
-  /// declares), under `readKey` (``ContextReads/key(of:)``).
-  public func pushing(id: String, value: JSONValue, readKey: UInt32) -> ContextScope {
-    var scope = self
-    scope.innermost = Link(Entry(id: id, value: value), outer: innermost, readKey: readKey)
+    scope.innermost = Link(
+      Entry(id: id, content: content), outer: innermost, readKey: readKey)
     return scope
   }
 

@@ -372,7 +372,7 @@ extension JSONDocument {
 
 /// Whether the `count` bytes at `lhs` and `rhs` are equal, compared eight at a time.
 @inline(__always)
-package func memcmpBytes(
+func memcmpBytes(
   _ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int
 )
   -> Bool

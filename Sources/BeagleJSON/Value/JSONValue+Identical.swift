@@ -35,9 +35,20 @@ extension JSONValue {
     }
   }
 
-  /// Whether two texts are the same UTF-8 bytes.
+  /// Whether two texts are the same UTF-8 bytes (`==` compares them as Unicode: a
+  /// composed and a decomposed `á` are equal).
   public static func sameBytes(_ left: String, _ right: String) -> Bool {
-    left.utf8.count == right.utf8.count && left.utf8.elementsEqual(right.utf8)
+    var left = left
+    var right = right
+    return left.withUTF8 { left in
+      right.withUTF8 { right in
+        guard left.count == right.count else { return false }
+        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
+          return true
+        }
+        return memcmpBytes(leftBase, rightBase, left.count)
+      }
+    }
   }
 }
 

@@ -30,19 +30,7 @@ public struct BindingTemplates: Sendable, Equatable {
   private struct Key: Hashable, Sendable {
     var text: String
 
-    static func == (lhs: Key, rhs: Key) -> Bool {
-      var left = lhs.text
-      var right = rhs.text
-      return left.withUTF8 { left in
-        right.withUTF8 { right in
-          guard left.count == right.count else { return false }
-          guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
-            return true
-          }
-          return memcmpBytes(leftBase, rightBase, left.count)
-        }
-      }
-    }
+    static func == (lhs: Key, rhs: Key) -> Bool { JSONValue.sameBytes(lhs.text, rhs.text) }
 
     func hash(into hasher: inout Hasher) {
       var text = text

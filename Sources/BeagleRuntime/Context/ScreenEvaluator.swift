@@ -63,18 +63,8 @@ public struct ScreenEvaluator: Sendable {
   /// Nothing is recorded when the screen holds lazy components loaded for list items
   /// (``Screen/itemLazies``): those render in place of their template's component,
   /// which is what the resolver walks through.
-  func render(
-    _ screen: Screen, global: JSONValue, recordingInitScopes: Bool
-  ) -> (
-    screen: ComponentNode, stoppedAt: SourceLocation?, refusals: [Refusal],
-    nonFinite: [NonFiniteText], initScopes: [(path: JSONPointer, scope: ContextScope)]
-  ) {
-    let rendered = startRender(screen, global: global, recordingInitScopes: recordingInitScopes)
-      .finish()
-    return (
-      rendered.screen, rendered.stoppedAt, rendered.refusals, rendered.nonFinite,
-      rendered.initScopes
-    )
+  func render(_ screen: Screen, global: JSONValue, recordingInitScopes: Bool) -> Rendered {
+    startRender(screen, global: global, recordingInitScopes: recordingInitScopes).finish()
   }
 
   /// A finished render (``StartedRender/finish()``).
@@ -97,7 +87,7 @@ public struct ScreenEvaluator: Sendable {
   /// are taken from it as they are (``ContextReads``).
   struct EarlierRender: Sendable {
     var screen: ComponentNode
-    var reads: ContextReads
+    /// Which of its components the change reached, and what each read.
     var reached: ReachedComponents
   }
 
@@ -131,7 +121,6 @@ public struct ScreenEvaluator: Sendable {
     if recordingReads || earlier != nil { baseScope.reads = ContextReads() }
     if let earlier {
       budget.reached = earlier.reached
-      budget.earlierReads = earlier.reads
     }
     let cut =
       earlier != nil
@@ -357,7 +346,6 @@ public struct ScreenEvaluator: Sendable {
     /// Of an earlier render taken from (``EarlierRender``): which of its components a
     /// change reached, and what they read.
     var reached: ReachedComponents?
-    var earlierReads: ContextReads?
     /// How many components were taken from it.
     var reused = 0
 
@@ -432,13 +420,11 @@ public struct ScreenEvaluator: Sendable {
     // keep no `onInit` scope here: ``Session/settle()`` finds by path the scopes that
     // are kept, and looks up the others (the same scopes; a component taken as it was
     // ran its `onInit` after the render it comes from, when that render was settled).
-    if let earlier, let reached = budget.reached, let earlierReads = budget.earlierReads,
-      let reads, !reached.isReached(earlier.ordinal)
-    {
+    if let earlier, let reached = budget.reached, let reads, !reached.isReached(earlier.ordinal) {
       let descendants = reached.descendants(of: earlier.ordinal)
       if descendants <= budget.remaining {
         budget.remaining -= descendants
-        budget.reused += reads.appendReused(earlier.ordinal, of: earlierReads)
+        budget.reused += reads.appendReused(earlier.ordinal, of: reached.reads)
         return earlier.node.pointee
       }
     }
@@ -785,7 +771,7 @@ public struct ScreenEvaluator: Sendable {
     guard let reads = outer.reads else { return outer.pushing(id: context.id, value: value) }
     let key = ContextReads.key(of: context.id)
     reads.declare(key, at: path)
-    return outer.pushing(id: context.id, value: value, readKey: key)
+    return outer.pushing(id: context.id, content: .value(value), readKey: key)
   }
 
   // MARK: - Explaining

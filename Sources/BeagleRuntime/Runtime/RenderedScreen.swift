@@ -121,6 +121,6 @@ struct RenderedScreen: Sendable {
     // When the change reached most of it, a whole render costs hardly more (on two
     // threads when large), and the earlier tree is let go first.
     guard reached.reachedCount * 2 <= reads.spans.count else { return nil }
-    return ScreenEvaluator.EarlierRender(screen: node, reads: reads, reached: reached)
+    return ScreenEvaluator.EarlierRender(screen: node, reached: reached)
   }
 }
